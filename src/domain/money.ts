@@ -1,0 +1,8 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Formats integer cents as Brazilian reais: 123456 → "R$ 1.234,56". */
+export function formatBRL(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`)
+  // Intl separates the symbol with a no-break space; a plain space copies and searches as people expect.
+  return brl.format(cents / 100).replace(/\u00a0/g, ' ')
+}

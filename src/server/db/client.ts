@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  /** Applies every pending migration. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** The embedded default: PGlite, on disk under `dataDir` (or in memory, or from a given instance). */
+export function openPglite(source: { dataDir: string } | { client: PGlite } | 'memory'): Database {
+  let client: PGlite
+  if (source === 'memory') client = new PGlite()
+  else if ('client' in source) client = source.client
+  else {
+    const dir = path.join(source.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+  }
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+/** A real PostgreSQL server. */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  return {
+    db: db as unknown as Db,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}

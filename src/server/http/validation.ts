@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import { ApiError } from './errors.ts'
+
+/** Parses input with a domain schema; a failure is a 400 naming each bad field once. */
+export function parseOr400<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const fields: Record<string, string> = {}
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '_'
+    fields[key] ??= issue.message
+  }
+  const first = Object.entries(fields)[0]
+  throw new ApiError(400, first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request', fields)
+}
+
+/** Reads a JSON body, answering 400 when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON')
+  }
+}

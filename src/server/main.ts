@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/open.ts'
+import { seedDemoData } from './db/seed/index.ts'
+import { readEnv } from './env.ts'
+import { fileMailer, smtpMailer } from './mail/mailer.ts'
+import { diskStorage } from './storage/storage.ts'
+
+const env = readEnv()
+const database = openDatabase(env)
+await database.migrate()
+const storage = diskStorage(path.join(env.dataDir, 'uploads'))
+if (env.SEED_DEMO === 'true') await seedDemoData(database.db, storage)
+
+const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
+const app = createApp(
+  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: path.resolve('dist') },
+  { logRequests: env.LOG_REQUESTS === 'true' },
+)
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`)
+})
+
+const shutdown = () => {
+  server.close(() => void database.close().then(() => process.exit(0)))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

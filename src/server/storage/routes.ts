@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import type { AppDeps } from '../app-deps.ts'
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+}
+
+/** Stored files. Keys never change content (a new upload gets a new key), so they cache forever. */
+export const uploadRoutes = ({ storage }: AppDeps) =>
+  new Hono().get('/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''))
+    const type = contentTypes[key.split('.').pop()?.toLowerCase() ?? '']
+    const file = type ? await storage.get(key) : null
+    if (!file || !type) return c.json({ message: `File not found: ${key}` }, 404)
+    return c.body(file.body, 200, {
+      'Content-Type': type,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './src/client/pwa/pwa-options.ts'
+
+const apiPort = Number(process.env.API_PORT ?? 3000)
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/routeTree.gen.ts',
+    }),
+    react(),
+    lingui(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    VitePWA(pwaOptions),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+})
