@@ -1,0 +1,64 @@
+import { t } from '@lingui/core/macro'
+import type { ApiErrorBody } from '../domain/api-error.ts'
+import { clearSession, getSession } from './session.ts'
+import { showError } from './ui/toaster.ts'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export interface ApiOptions extends Omit<RequestInit, 'body'> {
+  body?: unknown
+  /** Statuses the caller shows on its own (e.g. 404 as a "not found" state): no toast for them. */
+  quietStatuses?: number[]
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/signin')
+}
+
+/** The router registers how to go to /signin without a full reload. */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler
+}
+
+const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+
+/**
+ * The one fetch wrapper (spec sections 7 and 8): bearer token when signed in; a 401 clears the
+ * session and goes to /signin; any other error toasts the server's message or 'Ocorreu um erro'.
+ */
+export async function api<T>(path: string, { body, quietStatuses = [], headers, ...init }: ApiOptions = {}): Promise<T> {
+  const { token } = getSession()
+  const requestHeaders = new Headers(headers)
+  if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
+  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json')
+  requestHeaders.set('Accept-Language', document.documentElement.lang || 'pt-BR')
+
+  let response: Response
+  try {
+    response = await fetch(`${apiBase}/api${path}`, { ...init, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) })
+  } catch (cause) {
+    const error = new ApiError(0, t`No connection. Check your internet and try again.`)
+    if (!quietStatuses.includes(0)) showError(error.message)
+    throw Object.assign(error, { cause })
+  }
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T
+
+  const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : t`An error occurred`
+  const error = new ApiError(response.status, message, payload?.fields ?? {})
+  if (response.status === 401) {
+    clearSession()
+    onUnauthorized()
+  } else if (!quietStatuses.includes(response.status)) {
+    showError(message)
+  }
+  throw error
+}

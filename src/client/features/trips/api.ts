@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Page } from '../../../domain/query-params.ts'
+import type { Trip, TripListQuery, TripSummary } from '../../../domain/trip.ts'
+import { api } from '../../api.ts'
+
+/** Only the filters that differ from the defaults go on the wire. */
+function toQueryString(query: Partial<TripListQuery>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export const tripsQueryOptions = (query: Partial<TripListQuery>) =>
+  queryOptions({
+    queryKey: ['catalogue', 'trips', query],
+    queryFn: ({ signal }) => api<Page<TripSummary>>(`/trips${toQueryString(query)}`, { signal }),
+  })
+
+export const tripQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'trip', name],
+    queryFn: ({ signal }) => api<Trip>(`/trips/${encodeURIComponent(name)}`, { signal, quietStatuses: [404, 400] }),
+  })

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { eventTypesQueryOptions } from '../../features/catalogue/api.ts'
+import { EventTripsPage, eventTripsQuery } from '../../features/trips/components/event-trips-page.tsx'
+
+export const Route = createFileRoute('/_default/motogp')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQuery('motogp'))]),
+  component: () => <EventTripsPage slug="motogp" fallbackName="MotoGP" />,
+})

@@ -1,0 +1,54 @@
+import { Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { formatBRL } from '../../../../domain/money.ts'
+import { productsQueryOptions } from '../../../features/catalogue/api.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
+
+export const Route = createFileRoute('/_default/user/marketing')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(productsQueryOptions()),
+  component: MarketingPage,
+})
+
+function MarketingPage() {
+  const { t } = useLingui()
+  const { data: products } = useSuspenseQuery(productsQueryOptions())
+  return (
+    <Container maxW="6xl" py="8">
+      <PageTitle documentTitle={t`Guides and products`} subtitle={t`Travel guides and services to plan your trip.`}>
+        <Trans>Guides and products</Trans>
+      </PageTitle>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        {products.map((product) => (
+          <Stack as="article" key={product.id} gap="3" bg="bg.panel" borderWidth="1px" borderRadius="l3" overflow="hidden" data-testid="product">
+            <ResponsiveImage image={product.photo} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" ratio={4 / 3} />
+            <Stack gap="2" px="5" pb="5">
+              <Text as="h2" fontWeight="bold" fontSize="lg">
+                {product.name}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {product.description}
+              </Text>
+              <HStack justify="space-between" mt="2">
+                {product.priceCents === null ? (
+                  <>
+                    <Text fontWeight="bold">{t`Free`}</Text>
+                    <Button asChild variant="outline">
+                      <a href={product.pdfUrl} target="_blank" rel="noopener" aria-label={t`Open the PDF of ${product.name}`}>
+                        PDF
+                      </a>
+                    </Button>
+                  </>
+                ) : (
+                  <Text fontWeight="bold">{formatBRL(product.priceCents)}</Text>
+                )}
+              </HStack>
+            </Stack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Container>
+  )
+}

@@ -1,0 +1,80 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { clearSession } from '../../session.ts'
+import { LanguageSwitch } from '../language-switch.tsx'
+import { Logo } from '../logo.tsx'
+import { NavLink } from '../nav-link.tsx'
+
+function AdminMenu() {
+  const { t } = useLingui()
+  const links = [
+    { to: '/admin', label: t`Dashboard`, exact: true },
+    { to: '/admin/orders', label: t`Orders` },
+    { to: '/admin/trips', label: t`Trips` },
+    { to: '/admin/tripForfait', label: t`Custom trip requests` },
+    { to: '/admin/banner', label: t`Banners` },
+    { to: '/admin/tripTips', label: t`Tips` },
+    { to: '/admin/tripInformation', label: t`Travel information` },
+    { to: '/admin/eventType', label: t`Event types` },
+    { to: '/admin/flightCompany', label: t`Airlines` },
+    { to: '/admin/comissions', label: t`Commissions` },
+    { to: '/admin/users', label: t`Users`, exact: true },
+    { to: '/admin/users/admins', label: t`Administrators` },
+    { to: '/admin/users/agencies', label: t`Agencies` },
+  ] as const
+  return (
+    <Stack as="ul" listStyleType="none" gap="1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            activeOptions={{ exact: 'exact' in link }}
+            display="block"
+            px="3"
+            py="1.5"
+            borderRadius="l2"
+            color="fg.muted"
+            activeProps={{ 'aria-current': 'page', bg: 'bg.emphasized', color: 'fg' }}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </Stack>
+  )
+}
+
+/** The spec's "admin" layout: a desktop sidebar with every admin screen. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  const signOut = () => {
+    clearSession()
+    void navigate({ to: '/signin' })
+  }
+  return (
+    <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }}>
+      <Box as="aside" w={{ lg: '64' }} flexShrink="0" borderEndWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: '0' }} bg="bg.subtle" p="4">
+        <Stack gap="6" position={{ lg: 'sticky' }} top="4">
+          <Logo to="/admin" />
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+            <Trans>Administration</Trans>
+          </Text>
+          <Box as="nav" aria-label="Admin">
+            <AdminMenu />
+          </Box>
+          <Stack gap="3">
+            <LanguageSwitch />
+            <Button variant="outline" onClick={signOut}>
+              <Trans>Sign out</Trans>
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      <Box as="main" id="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        {children}
+      </Box>
+    </Flex>
+  )
+}
