@@ -24,6 +24,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config at load time; marking its config
+      // helpers pure lets the recipes we do not register fall out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineGlobalStyles'] },
+    },
   },
   server: {
     proxy: {

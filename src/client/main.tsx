@@ -10,7 +10,7 @@ import { routeTree } from './routeTree.gen.ts'
 import { getSession } from './session.ts'
 import { LoadingPage } from './ui/loading-page.tsx'
 import { system } from './ui/system.ts'
-import { Toasts } from './ui/toasts.tsx'
+import { ToastsSlot } from './ui/toasts-slot.tsx'
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -48,7 +48,7 @@ createRoot(document.getElementById('root')!).render(
       <ChakraProvider value={system}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toasts />
+          <ToastsSlot />
         </QueryClientProvider>
       </ChakraProvider>
     </I18nProvider>

@@ -1,7 +1,12 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
-import { toaster } from './toaster.ts'
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { connectToasts, TOAST_DURATION_MS } from './toaster.ts'
 
-export function Toasts() {
+const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: 3 })
+
+/** The toast host, loaded on the first toast. One toast per message at a time: retries do not stack copies. */
+export default function Toasts() {
+  useEffect(() => connectToasts(({ type, title }) => toaster.create({ id: `${type}:${title}`, type, title })), [])
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
