@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
+import { routePaths } from './scripts/vite-route-paths.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
+const routeTreeFile = './src/client/routeTree.gen.ts'
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
 export default defineConfig({
@@ -14,12 +16,13 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: './src/client/routes',
-      generatedRouteTree: './src/client/routeTree.gen.ts',
+      generatedRouteTree: routeTreeFile,
     }),
     react(),
     lingui(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     VitePWA(pwaOptions),
+    routePaths(routeTreeFile),
   ],
   build: {
     target: 'es2022',

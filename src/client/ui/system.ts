@@ -43,7 +43,9 @@ const palette = {
 const same = (value: string) => ({ value: { base: value, _dark: value } })
 
 const roteiro = defineConfig({
+  preflight: true,
   cssVarsPrefix: 'rt',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
     html: { colorPalette: 'brand', bg: 'bg', color: 'fg' },

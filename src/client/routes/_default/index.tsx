@@ -55,7 +55,7 @@ function HomePage() {
   const { data: featured } = useSuspenseQuery(tripsQueryOptions(featuredQuery))
   useDocumentTitle(`Roteiro · ${t`Trips, excursions and cruises`}`)
   return (
-    <Stack gap="10" pb="8">
+    <Stack gap="10" pb="8" pt={banners.length > 0 ? '0' : '8'}>
       {banners.length > 0 && <BannerCarousel banners={banners} />}
       <Container maxW="6xl">
         <Stack gap="10">
