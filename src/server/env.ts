@@ -13,6 +13,8 @@ const envSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Serve the built PWA from dist/ (off under `npm run dev`, where Vite serves it). */
+  SERVE_CLIENT: v.optional(v.picklist(['true', 'false']), 'true'),
 })
 
 export type Env = v.InferOutput<typeof envSchema> & { dataDir: string }

@@ -15,7 +15,7 @@ if (env.SEED_DEMO === 'true') await seedDemoData(database.db, storage)
 
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
 const app = createApp(
-  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: path.resolve('dist') },
+  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined },
   { logRequests: env.LOG_REQUESTS === 'true' },
 )
 
