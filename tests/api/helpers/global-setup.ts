@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { openPglite, openPostgres } from '../../../src/server/db/client.ts'
+import { migrationsFingerprint, tmpDir, withDatabase, type DbTemplate } from './template.ts'
+
+export const POSTGRES_TEMPLATE = 'roteiro_template'
+
+/**
+ * Runs once per `vitest run`: migrates one template database that every test file then
+ * clones (see test-db.ts). With TEST_DATABASE_URL it is a PostgreSQL template database;
+ * otherwise it is a PGlite data directory dumped to a tar file under .tmp/, kept between
+ * runs while the migrations do not change (creating and migrating a PGlite takes ~3 s).
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  const template = adminUrl ? await makePostgresTemplate(adminUrl) : await makePgliteTemplate()
+  project.provide('dbTemplate', template)
+  return async () => {
+    if (adminUrl) await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`)
+  }
+}
+
+async function runAdmin(adminUrl: string, ...statements: string[]) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    for (const statement of statements) await admin.query(statement)
+  } finally {
+    await admin.end()
+  }
+}
+
+async function makePgliteTemplate(): Promise<DbTemplate> {
+  const file = path.join(tmpDir, 'api-db', `pglite-template-${migrationsFingerprint()}.tar`)
+  if (existsSync(file)) return { kind: 'pglite', file }
+  const database = openPglite('memory')
+  await database.migrate()
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  const dump = await client.dumpDataDir('none')
+  await database.close()
+  await mkdir(path.dirname(file), { recursive: true })
+  // Written aside then renamed, so a concurrent run never reads half a template.
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+  await rename(partial, file)
+  return { kind: 'pglite', file }
+}
+
+async function makePostgresTemplate(adminUrl: string): Promise<DbTemplate> {
+  await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`, `CREATE DATABASE ${POSTGRES_TEMPLATE}`)
+  const database = openPostgres(withDatabase(adminUrl, POSTGRES_TEMPLATE))
+  try {
+    await database.migrate()
+  } finally {
+    // CREATE DATABASE ... TEMPLATE refuses a template that has open connections.
+    await database.close()
+  }
+  return { kind: 'postgres', adminUrl, templateName: POSTGRES_TEMPLATE }
+}

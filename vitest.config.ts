@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Projects: `unit` (pure code, Node) and `api` (the real Hono app on a real database).
+ * A `client` project (components on happy-dom) can be added beside them.
+ *
+ * The api project runs in child processes, two at a time: each holds a PGlite
+ * (WebAssembly PostgreSQL, several hundred MB) and the machine has two cores. Every test
+ * file gets its own database, cloned from one template migrated per run (tests/api/helpers).
+ */
+export default defineConfig({
+  test: {
+    onConsoleLog: (log) => !log.startsWith('mail to '),
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
+          setupFiles: ['tests/api/helpers/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
