@@ -18,8 +18,11 @@ export async function listLiveBanners(db: Db, now: Date): Promise<Banner[]> {
     .where(and(or(isNull(banners.startsAt), lte(banners.startsAt, at)), or(isNull(banners.endsAt), gte(banners.endsAt, at))))
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(limit)
-  return rows.map((row) => ({ ...row, image: imageDto(row.image) }))
+  return rows.map((row) => ({ ...row, image: imageDto(row.image), startsAt: toIso(row.startsAt), endsAt: toIso(row.endsAt) }))
 }
+
+/** The database's text form ("2030-01-15 13:00:00+00") is not ISO 8601, which the wire promises. */
+const toIso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString())
 
 export async function listActiveTips(db: Db): Promise<Tip[]> {
   const rows = await db.select().from(tips).where(eq(tips.active, true)).orderBy(asc(tips.position), asc(tips.id))
