@@ -12,10 +12,10 @@ const contentTypes: Record<string, string> = {
 /** Stored files. Keys never change content (a new upload gets a new key), so they cache forever. */
 export const uploadRoutes = ({ storage }: AppDeps) =>
   new Hono().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''))
-    const type = contentTypes[key.split('.').pop()?.toLowerCase() ?? '']
-    const file = type ? await storage.get(key) : null
-    if (!file || !type) return c.json({ message: `File not found: ${key}` }, 404)
+    const key = decodeKey(c.req.path.replace(/^\/uploads\//, ''))
+    const type = contentTypes[key?.split('.').pop()?.toLowerCase() ?? '']
+    const file = key && type ? await storage.get(key) : null
+    if (!file || !type) return c.json({ message: `File not found: ${key ?? c.req.path}` }, 404)
     return c.body(file.body, 200, {
       'Content-Type': type,
       'Content-Length': String(file.size),
@@ -23,3 +23,12 @@ export const uploadRoutes = ({ storage }: AppDeps) =>
       'X-Content-Type-Options': 'nosniff',
     })
   })
+
+/** A malformed escape ("%E0%A4%A") names no file: null instead of a URIError (a 500). */
+function decodeKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+}
