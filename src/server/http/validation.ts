@@ -8,11 +8,14 @@ export function parseOr400<const S extends v.GenericSchema>(schema: S, input: un
   const fields: Record<string, string> = {}
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_'
-    fields[key] ??= issue.message
+    fields[key] ??= isMissingKey(issue) ? 'This field is required' : issue.message
   }
   const first = Object.entries(fields)[0]
   throw new ApiError(400, first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request', fields)
 }
+
+/** valibot reports an absent key with the object's generic message ("Invalid key: ..."), not the field's own. */
+const isMissingKey = (issue: v.BaseIssue<unknown>) => issue.input === undefined && issue.expected === `"${String(issue.path?.at(-1)?.key)}"`
 
 /** Reads a JSON body, answering 400 when it is not JSON. */
 export async function readJson(request: Request): Promise<unknown> {
