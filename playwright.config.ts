@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in the system's Chromium against the real server (`npm run build` first;
+ * `npm test` does it). The server starts on an empty data folder each run, so it migrates and
+ * seeds the demo data exactly as a first `npm start` does.
+ */
+const port = Number(process.env.E2E_PORT ?? 4390)
+const baseURL = `http://127.0.0.1:${port}`
+const dataDir = '.tmp/e2e-data'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Through a shell, so the data folder is wiped right before this server (and not by a worker) starts.
+    command: `rm -rf ${dataDir} && exec node --import tsx src/server/main.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { capture, isRoot, onExit } from './processes.ts'
+
+export interface ThrowawayPostgres {
+  /** Superuser URL of the maintenance database, e.g. postgres://postgres@127.0.0.1:41234/postgres */
+  url: string
+  stop(): void
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function postgresIds(): { uid: number; gid: number } {
+  const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' })
+  const uid = id('-u')
+  const gid = id('-g')
+  if (uid.status !== 0 || gid.status !== 0) throw new Error('There is no "postgres" user to run PostgreSQL as (apt-get install postgresql creates it).')
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+}
+
+/**
+ * Starts a PostgreSQL server for this run only: a new cluster in a temp folder, on 127.0.0.1 and
+ * a free port, trust authentication, durability off (the data dies with the run). PostgreSQL
+ * refuses to run as root, so as root it runs as the `postgres` user. The server is stopped and
+ * its folder removed by `stop()`, and also when the run fails or is interrupted.
+ */
+export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'roteiro-pg-'))
+  const dataDir = path.join(dir, 'data')
+  const logFile = path.join(dir, 'postgres.log')
+  const asRoot = isRoot()
+  if (asRoot) {
+    const { uid, gid } = postgresIds()
+    chownSync(dir, uid, gid)
+  }
+  // Run from the temp folder: the postgres user may not be allowed into the project's folder.
+  const command = (tool: string, args: string[]) => {
+    const file = path.join(binDir, tool)
+    return asRoot ? { file: 'runuser', args: ['-u', 'postgres', '--', file, ...args] } : { file, args }
+  }
+  const exec = (tool: string, args: string[]) => {
+    const { file, args: all } = command(tool, args)
+    return capture(file, all, { cwd: dir, detached: true })
+  }
+  const execSync = (tool: string, args: string[]) => {
+    const { file, args: all } = command(tool, args)
+    return spawnSync(file, all, { cwd: dir, stdio: 'ignore' })
+  }
+
+  let started = false
+  const removeAll = onExit(() => {
+    if (started) execSync('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const fail = (what: string, output: string): never => {
+    removeAll()
+    throw new Error(`${what} failed:\n${output}`)
+  }
+
+  const init = await exec('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'])
+  if (init.code !== 0) fail('initdb', init.output)
+
+  const port = await freePort()
+  const settings = [
+    `-c listen_addresses=127.0.0.1`,
+    `-c port=${port}`,
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=100',
+  ].join(' ')
+  // Detached: Ctrl-C in the terminal must not kill the server before our cleanup stops it.
+  started = true
+  const start = await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start'])
+  if (start.code !== 0) {
+    let log = ''
+    try {
+      log = readFileSync(logFile, 'utf8')
+    } catch {
+      // no log written
+    }
+    fail('pg_ctl start', `${start.output}\n${log}`)
+  }
+
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: removeAll }
+}

@@ -1,0 +1,62 @@
+import { accessSync, constants, existsSync, readdirSync, realpathSync } from 'node:fs'
+import path from 'node:path'
+import { bold, printNote, red } from './console.ts'
+import { isRoot, run } from './processes.ts'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const onPath = (name: string) =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, name))
+    .find(isExecutable)
+
+/**
+ * The folder holding initdb, pg_ctl and postgres: PostgreSQL 15 where Debian puts it, else an
+ * initdb on PATH (symlinks followed, since pg_ctl sits beside the real file), else the newest
+ * /usr/lib/postgresql/<version>/bin.
+ */
+export function findPostgresBin(): string | null {
+  if (isExecutable(path.join(POSTGRES_15_BIN, 'initdb'))) return POSTGRES_15_BIN
+  const initdb = onPath('initdb')
+  if (initdb) return path.dirname(realpathSync(initdb))
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : []
+  const newest = versions.sort((a, b) => Number(b) - Number(a)).find((v) => isExecutable(path.join(root, v, 'bin', 'initdb')))
+  return newest ? path.join(root, newest, 'bin') : null
+}
+
+/**
+ * Makes sure Chromium (for Playwright) and PostgreSQL (for the second API run) are installed:
+ * as root, installs Debian's packages; otherwise says exactly what to install and returns false.
+ */
+export async function ensureSystemPackages(): Promise<boolean> {
+  const missing: string[] = []
+  if (!isExecutable(CHROMIUM)) missing.push('chromium')
+  if (!findPostgresBin()) missing.push('postgresql')
+  if (missing.length === 0) {
+    printNote(`chromium: ${CHROMIUM}; PostgreSQL: ${findPostgresBin()}`)
+    return true
+  }
+  if (!isRoot()) {
+    console.error(red(`Missing: ${missing.join(', ')}.`))
+    console.error(`Install them (Debian/Ubuntu), then run npm test again:\n\n    ${bold(`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`)}\n`)
+    if (missing.includes('chromium')) console.error(`Chromium is expected at ${CHROMIUM} (set CHROMIUM_PATH to use another).`)
+    return false
+  }
+  printNote(`installing ${missing.join(', ')} with apt-get`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false
+  if ((await run('apt-get', ['install', '-y', ...missing], { env })) !== 0) return false
+  return isExecutable(CHROMIUM) && findPostgresBin() !== null
+}
