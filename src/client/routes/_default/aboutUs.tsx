@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ensureContentCatalog } from '../../features/content/catalog.ts'
+import { AboutUsPage } from '../../features/content/components/about-us-page.tsx'
 
 export const Route = createFileRoute('/_default/aboutUs')({
+  loader: ensureContentCatalog,
   component: AboutUsPage,
 })
-
-function AboutUsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`About us`} />
-}

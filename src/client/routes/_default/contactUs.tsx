@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ensureContentCatalog } from '../../features/content/catalog.ts'
+import { ContactUsPage } from '../../features/content/components/contact-us-page.tsx'
 
 export const Route = createFileRoute('/_default/contactUs')({
+  loader: ensureContentCatalog,
   component: ContactUsPage,
 })
-
-function ContactUsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Contact us`} />
-}

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ensureContentCatalog } from '../../features/content/catalog.ts'
+import { FaqPage } from '../../features/content/components/faq-page.tsx'
 
 export const Route = createFileRoute('/_default/faq')({
+  loader: ensureContentCatalog,
   component: FaqPage,
 })
-
-function FaqPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`FAQ`} />
-}

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ensureContentCatalog } from '../../features/content/catalog.ts'
+import { PrivacyPolicyPage } from '../../features/content/components/privacy-policy-page.tsx'
 
 export const Route = createFileRoute('/_default/privacypolicy')({
+  loader: ensureContentCatalog,
   component: PrivacyPolicyPage,
 })
-
-function PrivacyPolicyPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Privacy policy`} />
-}

@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ensureContentCatalog } from '../../features/content/catalog.ts'
+import { TermsOfUsePage } from '../../features/content/components/terms-of-use-page.tsx'
 
 export const Route = createFileRoute('/_default/termsOfUse')({
+  loader: ensureContentCatalog,
   component: TermsOfUsePage,
 })
-
-function TermsOfUsePage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Terms of use`} />
-}
