@@ -32,12 +32,29 @@ export async function activateLocale(locale: Locale) {
   localStorage.setItem(LOCALE_KEY, locale)
 }
 
-/** Adds a screen's own catalog (e.g. the long institutional texts) to the active locale. */
-export async function addCatalog(load: CatalogLoader) {
-  if (extraCatalogs.has(load)) return
-  extraCatalogs.add(load)
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale
-  i18n.load(locale, (await load(locale)).messages)
+const loadingCatalogs = new Map<CatalogLoader, Promise<void>>()
+
+/**
+ * Adds a screen's own catalog (e.g. the long institutional texts) to the active locale; route
+ * loaders await it. Concurrent calls share one load, and a failed load can be tried again.
+ */
+export function addCatalog(load: CatalogLoader): Promise<void> {
+  let loading = loadingCatalogs.get(load)
+  if (!loading) {
+    const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale
+    loading = load(locale).then(
+      ({ messages }) => {
+        i18n.load(locale, messages)
+        extraCatalogs.add(load)
+      },
+      (error: unknown) => {
+        loadingCatalogs.delete(load)
+        throw error
+      },
+    )
+    loadingCatalogs.set(load, loading)
+  }
+  return loading
 }
 
 export { i18n }
