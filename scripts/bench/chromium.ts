@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process'
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Flags for every Chromium the bench starts. The proxy points at a closed loopback port and
+ * Chromium never proxies loopback addresses, so the page may reach the server on 127.0.0.1 and
+ * nothing else (no fonts, no analytics, no component updates).
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--proxy-server=http://127.0.0.1:9',
+]
+
+export function chromiumVersion(): string {
+  try {
+    const output = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return output.trim().replace(/\s+built on.*$/, '')
+  } catch {
+    return 'unknown Chromium'
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: builds the app (always, so the figures describe the code as it is) into
+ * .tmp/bench/dist, leaving the repo's dist/ alone (`--no-build` measures dist/ instead), starts
+ * the real server on 127.0.0.1 with a fresh embedded database, measures
+ * the first-visit JavaScript, the precache, the trip list API under load and Lighthouse mobile,
+ * prints the figures and writes them into docs/PERFORMANCE.md.
+ *
+ * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { measureApiLoad } from './api-load.ts'
+import { chromiumVersion } from './chromium.ts'
+import { measureFirstVisits } from './first-visit.ts'
+import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
+import { measurePrecache } from './precache.ts'
+import { renderResults, writeResults } from './report.ts'
+import { run, startServer, type RunningServer } from './server.ts'
+
+const WHOLE_RUN_LIMIT_MS = 15 * 60_000
+
+const args = process.argv.slice(2)
+const skipBuild = args.includes('--no-build')
+const write = !args.includes('--no-write')
+const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3)
+const docPath = path.resolve('docs/PERFORMANCE.md')
+const reportDir = path.resolve('.tmp/bench')
+/** The server serves `dist` under its working directory: the repo itself, or the bench's own folder. */
+const appDir = skipBuild ? process.cwd() : reportDir
+const distDir = path.join(appDir, 'dist')
+
+let server: RunningServer | undefined
+
+// Whatever hangs, the bench stops its server and ends.
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WHOLE_RUN_LIMIT_MS / 60_000} minutes, giving up`)
+  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(2))
+}, WHOLE_RUN_LIMIT_MS)
+watchdog.unref()
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130)))
+}
+
+const step = (text: string) => console.info(`bench: ${text}`)
+
+function revision(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== ''
+    return `commit ${head}${dirty ? ' plus uncommitted changes' : ''}`
+  } catch {
+    return 'an unknown revision'
+  }
+}
+
+async function pickTrip(origin: string): Promise<string> {
+  for (const query of ['featured=true&pageSize=1', 'pageSize=1']) {
+    const page = (await (await fetch(`${origin}/api/trips?${query}`)).json()) as { items: { slug: string }[] }
+    const trip = page.items[0]
+    if (trip) return `/trip/${trip.slug}`
+  }
+  throw new Error('the demo data holds no trip to measure')
+}
+
+async function main() {
+  // Other work on the machine skews every figure here, the API's most; the report says how busy it was.
+  const loadAtStart = os.loadavg()[0]!.toFixed(2)
+  let built: string
+  if (skipBuild) {
+    if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('--no-build: there is no dist/index.html to measure; run `npx vite build` first')
+    built = 'The existing dist/ was measured (--no-build).'
+  } else {
+    step(`building (vite build --outDir ${path.relative(process.cwd(), distDir)})`)
+    const started = Date.now()
+    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir'], { timeoutMs: 180_000 })
+    built = `Built fresh by the bench (vite build, ${((Date.now() - started) / 1000).toFixed(1)} s).`
+  }
+
+  step('starting the server on 127.0.0.1 with a fresh data folder')
+  server = await startServer(appDir)
+  try {
+    const tripPath = await pickTrip(server.origin)
+
+    step(`first visits: / and ${tripPath}`)
+    const firstVisits = await measureFirstVisits(server.origin, ['/', tripPath])
+
+    step('precache')
+    const precache = await measurePrecache(distDir)
+
+    const lighthouse: LighthouseRun[] = []
+    for (const pagePath of ['/', tripPath]) {
+      step(`Lighthouse mobile ${pagePath} (${runs} run${runs === 1 ? '' : 's'})`)
+      lighthouse.push(await runLighthouse(server.origin, pagePath, { runs, reportDir }))
+    }
+
+    step('GET /api/trips under load (10 connections, 10 s after a 2 s warm-up)')
+    const api = await measureApiLoad(server.origin, '/api/trips')
+
+    const section = renderResults({
+      date: new Date(),
+      command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
+      machine: `${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${loadAtStart} at the start, Node ${process.version}, ${chromiumVersion()}`,
+      revision: revision(),
+      built,
+      tripPath,
+      firstVisits,
+      precache,
+      api,
+      lighthouse,
+      lighthouseRuns: runs,
+    })
+    console.info(`\n${section}\n`)
+    console.info(`Lighthouse reports: ${reportDir}`)
+    if (write) {
+      await writeResults(docPath, section)
+      console.info(`Written to ${path.relative(process.cwd(), docPath)}`)
+    }
+  } finally {
+    await server.stop()
+    server = undefined
+  }
+}
+
+main().then(
+  () => {
+    clearTimeout(watchdog)
+    process.exit(0)
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+  },
+)
