@@ -55,6 +55,12 @@ test('answers 400 naming each bad field, and stores and mails nothing', async ()
   expect(await t.readMails()).toEqual([])
 })
 
+test('names only the first problem of a field', async () => {
+  const body = expectApiError(await sendContact({ ...validMessage, email: '   ' }), 400, ['email'])
+
+  expect(body.fields?.email).toBe('This field is required')
+})
+
 test('answers 400 with "This field is required" for missing fields', async () => {
   const body = expectApiError(await sendContact({}), 400, ['name', 'email', 'subject', 'message'])
 
@@ -69,7 +75,8 @@ test.each([
 ])('answers 400 for a body that is %s', async (_label, rawBody) => {
   const response = await requestJson(t, '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: rawBody })
 
-  expectApiError(response, 400)
+  const body = expectApiError(response, 400)
+  expect(body).toEqual({ message: expect.stringMatching(/JSON/) })
   expect(await listContactMessages(t.db)).toEqual([])
 })
 
