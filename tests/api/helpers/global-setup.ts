@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../../src/server/db/client.ts'
@@ -35,14 +35,19 @@ async function runAdmin(adminUrl: string, ...statements: string[]) {
 }
 
 async function makePgliteTemplate(): Promise<DbTemplate> {
-  const file = path.join(tmpDir, 'api-db', `pglite-template-${migrationsFingerprint()}.tar`)
+  const dir = path.join(tmpDir, 'api-db')
+  const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar`)
   if (existsSync(file)) return { kind: 'pglite', file }
-  const database = openPglite('memory')
+  // Templates of older migrations are never used again.
+  for (const old of existsSync(dir) ? await readdir(dir) : []) {
+    if (old.startsWith('pglite-template-') && old.endsWith('.tar')) await rm(path.join(dir, old), { force: true })
+  }
+  const client = new PGlite()
+  const database = openPglite({ client })
   await database.migrate()
-  const client = (database.db as unknown as { $client: PGlite }).$client
   const dump = await client.dumpDataDir('none')
   await database.close()
-  await mkdir(path.dirname(file), { recursive: true })
+  await mkdir(dir, { recursive: true })
   // Written aside then renamed, so a concurrent run never reads half a template.
   const partial = `${file}.${process.pid}.partial`
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
