@@ -1,4 +1,37 @@
-import type { Db } from '../client.ts'
+import { sql } from 'drizzle-orm'
 import type { Storage } from '../../storage/storage.ts'
+import type { Db } from '../client.ts'
+import { trips } from '../schema.ts'
+import { insertDemoRows, type Tx } from './insert.ts'
+import { seedBanners, seedProducts } from './marketing.ts'
+import { storeSeedMedia, type SeedContent } from './media.ts'
+import { seedTips } from './tips.ts'
+import { cruiseTrips } from './trips-cruises.ts'
+import { eventTrips } from './trips-events.ts'
+import { excursionTrips } from './trips-excursions.ts'
+import { internationalTrips } from './trips-international.ts'
+import { nationalTrips } from './trips-national.ts'
 
-export async function seedDemoData(_db: Db, _storage: Storage): Promise<void> {}
+/** Any constant will do: it only keeps two instances starting at once from seeding twice. */
+const seedLock = 7_301_202_701
+
+const hasTrips = async (db: Db | Tx) => (await db.select({ id: trips.id }).from(trips).limit(1)).length > 0
+
+export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ...internationalTrips, ...cruiseTrips]
+
+/**
+ * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
+ * information and products. Does nothing when there is any trip. Files go to storage first
+ * (under stable `demo/` keys, so a retry just rewrites them); the rows then go in one
+ * transaction, so a failure leaves the database as it was.
+ */
+export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
+  if (await hasTrips(db)) return
+  const content: SeedContent = { trips: demoTrips, banners: seedBanners(new Date()), tips: seedTips, products: seedProducts }
+  const media = await storeSeedMedia(storage, content)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`)
+    if (await hasTrips(tx)) return
+    await insertDemoRows(tx, content, media)
+  })
+}

@@ -1,0 +1,90 @@
+import { day, mercosulDocuments, nationalDocuments, type SeedTrip } from './types.ts'
+
+const santos = 'Porto de Santos, Terminal Concais — Santos – SP (traslado opcional saindo do Terminal Tietê)'
+const onboard = ['Cabine na categoria escolhida', 'Pensão completa nos restaurantes do navio', 'Programação de bordo: shows, festas e recreação infantil', 'Taxas portuárias']
+
+export const cruiseTrips: SeedTrip[] = [
+  {
+    name: 'Cruzeiro pelo litoral brasileiro — Salvador, Ilhéus e Búzios',
+    classification: 1,
+    transport: 'cruise',
+    checkIn: '2027-12-05',
+    checkOut: '2027-12-12',
+    destination: 'Litoral do Nordeste e do Rio de Janeiro',
+    placeDescription:
+      'Sete noites a bordo saindo de Santos, com escalas em Salvador, Ilhéus e Búzios. Entre um porto e outro, dias de navegação com piscinas, spa, teatro e gastronomia, sem precisar fazer e desfazer a mala.',
+    boardingPlace: santos,
+    hotel: 'Navio MSC Preziosa (7 noites, pensão completa)',
+    mentalMapTag: 'cruzeiro',
+    vacancies: 60,
+    seatsLeft: 34,
+    maxInstallments: 10,
+    options: [
+      { name: 'Cabine interna — por pessoa', priceCents: 459900, people: 2 },
+      { name: 'Cabine externa com janela — por pessoa', priceCents: 529900, people: 2 },
+      { name: 'Cabine com varanda — por pessoa', priceCents: 649900, people: 2 },
+      { name: 'Cabine interna quádrupla — por pessoa', priceCents: 389900, people: 4 },
+    ],
+    schedule: [
+      day(1, 'Embarque em Santos', ['Santos'], 'Embarque a partir das 12h, exercício de segurança e partida às 18h.'),
+      day(2, 'Navegação', ['Alto-mar'], 'Dia de navegação: piscinas, spa e a festa de boas-vindas do comandante.'),
+      day(3, 'Salvador', ['Pelourinho', 'Elevador Lacerda', 'Mercado Modelo'], 'Dia em Salvador, com passeio opcional pelo Pelourinho.'),
+      day(4, 'Ilhéus', ['Centro histórico de Ilhéus', 'Bar Vesúvio'], 'A terra de Jorge Amado e do cacau, com praias urbanas.'),
+      day(5, 'Navegação', ['Alto-mar'], 'Dia de navegação com noite de gala.'),
+      day(6, 'Búzios', ['Rua das Pedras', 'Praia de João Fernandes'], 'Desembarque em lanchas (tender) para um dia de praia em Búzios.'),
+      day(7, 'Navegação', ['Alto-mar'], 'Último dia a bordo e festa branca.'),
+      day(8, 'Desembarque', ['Santos'], 'Chegada a Santos às 8h e desembarque por grupos até as 11h.'),
+    ],
+    included: [...onboard, 'Acompanhamento de um guia da agência a bordo', 'Seguro viagem nacional'],
+    notIncluded: ['Taxa de serviço do navio (cobrada a bordo, por pessoa por noite)', 'Bebidas fora do pacote', 'Passeios em terra', 'Transporte até o porto'],
+    documentation: [...nationalDocuments, 'Gestantes: atestado médico, com embarque permitido até a 23ª semana'],
+    extraInfo: ['Roteiro e horários podem mudar por condições de mar ou decisão do comandante', 'Leve uma roupa branca para a festa da última noite'],
+    images: [
+      { scene: 'cruise', palette: 'day', alt: 'Navio de cruzeiro branco navegando em mar calmo' },
+      { scene: 'cruise', palette: 'sunset', alt: 'Navio ao pôr do sol, com uma ilha ao fundo' },
+      { scene: 'beach', palette: 'tropical', alt: 'Praia de Búzios com coqueiros' },
+    ],
+  },
+  {
+    name: 'Cruzeiro Santos, Buenos Aires e Montevidéu',
+    classification: 2,
+    transport: 'cruise',
+    checkIn: '2027-02-20',
+    checkOut: '2027-02-28',
+    destination: 'Buenos Aires, Montevidéu e Punta del Este',
+    placeDescription:
+      'Oito noites rumo ao Prata: Punta del Este e seus balneários, um dia inteiro em Buenos Aires, Montevidéu com a Ciudad Vieja e o Mercado del Puerto, e a volta com parada em Ilhabela. Um jeito de conhecer três países desfazendo a mala uma vez só.',
+    boardingPlace: santos,
+    hotel: 'Navio Costa Favolosa (8 noites, pensão completa)',
+    mentalMapTag: 'cruzeiro',
+    featured: true,
+    vacancies: 60,
+    seatsLeft: 27,
+    maxInstallments: 12,
+    options: [
+      { name: 'Cabine interna — por pessoa', priceCents: 549900, people: 2 },
+      { name: 'Cabine externa com janela — por pessoa', priceCents: 619900, people: 2 },
+      { name: 'Cabine com varanda — por pessoa', priceCents: 749900, people: 2 },
+    ],
+    schedule: [
+      day(1, 'Embarque em Santos', ['Santos'], 'Embarque a partir das 12h e partida às 17h.'),
+      day(2, 'Navegação', ['Alto-mar'], 'Dia de navegação e festa de boas-vindas.'),
+      day(3, 'Punta del Este', ['Punta del Este', 'La Mano', 'Casapueblo'], 'Desembarque em lanchas e passeio opcional até a Casapueblo.'),
+      day(4, 'Buenos Aires', ['Caminito', 'Puerto Madero', 'Recoleta'], 'Dia inteiro em Buenos Aires, com city tour opcional.'),
+      day(5, 'Montevidéu', ['Ciudad Vieja', 'Mercado del Puerto'], 'Caminhada pela Ciudad Vieja e almoço no Mercado del Puerto.'),
+      day(6, 'Navegação', ['Alto-mar'], 'Dia de navegação com noite de gala.'),
+      day(7, 'Navegação', ['Alto-mar'], 'Dia a bordo: spa, piscinas e shows.'),
+      day(8, 'Ilhabela', ['Ilhabela'], 'Parada em Ilhabela para um último dia de praia.'),
+      day(9, 'Desembarque', ['Santos'], 'Chegada a Santos pela manhã.'),
+    ],
+    included: [...onboard, 'Acompanhamento de um guia da agência a bordo', 'Seguro viagem internacional com cobertura médica de US$ 60 mil'],
+    notIncluded: ['Taxa de serviço do navio (cobrada a bordo, por pessoa por noite)', 'Bebidas fora do pacote', 'Passeios em terra', 'Transporte até o porto'],
+    documentation: mercosulDocuments,
+    extraInfo: ['Roteiro e horários podem mudar por condições de mar ou decisão do comandante', 'Câmbio: pesos argentinos e uruguaios podem ser trocados a bordo'],
+    images: [
+      { scene: 'cruise', palette: 'dusk', alt: 'Navio de cruzeiro iluminado ao anoitecer' },
+      { scene: 'city-obelisk', palette: 'sunset', alt: 'Avenida de Buenos Aires com o Obelisco ao pôr do sol' },
+      { scene: 'cruise', palette: 'night', alt: 'Navio sob o céu estrelado em alto-mar' },
+    ],
+  },
+]

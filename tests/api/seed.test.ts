@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { count, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Banner, Tip } from '../../src/domain/catalogue.ts'
+import type { Trip } from '../../src/domain/trip.ts'
+import * as schema from '../../src/server/db/schema.ts'
+import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
+import { requestJson } from './helpers/http.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+const { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } = schema
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDemoData(t.db, t.storage)
+})
+afterAll(() => t.close())
+
+const storedFile = (key: string) => readFile(path.join(t.uploadsDir, key))
+
+async function rowCounts(db: TestApp['db']) {
+  const tables = { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips }
+  const counts: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0]!.n
+  return counts
+}
+
+test('seeds trips of every classification and transport, with events, one sold out and a few featured', async () => {
+  const rows = await t.db.select({ trip: trips, event: eventTypes.slug }).from(trips).leftJoin(eventTypes, eq(eventTypes.id, trips.eventTypeId))
+
+  expect(rows.length).toBeGreaterThanOrEqual(18)
+  for (const classification of [0, 1, 2]) expect(rows.filter((r) => r.trip.classification === classification).length).toBeGreaterThanOrEqual(3)
+  expect(new Set(rows.map((r) => r.trip.transport))).toEqual(new Set(['road', 'air', 'cruise']))
+  expect(rows.filter((r) => r.trip.seatsLeft === 0)).toHaveLength(1)
+  expect(rows.filter((r) => r.event === 'f1').length).toBeGreaterThanOrEqual(1)
+  expect(rows.filter((r) => r.event === 'motogp').length).toBeGreaterThanOrEqual(1)
+  const featured = rows.filter((r) => r.trip.featured).length
+  expect(featured).toBeGreaterThanOrEqual(5)
+  expect(featured).toBeLessThanOrEqual(7)
+  expect(rows.some((r) => r.trip.checkIn.slice(0, 4) !== r.trip.checkOut.slice(0, 4))).toBe(true)
+  for (const { trip } of rows) {
+    expect(trip.checkOut >= trip.checkIn, trip.name).toBe(true)
+    expect(trip.schedule.length, trip.name).toBeGreaterThan(0)
+    for (const section of [trip.included, trip.notIncluded, trip.documentation, trip.extraInfo]) expect(section.length, trip.name).toBeGreaterThan(0)
+  }
+})
+
+test('every air trip has an outbound and a return flight, and no other trip has flights', async () => {
+  const rows = await t.db.select().from(trips)
+  const flights = await t.db.select().from(tripFlights)
+  for (const trip of rows) {
+    const legs = flights.filter((f) => f.tripId === trip.id).map((f) => f.leg).sort()
+    expect(legs, trip.name).toEqual(trip.transport === 'air' ? [1, 2] : [])
+  }
+})
+
+test('every trip has options and WebP images stored in every width', async () => {
+  const rows = await t.db.select().from(trips)
+  const options = await t.db.select().from(tripOptions)
+  const images = await t.db.select().from(tripImages)
+  for (const trip of rows) {
+    const own = options.filter((o) => o.tripId === trip.id)
+    expect(own.length, trip.name).toBeGreaterThanOrEqual(1)
+    expect(own.length, trip.name).toBeLessThanOrEqual(4)
+    for (const option of own) expect(Number.isInteger(option.priceCents) && option.priceCents > 0).toBe(true)
+    const pictures = images.filter((i) => i.tripId === trip.id)
+    expect(pictures.length, trip.name).toBeGreaterThanOrEqual(1)
+    for (const { image } of pictures) {
+      expect(image.alt.length).toBeGreaterThan(0)
+      expect(Object.keys(image.widths).sort()).toEqual(['1600', '480', '960'])
+      expect(image.key).toBe(image.widths['1600'])
+      for (const key of Object.values(image.widths)) expect((await storedFile(key)).subarray(8, 12).toString('latin1'), key).toBe('WEBP')
+    }
+  }
+  const { width, height } = await sharp(await storedFile(images[0]!.image.widths['960']!)).metadata()
+  expect([width, height]).toEqual([960, 540])
+})
+
+test('the trip detail of an air trip crossing into the next year comes back whole from the API', async () => {
+  const [reveillon] = await t.db.select().from(trips).where(sql`${trips.checkOut} >= '2028-01-01'`)
+  const response = await requestJson<Trip>(t, `/api/trips/${reveillon!.slug}`)
+
+  expect(response.status).toBe(200)
+  expect(response.body.flights.first?.company).toEqual(expect.any(String))
+  expect(response.body.flights.second?.departureDate.startsWith('2028')).toBe(true)
+  expect(response.body.images.length).toBeGreaterThanOrEqual(2)
+  expect((await t.app.request(response.body.images[0]!.url)).status).toBe(200)
+})
+
+test('banners: live ones up to the home count, one already ended and one not started; links lead somewhere', async () => {
+  const rows = await t.db.select().from(banners)
+  const now = new Date().toISOString()
+  const ended = rows.filter((b) => b.endsAt !== null && new Date(b.endsAt).toISOString() < now)
+  const upcoming = rows.filter((b) => b.startsAt !== null && new Date(b.startsAt).toISOString() > now)
+  expect(ended).toHaveLength(1)
+  expect(upcoming).toHaveLength(1)
+  expect(rows.length - 2).toBeGreaterThanOrEqual(5)
+  expect((await t.db.select().from(settings).where(eq(settings.key, 'homeBannerCount')))[0]?.value).toBe(5)
+
+  const live = await requestJson<Banner[]>(t, '/api/banners')
+  expect(live.body).toHaveLength(5)
+  expect(live.body.map((b) => b.title)).not.toContain(ended[0]!.title)
+  expect(live.body.map((b) => b.title)).not.toContain(upcoming[0]!.title)
+
+  const slugs = new Set((await t.db.select({ slug: trips.slug }).from(trips)).map((r) => r.slug))
+  for (const banner of rows) {
+    expect(banner.link).toMatch(/^\/trips?[/?]/)
+    if (banner.link?.startsWith('/trip/')) expect(slugs, banner.link).toContain(banner.link.slice('/trip/'.length))
+    expect((await storedFile(banner.image.widths['1600']!)).length).toBeGreaterThan(0)
+  }
+})
+
+test('tips: one inactive, which the API leaves out', async () => {
+  const rows = await t.db.select().from(tips)
+  expect(rows.length).toBeGreaterThanOrEqual(6)
+  const inactive = rows.filter((tip) => !tip.active)
+  expect(inactive).toHaveLength(1)
+
+  const listed = await requestJson<Tip[]>(t, '/api/tips')
+  expect(listed.body).toHaveLength(rows.length - 1)
+  expect(listed.body.map((tip) => tip.slug)).not.toContain(inactive[0]!.slug)
+})
+
+test('products carry a photo and a real PDF', async () => {
+  const rows = await t.db.select().from(products)
+  expect(rows.length).toBeGreaterThanOrEqual(3)
+  for (const product of rows) {
+    const response = await t.app.request(`/uploads/${product.pdfKey}`)
+    expect(response.status, product.pdfKey).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1')
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true)
+    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1])
+    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref')
+    expect((await storedFile(product.photo.key)).length).toBeGreaterThan(0)
+  }
+})
+
+test('reference data: event types, airlines and travel information', async () => {
+  const slugs = (await t.db.select().from(eventTypes)).map((e) => e.slug)
+  expect(slugs).toEqual(expect.arrayContaining(['f1', 'motogp']))
+  expect((await t.db.select().from(airlines)).length).toBeGreaterThanOrEqual(5)
+  expect((await t.db.select().from(travelInformation)).length).toBeGreaterThanOrEqual(4)
+})
+
+test('seeding again adds nothing', async () => {
+  const before = await rowCounts(t.db)
+  await seedDemoData(t.db, t.storage)
+  expect(await rowCounts(t.db)).toEqual(before)
+})
+
+test('a failure half-way through leaves no demo rows behind', async () => {
+  const other = await createTestApp()
+  try {
+    await other.db.execute(sql`alter table products add constraint refuse_everything check (false)`)
+    await expect(seedDemoData(other.db, other.storage)).rejects.toThrow()
+    const counts = await rowCounts(other.db)
+    expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true)
+  } finally {
+    await other.close()
+  }
+})
+
+test('two instances seeding the same empty database at once insert the demo once', async () => {
+  const other = await createTestApp()
+  try {
+    await Promise.all([seedDemoData(other.db, other.storage), seedDemoData(other.db, other.storage)])
+    expect((await other.db.select({ n: count() }).from(trips))[0]!.n).toBe(demoTrips.length)
+  } finally {
+    await other.close()
+  }
+})
