@@ -12,6 +12,7 @@ import { TripSchedule } from '../../features/trips/components/trip-schedule.tsx'
 import { TripSections } from '../../features/trips/components/trip-sections.tsx'
 import { classificationLabels, transportLabels } from '../../features/trips/labels.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
+import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 export const Route = createFileRoute('/_default/trip/$name')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_default/trip/$name')({
 
 function TripNotFound() {
   const { t } = useLingui()
+  useDocumentTitle(t`Trip not found`)
   return (
     <Container maxW="3xl" py="16">
       <EmptyState.Root data-testid="trip-not-found">
