@@ -1,19 +1,36 @@
 import { Hono } from 'hono'
 import { logger } from 'hono/logger'
+import { invitationRoutes } from './admin/invitations-routes.ts'
 import type { AppDeps } from './app-deps.ts'
+import { authRoutes } from './auth/routes.ts'
+import { findSessionUser } from './auth/sessions.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.ts'
 import { clientApp } from './http/client-app.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
+import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
+import { meRoutes } from './users/routes.ts'
 
+/**
+ * Every route declares who may call it (http/auth-middleware.ts): `publicRoute`, `requireUser`
+ * or `requireRole(...)` in its definition, or `markPublic` on a wholly public sub-app here.
+ * tests/api/route-matrix.test.ts fails for a route that declares nothing.
+ */
 export function createApi(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date())
   return new Hono()
-    .get('/health', (c) => c.json({ status: 'ok' }))
-    .route('/', catalogueRoutes(deps))
-    .route('/contact', contactRoutes(deps))
+    .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
+    .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
+    // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
+    .route('/auth', authRoutes(deps))
+    .route('/me', meRoutes(deps))
+    .route('/admin/invitations', invitationRoutes(deps))
+    .route('/', markPublic(catalogueRoutes(deps)))
+    .route('/contact', markPublic(contactRoutes(deps)))
     .notFound(onApiNotFound)
-    .onError(onApiError)
+    .onError(withRetryAfter(onApiError))
 }
 
 export type AppType = ReturnType<typeof createApi>
@@ -24,7 +41,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}
   if (options.logRequests) app.use(logger())
   app.route('/api', createApi(deps))
   app.all('/api/*', onApiNotFound)
-  app.route('/uploads', uploadRoutes(deps))
-  if (deps.clientDir) app.route('/', clientApp(deps.clientDir))
+  app.route('/uploads', markPublic(uploadRoutes(deps)))
+  if (deps.clientDir) app.route('/', markPublic(clientApp(deps.clientDir)))
   return app
 }

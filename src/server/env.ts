@@ -15,6 +15,17 @@ const envSchema = v.object({
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Serve the built PWA from dist/ (off under `npm run dev`, where Vite serves it). */
   SERVE_CLIENT: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Google sign-in (OpenID Connect): offered only when both the client id and secret are set (an empty value is unset). */
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim())),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  /** Any OpenID provider works; a local one (http://127.0.0.1:...) in tests. */
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
+  /** The first admin, created at start when no account has this email. */
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email())),
+  ADMIN_PASSWORD: v.optional(v.string()),
+  SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/), v.transform(Number)), '30'),
+  /** Behind a reverse proxy: take the client's IP (for rate limits) from the last X-Forwarded-For entry. */
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
 })
 
 export type Env = v.InferOutput<typeof envSchema> & { dataDir: string }

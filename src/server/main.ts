@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { prepareAccounts } from './auth/bootstrap.ts'
+import { startAuthHousekeeping } from './auth/housekeeping.ts'
+import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
@@ -12,18 +15,22 @@ const database = openDatabase(env)
 await database.migrate()
 const storage = diskStorage(path.join(env.dataDir, 'uploads'))
 if (env.SEED_DEMO === 'true') await seedDemoData(database.db, storage)
+await prepareAccounts(database.db, env)
+const stopHousekeeping = startAuthHousekeeping(database.db)
+const auth = authSettingsFromEnv(env)
 
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
 const app = createApp(
-  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined },
+  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined, auth },
   { logRequests: env.LOG_REQUESTS === 'true' },
 )
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`)
+  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'})`)
 })
 
 const shutdown = () => {
+  stopHousekeeping()
   server.close(() => void database.close().then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)

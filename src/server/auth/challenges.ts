@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { ChallengeResponse } from '../../domain/user.ts'
+import { authChallenges, type PendingSignUp } from '../db/schema.ts'
+import { codeMail } from '../mail/templates/auth-mails.ts'
+import type { MailLocale } from '../mail/templates/locale.ts'
+import { later, minutes, type AuthContext, type DbOrTx } from './context.ts'
+import { hashCode, randomToken, sameHash, sixDigitCode } from './tokens.ts'
+
+export const codeTtlMinutes = 10
+export const codeMaxTries = 5
+
+export type Challenge = typeof authChallenges.$inferSelect
+
+type NewChallenge = { purpose: 'signin'; userId: number; email: string } | { purpose: 'signup'; pendingSignUp: PendingSignUp; email: string }
+
+/** Stores a challenge and mails its code; the code itself is never stored. */
+export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, locale: MailLocale): Promise<ChallengeResponse> {
+  const now = ctx.now()
+  const id = randomToken()
+  const code = sixDigitCode()
+  const expiresAt = later(now, minutes(codeTtlMinutes))
+  await ctx.db.insert(authChallenges).values({
+    id,
+    purpose: challenge.purpose,
+    email: challenge.email,
+    userId: challenge.purpose === 'signin' ? challenge.userId : null,
+    pendingSignUp: challenge.purpose === 'signup' ? challenge.pendingSignUp : null,
+    codeHash: hashCode(id, code),
+    createdAt: now,
+    expiresAt,
+  })
+  await ctx.mailer.send({ to: challenge.email, ...codeMail[locale]({ code, purpose: challenge.purpose, minutes: codeTtlMinutes }) })
+  return { challengeId: id, expiresAt: expiresAt.toISOString() }
+}
+
+export type Attempt =
+  | { outcome: 'right'; challenge: Challenge }
+  | { outcome: 'wrong'; challenge: Challenge; triesLeft: number }
+  /** Unknown id, expired, or already used. */
+  | { outcome: 'gone' }
+  | { outcome: 'exhausted' }
+
+/**
+ * One try of a code. The try is counted first, in one conditional UPDATE, so concurrent tries
+ * cannot get past the limit; the 5th try may still be the right one.
+ */
+export async function tryCode(db: DbOrTx, challengeId: string, code: string, now: Date): Promise<Attempt> {
+  const [challenge] = await db
+    .update(authChallenges)
+    .set({ attempts: sql`${authChallenges.attempts} + 1` })
+    .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.consumedAt), gt(authChallenges.expiresAt, now), lt(authChallenges.attempts, codeMaxTries)))
+    .returning()
+  if (!challenge) {
+    const [stale] = await db.select({ attempts: authChallenges.attempts, consumedAt: authChallenges.consumedAt, expiresAt: authChallenges.expiresAt }).from(authChallenges).where(eq(authChallenges.id, challengeId))
+    const exhausted = stale && !stale.consumedAt && stale.expiresAt > now && stale.attempts >= codeMaxTries
+    return { outcome: exhausted ? 'exhausted' : 'gone' }
+  }
+  if (sameHash(challenge.codeHash, hashCode(challengeId, code))) return { outcome: 'right', challenge }
+  return { outcome: 'wrong', challenge, triesLeft: codeMaxTries - challenge.attempts }
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function consumeChallenge(db: DbOrTx, challengeId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.consumedAt)))
+    .returning({ id: authChallenges.id })
+  return rows.length === 1
+}

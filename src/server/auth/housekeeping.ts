@@ -1,0 +1,29 @@
+import { lt } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema.ts'
+
+const day = 86_400_000
+
+/**
+ * Deletes what can no longer be used: expired sessions, codes, links, OIDC states and rate-limit
+ * windows (invitations a month after they expire, for the admins' record). Safe to run from
+ * several processes at once.
+ */
+export async function purgeExpiredAuthRows(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now))
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  await db.delete(oidcStates).where(lt(oidcStates.expiresAt, now))
+  await db.delete(loginHandoffs).where(lt(loginHandoffs.expiresAt, now))
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
+  await db.delete(adminInvitations).where(lt(adminInvitations.expiresAt, new Date(now.getTime() - 30 * day)))
+}
+
+/** Runs the purge now and hourly; the timer does not keep the process alive. */
+export function startAuthHousekeeping(db: Db): () => void {
+  const run = () => purgeExpiredAuthRows(db, new Date()).catch((error: unknown) => console.error('Purging expired auth rows failed:', error))
+  void run()
+  const timer = setInterval(run, 3_600_000)
+  timer.unref()
+  return () => clearInterval(timer)
+}

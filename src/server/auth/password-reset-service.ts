@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { PasswordResetConfirm, PasswordResetRequested } from '../../domain/user.ts'
+import { authMessages, fieldMessages } from '../../domain/user-messages.ts'
+import { passwordResets, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { passwordResetMail } from '../mail/templates/auth-mails.ts'
+import type { MailLocale } from '../mail/templates/locale.ts'
+import { later, minutes, type AuthContext } from './context.ts'
+import { fieldError } from './http.ts'
+import { authLimits } from './limits.ts'
+import { hashPassword, isCommonPassword } from './passwords.ts'
+import { revokeUserSessions } from './sessions.ts'
+import { hashToken, randomToken } from './tokens.ts'
+
+export const resetLinkTtlMinutes = 60
+
+/**
+ * Mails a single-use link to /ask-reset-password?token=... when the email has an account. The
+ * answer is the same either way (and the limits count every request), so it tells nobody
+ * whether an account exists.
+ */
+export async function requestPasswordReset(ctx: AuthContext, email: string, request: { ip: string; locale: MailLocale }): Promise<PasswordResetRequested> {
+  await ctx.limiter.consume(authLimits.resetRequestsPerIp, request.ip)
+  await ctx.limiter.consume(authLimits.resetRequestsPerEmail, email)
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (user) {
+    const now = ctx.now()
+    const token = randomToken()
+    await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: later(now, minutes(resetLinkTtlMinutes)) })
+    const link = `${ctx.settings.publicUrl}/ask-reset-password?token=${encodeURIComponent(token)}`
+    await ctx.mailer.send({ to: email, ...passwordResetMail[request.locale]({ link, minutes: resetLinkTtlMinutes }) })
+  }
+  return { message: authMessages.resetSent }
+}
+
+/** Sets the new password, uses up every reset link of the user and revokes every session. */
+export async function confirmPasswordReset(ctx: AuthContext, input: PasswordResetConfirm): Promise<void> {
+  if (isCommonPassword(input.password)) throw fieldError('password', fieldMessages.commonPassword)
+  const passwordHash = await hashPassword(input.password)
+  const now = ctx.now()
+  const email = await ctx.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId })
+    if (!reset) throw new ApiError(410, authMessages.resetLinkInvalid)
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).returning({ email: users.email })
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+    await revokeUserSessions(tx, reset.userId, now)
+    return user!.email
+  })
+  // Whoever reads the mailbox owns the account: a lock-out from failed sign-ins ends here.
+  await ctx.limiter.clear(authLimits.signInFailuresPerAccount, email)
+}

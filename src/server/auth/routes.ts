@@ -1,0 +1,92 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AuthProviders } from '../../domain/user.ts'
+import {
+  adminSignUpSchema,
+  agencySignUpSchema,
+  googleSessionSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  verifyCodeSchema,
+} from '../../domain/user.ts'
+import { authMessages } from '../../domain/user-messages.ts'
+import { describeInvitation } from '../admin/invitations-service.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
+import { ApiError } from '../http/errors.ts'
+import { mailLocale } from '../mail/templates/locale.ts'
+import { clientIp } from './client-ip.ts'
+import { createAuthContext } from './context.ts'
+import { googleClient } from './google-client.ts'
+import { jsonBody } from './http.ts'
+import { exchangeGoogleHandoff, finishGoogleSignIn, GoogleSignInError, startGoogleSignIn } from './google-service.ts'
+import { confirmPasswordReset, requestPasswordReset } from './password-reset-service.ts'
+import { revokeSession } from './sessions.ts'
+import { startSignIn, verifyCode } from './sign-in-service.ts'
+import { startAdminSignUp, startAgencySignUp, startCustomerSignUp } from './sign-up-service.ts'
+
+const stateCookie = 'roteiro_google_state'
+const googlePath = '/api/auth/google'
+
+/** Sign-up, sign-in with a mailed code, sign-out, password reset and Google sign-in; the contract is docs/AUTH.md. */
+export function authRoutes(deps: AppDeps) {
+  const ctx = createAuthContext(deps)
+  const { settings } = ctx
+  const google = settings.google ? googleClient(settings.google, `${settings.publicUrl}${googlePath}/callback`) : null
+  const request = (c: Context) => ({ ip: clientIp(c, settings.trustProxy), locale: mailLocale(c.req.header('Accept-Language')) })
+  const toClient = (path: string, params: Record<string, string>) => `${settings.publicUrl}${path}?${new URLSearchParams(params)}`
+
+  return new Hono<AuthEnv>()
+    .use(async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
+    .get('/providers', publicRoute, (c) => c.json({ google: google !== null } satisfies AuthProviders))
+    .post('/signup', publicRoute, async (c) => c.json(await startCustomerSignUp(ctx, await jsonBody(c, signUpSchema), request(c))))
+    .post('/signup-agency', publicRoute, async (c) =>
+      c.json(await startAgencySignUp(ctx, await jsonBody(c, agencySignUpSchema), request(c))),
+    )
+    .post('/signup-admin', publicRoute, async (c) =>
+      c.json(await startAdminSignUp(ctx, await jsonBody(c, adminSignUpSchema), request(c))),
+    )
+    .get('/invitations/:token', publicRoute, async (c) => c.json(await describeInvitation(ctx, c.req.param('token'))))
+    .post('/signin', publicRoute, async (c) => c.json(await startSignIn(ctx, await jsonBody(c, signInSchema), request(c))))
+    .post('/verify', publicRoute, async (c) => c.json(await verifyCode(ctx, await jsonBody(c, verifyCodeSchema), request(c))))
+    .post('/signout', requireUser, async (c) => {
+      await revokeSession(ctx.db, c.get('user').sessionId, ctx.now())
+      return c.body(null, 204)
+    })
+    .post('/password-reset', publicRoute, async (c) => {
+      const { email } = await jsonBody(c, passwordResetRequestSchema)
+      return c.json(await requestPasswordReset(ctx, email, request(c)), 202)
+    })
+    .post('/password-reset/confirm', publicRoute, async (c) => {
+      await confirmPasswordReset(ctx, await jsonBody(c, passwordResetConfirmSchema))
+      return c.body(null, 204)
+    })
+    .get('/google', publicRoute, async (c) => {
+      if (!google) throw new ApiError(404, authMessages.googleDisabled)
+      const { url, state } = await startGoogleSignIn(ctx, google)
+      setCookie(c, stateCookie, state, { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 })
+      return c.redirect(url.href, 302)
+    })
+    .get('/google/callback', publicRoute, async (c) => {
+      if (!google) throw new ApiError(404, authMessages.googleDisabled)
+      const cookieState = getCookie(c, stateCookie)
+      deleteCookie(c, stateCookie, { path: googlePath })
+      try {
+        const handoff = await finishGoogleSignIn(ctx, google, new URL(c.req.url).search, cookieState)
+        return c.redirect(toClient('/signin', { google: handoff }), 302)
+      } catch (error) {
+        if (error instanceof GoogleSignInError) return c.redirect(toClient('/signin', { googleError: error.reason }), 302)
+        throw error
+      }
+    })
+    .post('/google/session', publicRoute, async (c) => {
+      const { code } = await jsonBody(c, googleSessionSchema)
+      return c.json(await exchangeGoogleHandoff(ctx, code))
+    })
+}

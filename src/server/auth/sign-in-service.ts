@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm'
+import type { UserType } from '../../domain/session.ts'
+import type { ChallengeResponse, SessionResponse, SignIn, VerifyCode } from '../../domain/user.ts'
+import { authMessages, fieldMessages } from '../../domain/user-messages.ts'
+import { authChallenges, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import type { MailLocale } from '../mail/templates/locale.ts'
+import { consumeChallenge, sendChallenge, tryCode } from './challenges.ts'
+import type { AuthContext, DbOrTx } from './context.ts'
+import { authLimits } from './limits.ts'
+import { verifyPassword } from './passwords.ts'
+import { createSession } from './sessions.ts'
+import { createSignedUpUser } from './sign-up-service.ts'
+
+/**
+ * Email and password, then a code by mail. A wrong email and a wrong password get the same
+ * answer in the same time. The answer is a 400, not a 401: the client treats every 401 as "your
+ * session is gone" and sends the user to /signin.
+ */
+export async function startSignIn(ctx: AuthContext, input: SignIn, request: { ip: string; locale: MailLocale }): Promise<ChallengeResponse> {
+  await ctx.limiter.assertOpen(authLimits.signInFailuresPerIp, request.ip)
+  await ctx.limiter.assertOpen(authLimits.signInFailuresPerAccount, input.email)
+  const [user] = await ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email))
+  const valid = await verifyPassword(user?.passwordHash, input.password)
+  if (!user || !valid) {
+    await ctx.limiter.recordFailure(authLimits.signInFailuresPerIp, request.ip)
+    await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, input.email)
+    throw new ApiError(400, authMessages.invalidCredentials)
+  }
+  await ctx.limiter.clear(authLimits.signInFailuresPerAccount, input.email)
+  return sendChallenge(ctx, { purpose: 'signin', userId: user.id, email: input.email }, request.locale)
+}
+
+/**
+ * Checks a mailed code. The right code opens a session (and, for a sign-up, first makes the
+ * user) in one transaction; a wrong one is a 400 saying how many tries are left; an expired,
+ * used or exhausted challenge is a 410 (sign in or sign up again).
+ */
+export async function verifyCode(ctx: AuthContext, input: VerifyCode, request: { ip: string }): Promise<SessionResponse> {
+  const now = ctx.now()
+  const [known] = await ctx.db.select({ email: authChallenges.email }).from(authChallenges).where(eq(authChallenges.id, input.challengeId))
+  if (!known) throw new ApiError(410, authMessages.codeExpired)
+  await ctx.limiter.assertOpen(authLimits.codeFailuresPerIp, request.ip)
+  await ctx.limiter.assertOpen(authLimits.codeFailuresPerAccount, known.email)
+
+  const attempt = await tryCode(ctx.db, input.challengeId, input.code, now)
+  if (attempt.outcome === 'gone') throw new ApiError(410, authMessages.codeExpired)
+  if (attempt.outcome === 'exhausted') throw new ApiError(410, authMessages.codeTriesExhausted)
+  if (attempt.outcome === 'wrong') {
+    await ctx.limiter.recordFailure(authLimits.codeFailuresPerIp, request.ip)
+    await ctx.limiter.recordFailure(authLimits.codeFailuresPerAccount, known.email)
+    if (attempt.triesLeft === 0) throw new ApiError(410, authMessages.codeTriesExhausted)
+    throw new ApiError(400, authMessages.wrongCode(attempt.triesLeft), { code: fieldMessages.wrongCode })
+  }
+
+  const { challenge } = attempt
+  const session = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeChallenge(tx, challenge.id, now))) throw new ApiError(410, authMessages.codeExpired)
+    const user =
+      challenge.purpose === 'signup' && challenge.pendingSignUp
+        ? await createSignedUpUser(tx, challenge.email, challenge.pendingSignUp, now)
+        : await signedInUser(tx, challenge.userId)
+    const token = await createSession(tx, user.id, now, ctx.settings.sessionTtlDays)
+    return { user: { id: user.id, type: user.type as UserType }, token }
+  })
+  await ctx.limiter.clear(authLimits.codeFailuresPerAccount, known.email)
+  return session
+}
+
+async function signedInUser(tx: DbOrTx, userId: number | null) {
+  const [user] = userId === null ? [] : await tx.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, userId))
+  if (!user) throw new ApiError(410, authMessages.codeExpired)
+  return user
+}

@@ -1,0 +1,101 @@
+import type { MailContent, MailLocale } from './locale.ts'
+
+type Templates<P> = Record<MailLocale, (params: P) => MailContent>
+
+const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
+
+/** The 6-digit code after a sign-up or a sign-in. The code is in the subject too, so a phone's notification shows it. */
+export const codeMail: Templates<{ code: string; purpose: 'signup' | 'signin'; minutes: number }> = {
+  'pt-BR': ({ code, purpose, minutes }) => ({
+    subject: `${code} é o seu código do Roteiro`,
+    text: [
+      'Olá!',
+      '',
+      `Use este código para ${purpose === 'signup' ? 'confirmar o seu cadastro' : 'entrar'} no Roteiro:`,
+      '',
+      `    ${code}`,
+      '',
+      `Ele vale por ${minutes} minutos. Se não foi você, ignore esta mensagem: sem o código ninguém entra na sua conta.`,
+      '',
+      signature['pt-BR'],
+    ].join('\n'),
+  }),
+  en: ({ code, purpose, minutes }) => ({
+    subject: `${code} is your Roteiro code`,
+    text: [
+      'Hello!',
+      '',
+      `Use this code to ${purpose === 'signup' ? 'confirm your sign-up' : 'sign in'} to Roteiro:`,
+      '',
+      `    ${code}`,
+      '',
+      `It is valid for ${minutes} minutes. If this was not you, ignore this message: without the code nobody gets into your account.`,
+      '',
+      signature.en,
+    ].join('\n'),
+  }),
+}
+
+export const passwordResetMail: Templates<{ link: string; minutes: number }> = {
+  'pt-BR': ({ link, minutes }) => ({
+    subject: 'Redefinição de senha do Roteiro',
+    text: [
+      'Olá!',
+      '',
+      'Recebemos um pedido para redefinir a senha da sua conta no Roteiro. Para escolher uma nova senha, abra:',
+      '',
+      link,
+      '',
+      `O link vale por ${minutes} minutos e só pode ser usado uma vez. Ao trocar a senha, todas as sessões abertas da conta são encerradas.`,
+      'Se não foi você quem pediu, ignore esta mensagem: a sua senha continua a mesma.',
+      '',
+      signature['pt-BR'],
+    ].join('\n'),
+  }),
+  en: ({ link, minutes }) => ({
+    subject: 'Reset your Roteiro password',
+    text: [
+      'Hello!',
+      '',
+      'We received a request to reset the password of your Roteiro account. To choose a new password, open:',
+      '',
+      link,
+      '',
+      `The link is valid for ${minutes} minutes and works once. Changing the password signs the account out everywhere.`,
+      'If you did not ask for this, ignore this message: your password stays the same.',
+      '',
+      signature.en,
+    ].join('\n'),
+  }),
+}
+
+export const invitationMail: Templates<{ link: string; invitedBy: string; days: number }> = {
+  'pt-BR': ({ link, invitedBy, days }) => ({
+    subject: 'Convite para administrar o Roteiro',
+    text: [
+      'Olá!',
+      '',
+      `${invitedBy} convidou você para ser administrador do Roteiro. Para criar a sua conta, abra:`,
+      '',
+      link,
+      '',
+      `O convite vale por ${days} dias e só pode ser usado uma vez.`,
+      '',
+      signature['pt-BR'],
+    ].join('\n'),
+  }),
+  en: ({ link, invitedBy, days }) => ({
+    subject: 'Your invitation to manage Roteiro',
+    text: [
+      'Hello!',
+      '',
+      `${invitedBy} invited you to be a Roteiro administrator. To create your account, open:`,
+      '',
+      link,
+      '',
+      `The invitation is valid for ${days} days and works once.`,
+      '',
+      signature.en,
+    ].join('\n'),
+  }),
+}

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm'
+import { UserType } from '../../domain/session.ts'
+import type { BrazilianState, PasswordChange, Profile, ProfileUpdate } from '../../domain/user.ts'
+import { fieldMessages } from '../../domain/user-messages.ts'
+import type { AuthContext } from '../auth/context.ts'
+import { fieldError } from '../auth/http.ts'
+import { authLimits } from '../auth/limits.ts'
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import type { AuthenticatedUser } from '../http/auth-middleware.ts'
+
+type UserRow = typeof users.$inferSelect
+
+function toProfile(row: UserRow): Profile {
+  const type = row.type as UserType
+  return {
+    id: row.id,
+    type,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    cpf: row.cpf,
+    phone: row.phone,
+    birthDate: row.birthDate,
+    // The address columns are written all together (updateProfile), so a zip code means a whole address.
+    address:
+      row.zipCode === null
+        ? null
+        : {
+            zipCode: row.zipCode,
+            street: row.street ?? '',
+            number: row.addressNumber ?? '',
+            complement: row.complement ?? '',
+            neighborhood: row.neighborhood ?? '',
+            city: row.city ?? '',
+            state: row.state as BrazilianState,
+          },
+    hasPassword: row.passwordHash !== null,
+    googleLinked: row.googleSub !== null,
+    agency: type === UserType.agency ? { commissionBasisPoints: row.commissionBasisPoints, sellerCode: row.sellerCode } : null,
+  }
+}
+
+async function userRow(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  // requireUser just found this user's live session, and deleting a user cascades to its sessions.
+  if (!row) throw new Error(`User ${id} of a live session is missing`)
+  return row
+}
+
+export const getProfile = async (db: Db, id: number) => toProfile(await userRow(db, id))
+
+/** Writes only the fields given; an address is written whole, or removed with null. */
+export async function updateProfile(db: Db, id: number, update: ProfileUpdate, now: Date): Promise<Profile> {
+  const { address, ...personal } = update
+  const addressColumns =
+    address === undefined
+      ? {}
+      : {
+          zipCode: address?.zipCode ?? null,
+          street: address?.street ?? null,
+          addressNumber: address?.number ?? null,
+          complement: address?.complement ?? null,
+          neighborhood: address?.neighborhood ?? null,
+          city: address?.city ?? null,
+          state: address?.state ?? null,
+        }
+  const [row] = await db
+    .update(users)
+    .set({ ...personal, ...addressColumns, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning()
+  return toProfile(row!)
+}
+
+/**
+ * Needs the current password when the account has one (an account made by Google sign-in sets
+ * its first password without). Wrong current passwords count as sign-in failures of the
+ * account. The other sessions of the user are revoked; this one keeps working.
+ */
+export async function changePassword(ctx: AuthContext, user: AuthenticatedUser, input: PasswordChange): Promise<void> {
+  const row = await userRow(ctx.db, user.id)
+  if (row.passwordHash !== null) {
+    if (input.currentPassword === undefined) throw fieldError('currentPassword', fieldMessages.required)
+    await ctx.limiter.assertOpen(authLimits.signInFailuresPerAccount, row.email)
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, row.email)
+      throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword)
+    }
+  }
+  if (isCommonPassword(input.password)) throw fieldError('password', fieldMessages.commonPassword)
+  const passwordHash = await hashPassword(input.password)
+  const now = ctx.now()
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
+    await revokeUserSessions(tx, user.id, now, user.sessionId)
+  })
+}
