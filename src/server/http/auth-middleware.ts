@@ -86,8 +86,14 @@ export const requireRole = (...types: UserType[]) =>
     }),
   )
 
-/** Marks every route of a wholly public sub-app (the catalogue, stored files) where it is mounted. */
-export function markPublic<T extends { routes: { handler: unknown }[] }>(subApp: T): T {
-  for (const route of subApp.routes) if (typeof route.handler === 'function' && !declaredAccess.has(route.handler)) declaredAccess.set(route.handler, { kind: 'public' })
+/**
+ * Marks every endpoint of a wholly public sub-app (the catalogue, stored files) where it is
+ * mounted. Its `use` middleware (method ALL) is not marked: that would make every path it
+ * matches look public.
+ */
+export function markPublic<T extends { routes: { method: string; handler: unknown }[] }>(subApp: T): T {
+  for (const route of subApp.routes) {
+    if (route.method !== 'ALL' && typeof route.handler === 'function' && !declaredAccess.has(route.handler)) declaredAccess.set(route.handler, { kind: 'public' })
+  }
   return subApp
 }

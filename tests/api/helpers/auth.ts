@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { ChallengeResponse, SessionResponse } from '../../../src/domain/user.ts'
 import { buildSignUp } from '../../factories/users.ts'
-import { postJson } from './http.ts'
+import { postJson, type JsonResponse } from './http.ts'
 import type { TestApp } from './test-app.ts'
 
 export interface Mail {
@@ -36,6 +36,14 @@ export async function lastLinkFor(t: Pick<TestApp, 'readMails'>, to: string): Pr
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** POSTs JSON to an endpoint that may answer 204 (no body): the body is null then, and JSON otherwise. */
+export async function postMaybeEmpty<T = unknown>(t: Pick<TestApp, 'app'>, path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  const response = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  if (response.status === 204) return { status: 204, headers: response.headers, body: null as T }
+  expect(response.headers.get('Content-Type'), `Content-Type of ${path}`).toMatch(/^application\/json/)
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T }
+}
 
 /** Sends the code of the last mail to `email` for the challenge and expects a session. */
 export async function verifyLastCode(t: TestApp, challenge: ChallengeResponse, email: string): Promise<SessionResponse> {

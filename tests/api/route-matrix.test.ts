@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { UserType } from '../../src/domain/session.ts'
+import type { AppDeps } from '../../src/server/app-deps.ts'
+import { createApp } from '../../src/server/app.ts'
+import { routeAccessOf, type RouteAccess } from '../../src/server/http/auth-middleware.ts'
+import { insertSignedInUser } from '../factories/users.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+/**
+ * Every route of the real app, read from Hono's `app.routes` (not a list kept by hand), called
+ * with no token and with a customer's, an agency's and an admin's token. Who may call a route is
+ * what its middleware declares (publicRoute, requireUser, requireRole); a route that declares
+ * nothing fails the first test, so a new route is covered the day it is added.
+ */
+
+// Only the route table is read here; no request reaches these dependencies.
+const routeTable = createApp({ db: null, mailer: null, storage: null, contactInbox: 'x@example.com' } as unknown as AppDeps).routes
+
+interface Endpoint {
+  method: string
+  path: string
+  /** The path with a sample value in each parameter and wildcard. */
+  sample: string
+  access: RouteAccess | null
+}
+
+const toSample = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?\??/g, 'x').replace(/\*/g, 'x')
+const patternMatches = (pattern: string, path: string) => {
+  const body = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '(?:/.*)?').replace(/\*/g, '.*').replace(/:[^/]+/g, '[^/]+')
+  return new RegExp(`^${body}$`).test(path)
+}
+
+/** The strictest access among those declared on the route and on the middleware (use) in front of it. */
+function combine(declared: RouteAccess[]): RouteAccess | null {
+  const signedIn = declared.filter((access) => access.kind === 'signed-in')
+  if (signedIn.length === 0) return declared.length > 0 ? { kind: 'public' } : null
+  const typeLists = signedIn.map((access) => access.types).filter((types): types is readonly UserType[] => types !== null)
+  const types = typeLists.length === 0 ? null : typeLists.reduce((kept, types) => kept.filter((type) => types.includes(type)))
+  return { kind: 'signed-in', types }
+}
+
+function listEndpoints(): Endpoint[] {
+  const endpoints = new Map<string, Endpoint & { declared: RouteAccess[] }>()
+  for (const route of routeTable) {
+    if (route.method === 'ALL') continue
+    const key = `${route.method} ${route.path}`
+    const endpoint = endpoints.get(key) ?? { method: route.method, path: route.path, sample: toSample(route.path), access: null, declared: [] }
+    const access = routeAccessOf(route.handler)
+    if (access) endpoint.declared.push(access)
+    endpoints.set(key, endpoint)
+  }
+  for (const endpoint of endpoints.values()) {
+    for (const route of routeTable) {
+      if (route.method !== 'ALL' || !patternMatches(route.path, endpoint.sample)) continue
+      const access = routeAccessOf(route.handler)
+      if (access) endpoint.declared.push(access)
+    }
+  }
+  return [...endpoints.values()].map(({ declared, ...endpoint }) => ({ ...endpoint, access: combine(declared) }))
+}
+
+const endpoints = listEndpoints()
+const guarded = endpoints.filter((endpoint) => endpoint.access?.kind === 'signed-in')
+const open = endpoints.filter((endpoint) => endpoint.access?.kind === 'public')
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+async function call(endpoint: Endpoint, headers: Record<string, string> = {}) {
+  const init: RequestInit = { method: endpoint.method, headers: { ...headers } }
+  if (!['GET', 'HEAD'].includes(endpoint.method)) {
+    init.headers = { ...headers, 'Content-Type': 'application/json' }
+    init.body = '{}'
+  }
+  return (await t.app.request(endpoint.sample, init)).status
+}
+
+test('every route declares who may call it', () => {
+  const undeclared = endpoints.filter((endpoint) => endpoint.access === null).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+
+  expect(undeclared).toEqual([])
+})
+
+test('the walk sees the routes of every area', () => {
+  const names = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+
+  expect(names).toEqual(
+    expect.arrayContaining(['GET /api/health', 'GET /api/trips', 'POST /api/contact', 'POST /api/auth/signin', 'GET /api/me', 'PATCH /api/me', 'POST /api/admin/invitations', 'GET /uploads/*']),
+  )
+  expect(guarded.length).toBeGreaterThanOrEqual(5)
+})
+
+const callers = [
+  ['a customer', UserType.customer],
+  ['an agency', UserType.agency],
+  ['an admin', UserType.admin],
+] as const
+
+test.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: 401 without a token, 403 for a type it does not allow', async (_name, endpoint) => {
+  expect(await call(endpoint), 'no token').toBe(401)
+  expect(await call(endpoint, { Authorization: 'Bearer not-a-session' }), 'unknown token').toBe(401)
+  const allowed = endpoint.access?.kind === 'signed-in' ? endpoint.access.types : null
+  for (const [label, type] of callers) {
+    // A fresh session for each call: sign-out revokes the one it is called with.
+    const { headers } = await insertSignedInUser(t.db, type)
+    const status = await call(endpoint, headers)
+    if (allowed === null || allowed.includes(type)) expect([401, 403], `${label} is let through`).not.toContain(status)
+    else expect(status, `${label} is refused`).toBe(403)
+  }
+})
+
+test.each(open.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s is open: no 401 or 403 without a token', async (_name, endpoint) => {
+  expect([401, 403]).not.toContain(await call(endpoint))
+})
