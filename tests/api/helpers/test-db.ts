@@ -14,10 +14,10 @@ let pgliteTemplate: Promise<Blob> | undefined
 /**
  * A fresh, migrated database cloned from the run's template (see global-setup.ts).
  *
- * Measured on the 2-core machine, per test file: PGlite from the template tar ~0.45 s warm
- * (~1.1 s for the first in a worker process, which also compiles PGlite's WebAssembly), against
- * ~3 s to create and migrate a new in-memory PGlite; PostgreSQL `CREATE DATABASE ... TEMPLATE`
- * ~0.1 s, and the DROP afterwards ~0.05 s.
+ * Measured on the 2-core machine, per test file: PGlite loaded from the template tar 0.4-0.6 s
+ * (the first in a process also compiles PGlite's WebAssembly), against 3.3 s to create and
+ * migrate a new in-memory PGlite; on PostgreSQL 15, `CREATE DATABASE ... TEMPLATE` 0.1-0.2 s and
+ * the DROP afterwards ~0.02 s.
  */
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('dbTemplate')
