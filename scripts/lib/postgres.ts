@@ -38,10 +38,11 @@ function postgresIds(): { uid: number; gid: number } {
  * its folder removed by `stop()`, and also when the run fails or is interrupted.
  */
 export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'roteiro-pg-'))
+  const asRoot = isRoot()
+  // As root, /tmp rather than $TMPDIR, which may sit somewhere the postgres user cannot enter.
+  const dir = mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'roteiro-pg-'))
   const dataDir = path.join(dir, 'data')
   const logFile = path.join(dir, 'postgres.log')
-  const asRoot = isRoot()
   if (asRoot) {
     const { uid, gid } = postgresIds()
     chownSync(dir, uid, gid)
