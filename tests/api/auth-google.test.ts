@@ -199,3 +199,15 @@ test('without Google settings the provider is off and its routes say so', async 
     await plain.close()
   }
 })
+
+test('a provider that cannot be reached sends the browser back to /signin with the reason, not to a JSON 500', async () => {
+  const unreachable = await createTestApp({ auth: { publicUrl: PUBLIC_URL, google: { clientId: CLIENT_ID, clientSecret: 'segredo', issuer: 'http://127.0.0.1:1' } } })
+  try {
+    const start = await unreachable.app.request('/api/auth/google')
+
+    expect(start.status).toBe(302)
+    expect(start.headers.get('Location')).toBe(`${PUBLIC_URL}/signin?googleError=failed`)
+  } finally {
+    await unreachable.close()
+  }
+})

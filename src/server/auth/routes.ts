@@ -69,9 +69,16 @@ export function authRoutes(deps: AppDeps) {
     })
     .get('/google', publicRoute, async (c) => {
       if (!google) throw new ApiError(404, authMessages.googleDisabled)
-      const { url, state } = await startGoogleSignIn(ctx, google)
-      setCookie(c, stateCookie, state, { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 })
-      return c.redirect(url.href, 302)
+      let started: Awaited<ReturnType<typeof startGoogleSignIn>>
+      try {
+        started = await startGoogleSignIn(ctx, google)
+      } catch (error) {
+        // The browser navigated here: send it back to a page, not to a JSON 500.
+        console.warn('Google sign-in could not start:', error instanceof Error ? error.message : error)
+        return c.redirect(toClient('/signin', { googleError: 'failed' }), 302)
+      }
+      setCookie(c, stateCookie, started.state, { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 })
+      return c.redirect(started.url.href, 302)
     })
     .get('/google/callback', publicRoute, async (c) => {
       if (!google) throw new ApiError(404, authMessages.googleDisabled)
