@@ -6,6 +6,8 @@ export interface JsFile {
   path: string
   bytes: number
   gzipBytes: number
+  /** The Content-Encoding the server sent ('identity' when none). */
+  servedAs: string
 }
 
 export interface FirstVisit {
@@ -38,7 +40,12 @@ export async function measureFirstVisits(origin: string, paths: string[]): Promi
         pending.push(
           response
             .body()
-            .then((body) => ({ path: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSize(body) }))
+            .then((body) => ({
+              path: new URL(response.url()).pathname,
+              bytes: body.length,
+              gzipBytes: gzipSize(body),
+              servedAs: response.headers()['content-encoding'] ?? 'identity',
+            }))
             .catch(() => null),
         )
       })

@@ -17,7 +17,7 @@ import { measureFirstVisits } from './first-visit.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measurePrecache } from './precache.ts'
 import { renderResults, writeResults } from './report.ts'
-import { run, startServer, type RunningServer } from './server.ts'
+import { run, startServer, stopRunning, type RunningServer } from './server.ts'
 
 const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
@@ -33,15 +33,21 @@ const distDir = path.join(appDir, 'dist')
 
 let server: RunningServer | undefined
 
-// Whatever hangs, the bench stops its server and ends.
+/** Stops the children (a build, a Lighthouse and its Chrome) and the server, then ends with `code`. */
+let aborting = false
+const abort = (code: number) => {
+  if (aborting) return
+  aborting = true
+  void Promise.allSettled([stopRunning(), server?.stop()]).finally(() => process.exit(code))
+}
+
+// Whatever hangs, the bench stops what it started and ends.
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${WHOLE_RUN_LIMIT_MS / 60_000} minutes, giving up`)
-  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(2))
+  abort(2)
 }, WHOLE_RUN_LIMIT_MS)
 watchdog.unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130)))
-}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(130))
 
 const step = (text: string) => console.info(`bench: ${text}`)
 
@@ -129,7 +135,8 @@ main().then(
     process.exit(0)
   },
   (error: unknown) => {
+    if (aborting) return
     console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+    abort(1)
   },
 )

@@ -62,10 +62,16 @@ function lighthouseTable(results: BenchResults): string[] {
 }
 
 function largestScripts(results: BenchResults): string[] {
-  const lines: string[] = []
+  const encodings = [...new Set(results.firstVisits.flatMap((visit) => visit.files.map((file) => file.servedAs)))]
+  const lines: string[] = [`The server sent these scripts with Content-Encoding: ${encodings.join(', ')}${encodings.every((encoding) => encoding === 'identity') ? ' (uncompressed: the browser downloads the raw size)' : ''}.`, '']
   for (const visit of results.firstVisits) {
-    lines.push(`\`${visit.path}\`: ${visit.files.map((file) => `\`${file.path.replace(/^\/assets\//, '')}\` ${kB(file.gzipBytes)}`).join(', ')}`, '')
+    const large = visit.files.filter((file) => file.gzipBytes >= 1000)
+    const small = visit.files.filter((file) => file.gzipBytes < 1000)
+    const listed = large.map((file) => `\`${file.path.replace(/^\/assets\//, '')}\` ${kB(file.gzipBytes)}`)
+    if (small.length > 0) listed.push(`and ${small.length} files under 1 kB (${kB(small.reduce((sum, file) => sum + file.gzipBytes, 0))} together)`)
+    lines.push(`- \`${visit.path}\`: ${listed.join(', ')}`)
   }
+  lines.push('')
   return lines
 }
 

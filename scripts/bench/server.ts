@@ -18,25 +18,52 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Runs a command to its end, failing after `timeoutMs`; returns what it printed. */
+const running = new Set<ChildProcess>()
+
+/**
+ * Asks a child to stop with SIGINT (Lighthouse's Chrome launcher closes its Chrome on SIGINT,
+ * which SIGKILL would orphan), then kills it if it is still there after 5 s.
+ */
+function interrupt(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGINT')
+  })
+}
+
+/** Stops whatever `run` started and has not ended (for the watchdog and Ctrl-C). */
+export const stopRunning = () => Promise.all([...running].map(interrupt)).then(() => undefined)
+
+/** Runs a command to its end, stopping it after `timeoutMs`; returns what it printed. */
 export function run(command: string, args: string[], { timeoutMs, env }: { timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    running.add(child)
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    let timedOut = false
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`${command} ${args.join(' ')} took longer than ${timeoutMs / 1000} s\n${output.slice(-2000)}`))
+      timedOut = true
+      void interrupt(child)
     }, timeoutMs)
     child.once('error', (error) => {
       clearTimeout(timer)
+      running.delete(child)
       reject(error)
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
-      if (code === 0) resolve(output)
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`))
+      running.delete(child)
+      const what = `${command} ${args.join(' ')}`
+      if (timedOut) reject(new Error(`${what} took longer than ${timeoutMs / 1000} s\n${output.slice(-2000)}`))
+      else if (code === 0) resolve(output)
+      else reject(new Error(`${what} exited with ${code}\n${output.slice(-4000)}`))
     })
   })
 }
