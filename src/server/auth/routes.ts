@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AuthProviders } from '../../domain/user.ts'
 import {
   adminSignUpSchema,
+  type AuthProviders,
   agencySignUpSchema,
   googleSessionSchema,
   passwordResetConfirmSchema,
