@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compression } from 'vite-plugin-compression2'
 import { routePaths } from './scripts/vite-route-paths.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
@@ -23,6 +24,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     VitePWA(pwaOptions),
     routePaths(routeTreeFile),
+    // Brotli and gzip copies beside each text asset; the server sends the one the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|webmanifest|txt)$/ }),
   ],
   build: {
     target: 'es2022',

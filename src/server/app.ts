@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { logger } from 'hono/logger'
 import { invitationRoutes } from './admin/invitations-routes.ts'
 import type { AppDeps } from './app-deps.ts'
@@ -8,6 +9,7 @@ import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.ts'
 import { clientApp } from './http/client-app.ts'
+import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
@@ -39,9 +41,14 @@ export type AppType = ReturnType<typeof createApi>
 export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}) {
   const app = new Hono().onError(onApiError)
   if (options.logRequests) app.use(logger())
+  // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
+  app.use(compress())
   app.route('/api', createApi(deps))
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
-  if (deps.clientDir) app.route('/', markPublic(clientApp(deps.clientDir)))
+  if (deps.clientDir) {
+    const now = deps.now ?? (() => new Date())
+    app.route('/', markPublic(clientApp(deps.clientDir, (pathname) => shellHero(deps.db, pathname, now()))))
+  }
   return app
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { SHELL_HERO_MARKER } from './shell-hero.ts'
 
 /** Turns the client's route patterns ("/trip/$name", "/admin/") into one matcher. */
 function routeMatcher(clientDir: string): (pathname: string) => boolean {
@@ -21,32 +22,42 @@ function routeMatcher(clientDir: string): (pathname: string) => boolean {
 /**
  * Serves the built PWA: hashed assets cache forever, the shell and the service worker never,
  * and any other path gets the shell so the client router draws the screen; a path that no
- * route matches gets it with status 404 (the client shows its 404 page).
+ * route matches gets it with status 404 (the client shows its 404 page). The home and trip pages
+ * get their largest image in the shell (see shell-hero.ts).
  */
-export function clientApp(clientDir: string) {
+export function clientApp(clientDir: string, hero: (pathname: string) => Promise<string>) {
   const relativeRoot = path.relative(process.cwd(), clientDir) || '.'
   const isKnownRoute = routeMatcher(clientDir)
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const staticFiles = serveStatic({
+    root: relativeRoot,
+    precompressed: true,
+    onFound: (filePath, c) => {
+      const noCache = /(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(filePath)
+      c.header('Cache-Control', noCache ? 'no-cache' : 'public, max-age=86400')
+    },
+  })
   return new Hono()
     .use(
       '/assets/*',
       serveStatic({
         root: relativeRoot,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     )
-    .use(
-      '*',
-      serveStatic({
-        root: relativeRoot,
-        onFound: (filePath, c) => {
-          const noCache = /(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(filePath)
-          c.header('Cache-Control', noCache ? 'no-cache' : 'public, max-age=86400')
-        },
-      }),
-    )
-    .get('*', (c) => {
+    .use('*', async (c, next) => {
+      // Files (a dot in the last segment) come from disk; routes, even "/", get the shell below.
+      if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next()
+      return staticFiles(c, next)
+    })
+    .get('*', async (c) => {
       c.header('Cache-Control', 'no-cache')
-      return c.html(shell, isKnownRoute(c.req.path) ? 200 : 404)
+      if (!isKnownRoute(c.req.path)) return c.html(shell, 404)
+      const html = await hero(c.req.path).catch((error: unknown) => {
+        console.error('shell hero failed', error)
+        return ''
+      })
+      return c.html(html ? shell.replace(SHELL_HERO_MARKER, html) : shell)
     })
 }
