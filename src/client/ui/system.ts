@@ -42,6 +42,11 @@ const palette = {
 
 const same = (value: string) => ({ value: { base: value, _dark: value } })
 
+/** Only the palettes screens use: every token costs start-up time when the system is built. */
+const palettes = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'gray', 'red', 'orange', 'green', 'blue']
+const pick = <T extends object>(record: T): Partial<T> => Object.fromEntries(Object.entries(record).filter(([key]) => palettes.includes(key))) as Partial<T>
+const { colors: semanticColors, ...otherSemanticTokens } = semanticTokens
+
 const roteiro = defineConfig({
   preflight: true,
   cssVarsPrefix: 'rt',
@@ -59,16 +64,16 @@ const roteiro = defineConfig({
     animationStyles,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, roteiro: Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, { value }])) },
+      colors: { ...pick(tokens.colors), roteiro: Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, { value }])) },
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...otherSemanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...pick(semanticColors),
         bg: {
           DEFAULT: same('{colors.roteiro.background}'),
           subtle: same('#1a1a25'),
