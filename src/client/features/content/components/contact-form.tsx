@@ -1,120 +1,30 @@
-import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Input, Stack, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import * as v from 'valibot'
-import { contactMessageSchema, type ContactMessage } from '../../../../domain/contact.ts'
-import { ApiError } from '../../../api.ts'
+import { useState } from 'react'
+import { contactMessageSchema } from '../../../../domain/contact.ts'
 import { showSuccess } from '../../../ui/toaster.ts'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { useSendContactMessage } from '../api.ts'
-import { describeValidationMessage } from '../validation-messages.ts'
-
-type FieldName = keyof ContactMessage
-type Values = Record<FieldName, string>
-type Errors = Partial<Record<FieldName, string>>
-
-const fieldOrder: FieldName[] = ['name', 'email', 'phone', 'subject', 'message']
-const emptyValues: Values = { name: '', email: '', phone: '', subject: '', message: '' }
-const isFieldName = (key: string): key is FieldName => (fieldOrder as string[]).includes(key)
-
-/** The same schema the server parses with; the first problem of each field, as the server reports it. */
-function validate(values: Values): { output: ContactMessage; errors?: undefined } | { output?: undefined; errors: Errors } {
-  const result = v.safeParse(contactMessageSchema, values)
-  if (result.success) return { output: result.output }
-  const errors: Errors = {}
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue)
-    if (key && isFieldName(key)) errors[key] ??= issue.message
-  }
-  return { errors }
-}
-
-function FormField({
-  label,
-  error,
-  required,
-  helper,
-  children,
-}: {
-  label: ReactNode
-  error?: string
-  required?: boolean
-  helper?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  )
-}
 
 /** The contact form: checked in the browser first, then by the server; what was typed survives a failure. */
 export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: string }) => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const send = useSendContactMessage()
-  const [values, setValues] = useState<Values>(emptyValues)
-  // Errors show after the first attempt to send, then follow the typing.
-  const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Errors>({})
+  const form = useSchemaForm({ schema: contactMessageSchema, initial: { name: '', email: '', phone: '', subject: '', message: '' } })
   const [failed, setFailed] = useState(false)
-  const [focusRequest, setFocusRequest] = useState(0)
-  const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const { errorOf, register: bind } = form
 
-  const clientErrors = attempted ? (validate(values).errors ?? {}) : {}
-  const errorOf = (field: FieldName) => {
-    const text = clientErrors[field] ?? serverErrors[field]
-    return text ? i18n._(describeValidationMessage(text)) : undefined
-  }
-
-  useEffect(() => {
-    if (!focusRequest) return
-    const first = fieldOrder.find((field) => controls.current[field]?.getAttribute('aria-invalid') === 'true')
-    if (first) controls.current[first]?.focus()
-  }, [focusRequest])
-
-  const bind = (field: FieldName) => ({
-    name: field,
-    value: values[field],
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      controls.current[field] = element
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }))
-      setServerErrors(({ [field]: _edited, ...rest }) => rest)
-    },
-  })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setAttempted(true)
+  const submit = form.handleSubmit((output) => {
     setFailed(false)
-    const { output } = validate(values)
-    if (!output) {
-      setFocusRequest((count) => count + 1)
-      return
-    }
     send.mutate(output, {
       onSuccess: () => {
         showSuccess(t`Message sent. We answer within one business day.`)
         onSent({ name: output.name, email: output.email })
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? Object.entries(error.fields).filter(([key]) => isFieldName(key)) : []
-        if (fields.length > 0) {
-          setServerErrors(Object.fromEntries(fields))
-          setFocusRequest((count) => count + 1)
-        } else {
-          setFailed(true)
-        }
-      },
+      onError: (error) => setFailed(!form.showServerErrors(error)),
     })
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} aria-label={t`Contact form`}>
