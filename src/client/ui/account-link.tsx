@@ -1,12 +1,14 @@
-import { Button } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { isSignedIn, UserType } from '../../domain/session.ts'
+import { useSignOut } from '../features/auth/session-actions.ts'
 import { useSession } from '../session.ts'
 
-/** "Entrar" for visitors; the way to one's own area once signed in. */
+/** "Entrar" for visitors; once signed in, the way to one's own area and the way out. */
 export function AccountLink() {
   const session = useSession()
+  const signOut = useSignOut()
   if (!isSignedIn(session)) {
     return (
       <Button asChild variant="outline">
@@ -17,16 +19,21 @@ export function AccountLink() {
     )
   }
   return (
-    <Button asChild variant="outline">
-      {session.user.type === UserType.admin ? (
-        <Link to="/admin/users">
-          <Trans>Admin</Trans>
-        </Link>
-      ) : (
-        <Link to="/user/myAcquired">
-          <Trans>My purchases</Trans>
-        </Link>
-      )}
-    </Button>
+    <HStack gap="2">
+      <Button asChild variant="outline">
+        {session.user.type === UserType.admin ? (
+          <Link to="/admin/users">
+            <Trans>Admin</Trans>
+          </Link>
+        ) : (
+          <Link to="/user/profile">
+            <Trans>My account</Trans>
+          </Link>
+        )}
+      </Button>
+      <Button variant="ghost" onClick={() => void signOut()}>
+        <Trans>Sign out</Trans>
+      </Button>
+    </HStack>
   )
 }

@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { AuthPanel } from '../../features/auth/components/auth-panel.tsx'
+import { SignUpScreen } from '../../features/auth/components/sign-up-screen.tsx'
 
 export const Route = createFileRoute('/_default/signup')({
-  component: SignUpPage,
+  component: () => (
+    <AuthPanel wide>
+      <SignUpScreen />
+    </AuthPanel>
+  ),
 })
-
-function SignUpPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Create your account`} />
-}

@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { AgencySignUpScreen } from '../../features/auth/components/agency-sign-up-screen.tsx'
+import { AuthPanel } from '../../features/auth/components/auth-panel.tsx'
 
 export const Route = createFileRoute('/_default/signupAgency')({
-  component: SignUpAgencyPage,
+  component: () => (
+    <AuthPanel>
+      <AgencySignUpScreen />
+    </AuthPanel>
+  ),
 })
-
-function SignUpAgencyPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Partner agency sign-up`} />
-}

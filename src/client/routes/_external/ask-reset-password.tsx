@@ -1,12 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen.tsx'
+import { tokenSearch } from '../../features/auth/search.ts'
 
 export const Route = createFileRoute('/_external/ask-reset-password')({
+  validateSearch: (search: Record<string, unknown>) => tokenSearch(search, 'token'),
   component: AskResetPasswordPage,
 })
 
 function AskResetPasswordPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Reset your password`} />
+  const { token } = Route.useSearch()
+  return <ResetPasswordScreen token={token} />
 }

@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { clearSession } from '../../session.ts'
+import { useSignOut } from '../../features/auth/session-actions.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
 import { NavLink } from '../nav-link.tsx'
@@ -48,11 +47,7 @@ function AdminMenu() {
 
 /** The spec's "admin" layout: a desktop sidebar with every admin screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const navigate = useNavigate()
-  const signOut = () => {
-    clearSession()
-    void navigate({ to: '/signin' })
-  }
+  const signOut = useSignOut()
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }}>
       <Box as="aside" w={{ lg: '64' }} flexShrink="0" borderEndWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: '0' }} bg="bg.subtle" p="4">
@@ -66,7 +61,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Box>
           <Stack gap="3">
             <LanguageSwitch />
-            <Button variant="outline" onClick={signOut}>
+            <Button variant="outline" onClick={() => void signOut()}>
               <Trans>Sign out</Trans>
             </Button>
           </Stack>

@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { ProfilePage } from '../../../features/account/components/profile-page.tsx'
 
 export const Route = createFileRoute('/_default/user/profile')({
   component: ProfilePage,
 })
-
-function ProfilePage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`My account`} />
-}

@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { SignInScreen } from '../../../features/auth/components/sign-in-screen.tsx'
 
 export const Route = createFileRoute('/_external/admin/signin')({
-  component: AdminSignInPage,
+  component: () => <SignInScreen admin />,
 })
-
-function AdminSignInPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Administrator sign-in`} />
-}

@@ -1,12 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { AdminSignUpScreen } from '../../../features/auth/components/admin-sign-up-screen.tsx'
+import { tokenSearch } from '../../../features/auth/search.ts'
 
 export const Route = createFileRoute('/_external/admin/signup')({
+  validateSearch: (search: Record<string, unknown>) => tokenSearch(search, 'invitation'),
   component: AdminSignUpPage,
 })
 
 function AdminSignUpPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Administrator sign-up`} />
+  const { invitation } = Route.useSearch()
+  return <AdminSignUpScreen invitation={invitation} />
 }

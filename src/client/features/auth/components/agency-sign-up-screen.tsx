@@ -1,0 +1,96 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { agencySignUpSchema, type AgencySignUp } from '../../../../domain/user.ts'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
+import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { MaskedInput } from '../../../ui/form/masked-input.tsx'
+import { PasswordInput } from '../../../ui/form/password-input.tsx'
+import { PasswordRules } from '../../../ui/form/password-rules.tsx'
+import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
+import { NavLink } from '../../../ui/nav-link.tsx'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { useSignUpAgency } from '../api.ts'
+import { useStartSession } from '../session-actions.ts'
+import { CodeStep, type PendingChallenge } from './code-step.tsx'
+
+const emptyAgency = { name: '', cpf: '', email: '', password: '', passwordConfirmation: '' }
+type AgencyTexts = typeof emptyAgency
+
+function AgencySignUpForm({ initial, onChallenge }: { initial: AgencyTexts; onChallenge: (pending: PendingChallenge, typed: AgencyTexts) => void }) {
+  const { t } = useLingui()
+  const signUp = useSignUpAgency()
+  const form = useSchemaForm({ schema: agencySignUpSchema, initial })
+  const [failure, setFailure] = useState<string>()
+  const { register, errorOf, values } = form
+
+  const submit = form.handleSubmit((input: AgencySignUp) => {
+    setFailure(undefined)
+    signUp.mutate(input, {
+      onSuccess: (challenge) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
+      },
+    })
+  })
+
+  return (
+    <Stack gap="5">
+      <PageTitle
+        documentTitle={t`Partner agency sign-up`}
+        subtitle={<Trans>Sell Roteiro trips to your customers. Our team sets your commission and seller code after you sign up.</Trans>}
+      >
+        <Trans>Partner agency sign-up</Trans>
+      </PageTitle>
+      {failure && <FormAlert status="error" title={failure} />}
+      <form noValidate onSubmit={submit} aria-label={t`Partner agency sign-up`}>
+        <Stack gap="4">
+          <FormField label={<Trans>Agency name</Trans>} error={errorOf('name')} required>
+            <Input {...register('name')} autoComplete="organization" maxLength={120} />
+          </FormField>
+          <FormField label={<Trans>CPF of the person in charge</Trans>} error={errorOf('cpf')} required>
+            <MaskedInput kind="cpf" {...register('cpf')} placeholder="000.000.000-00" />
+          </FormField>
+          <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
+            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          </FormField>
+          <FormField label={<Trans>Password</Trans>} error={errorOf('password')} required keepHelper helper={<PasswordRules password={values.password} />}>
+            <PasswordInput {...register('password')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <FormField label={<Trans>Confirm the password</Trans>} error={errorOf('passwordConfirmation')} required>
+            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
+            <Trans>Sign up the agency</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>
+          Already a partner?{' '}
+          <NavLink to="/signin" variant="underline" color="fg">
+            Sign in
+          </NavLink>
+        </Trans>
+      </Text>
+    </Stack>
+  )
+}
+
+/** /signupAgency: an agency account (type 2), confirmed by the mailed code like any other. */
+export function AgencySignUpScreen() {
+  const startSession = useStartSession()
+  const [pending, setPending] = useState<PendingChallenge>()
+  const [typed, setTyped] = useState(emptyAgency)
+  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  return (
+    <AgencySignUpForm
+      initial={typed}
+      onChallenge={(next, texts) => {
+        setTyped(texts)
+        setPending(next)
+      }}
+    />
+  )
+}

@@ -1,0 +1,120 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetConfirm } from '../../../../domain/user.ts'
+import { ApiError } from '../../../api.ts'
+import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
+import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { PasswordInput } from '../../../ui/form/password-input.tsx'
+import { PasswordRules } from '../../../ui/form/password-rules.tsx'
+import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
+import { NavLink } from '../../../ui/nav-link.tsx'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { showSuccess } from '../../../ui/toaster.ts'
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../api.ts'
+
+/** Asks for the email; the answer is the same whether or not it has an account. */
+function ResetRequest() {
+  const { t } = useLingui()
+  const request = useRequestPasswordReset()
+  const form = useSchemaForm({ schema: passwordResetRequestSchema, initial: { email: '' } })
+  const [answer, setAnswer] = useState<{ status: 'success' | 'error'; text: string }>()
+
+  const submit = form.handleSubmit(({ email }) => {
+    setAnswer(undefined)
+    request.mutate(email, {
+      onSuccess: ({ message }) => setAnswer({ status: 'success', text: translateApiMessage(message) }),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setAnswer({ status: 'error', text: describeApiError(error) })
+      },
+    })
+  })
+
+  return (
+    <Stack gap="5">
+      <PageTitle documentTitle={t`Reset your password`} subtitle={<Trans>Tell us the email of your account and we will send you a link to choose a new password.</Trans>}>
+        <Trans>Reset your password</Trans>
+      </PageTitle>
+      {answer && (
+        <FormAlert status={answer.status} title={answer.text}>
+          {answer.status === 'success' && <Trans>The link works once, for 1 hour. Check the spam folder if it does not arrive.</Trans>}
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={submit} aria-label={t`Reset your password`}>
+        <Stack gap="4">
+          <FormField label={<Trans>Email</Trans>} error={form.errorOf('email')} required>
+            <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          </FormField>
+          <Button type="submit" loading={request.isPending} loadingText={t`Sending…`}>
+            <Trans>Send the link</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <NavLink to="/signin" fontSize="sm" variant="underline" alignSelf="flex-start">
+        <Trans>Back to sign-in</Trans>
+      </NavLink>
+    </Stack>
+  )
+}
+
+/** The mailed link: choose the new password; every session of the account ends, so the user signs in again. */
+function ResetConfirm({ token }: { token: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const confirm = useConfirmPasswordReset()
+  const form = useSchemaForm({ schema: passwordResetConfirmSchema, initial: { password: '', passwordConfirmation: '' }, toInput: (texts) => ({ ...texts, token }) })
+  const [failure, setFailure] = useState<{ text: string; linkGone: boolean }>()
+
+  const submit = form.handleSubmit((input: PasswordResetConfirm) => {
+    setFailure(undefined)
+    confirm.mutate(input, {
+      onSuccess: () => {
+        showSuccess(t`Password updated`)
+        void navigate({ to: '/signin', replace: true })
+      },
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure({ text: describeApiError(error), linkGone: error instanceof ApiError && error.status === 410 })
+      },
+    })
+  })
+
+  return (
+    <Stack gap="5">
+      <PageTitle documentTitle={t`Choose a new password`} subtitle={<Trans>After this, sign in with the new password on every device.</Trans>}>
+        <Trans>Choose a new password</Trans>
+      </PageTitle>
+      {failure && (
+        <FormAlert status="error" title={failure.text}>
+          {failure.linkGone && (
+            <NavLink to="/ask-reset-password" search={{}} variant="underline">
+              <Trans>Ask for a new link</Trans>
+            </NavLink>
+          )}
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={submit} aria-label={t`Choose a new password`}>
+        <Stack gap="4">
+          <FormField label={<Trans>New password</Trans>} error={form.errorOf('password')} required keepHelper helper={<PasswordRules password={form.values.password} />}>
+            <PasswordInput {...form.register('password')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <FormField label={<Trans>Confirm the new password</Trans>} error={form.errorOf('passwordConfirmation')} required>
+            <PasswordInput {...form.register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <Button type="submit" loading={confirm.isPending} loadingText={t`Saving…`}>
+            <Trans>Save the new password</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>The link works once.</Trans>
+      </Text>
+    </Stack>
+  )
+}
+
+/** /ask-reset-password, and the same page with ?token= from the mailed link. */
+export function ResetPasswordScreen({ token }: { token?: string }) {
+  return token ? <ResetConfirm key={token} token={token} /> : <ResetRequest />
+}

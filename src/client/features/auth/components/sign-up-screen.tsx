@@ -1,0 +1,113 @@
+import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { signUpSchema, type SignUp } from '../../../../domain/user.ts'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
+import { DateInput } from '../../../ui/form/date-input.tsx'
+import { toIsoDate } from '../../../ui/form/date-text.ts'
+import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { MaskedInput } from '../../../ui/form/masked-input.tsx'
+import { PasswordInput } from '../../../ui/form/password-input.tsx'
+import { PasswordRules } from '../../../ui/form/password-rules.tsx'
+import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
+import { NavLink } from '../../../ui/nav-link.tsx'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { useSignUp } from '../api.ts'
+import { useStartSession } from '../session-actions.ts'
+import { CodeStep, type PendingChallenge } from './code-step.tsx'
+
+const emptySignUp = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', cpf: '', phone: '', birthDate: '' }
+type SignUpTexts = typeof emptySignUp
+
+function SignUpForm({ initial, onChallenge }: { initial: SignUpTexts; onChallenge: (pending: PendingChallenge, typed: SignUpTexts) => void }) {
+  const { t, i18n } = useLingui()
+  const signUp = useSignUp()
+  const form = useSchemaForm({
+    schema: signUpSchema,
+    initial,
+    toInput: (texts) => ({ ...texts, birthDate: toIsoDate(texts.birthDate, i18n.locale) }),
+  })
+  const [failure, setFailure] = useState<string>()
+  const { register, errorOf, values, setValue } = form
+
+  const submit = form.handleSubmit((input: SignUp) => {
+    setFailure(undefined)
+    signUp.mutate(input, {
+      onSuccess: (challenge) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
+      },
+    })
+  })
+
+  return (
+    <Stack gap="5">
+      <PageTitle documentTitle={t`Create your account`} subtitle={<Trans>To buy trips and follow your purchases. All fields are required.</Trans>}>
+        <Trans>Create your account</Trans>
+      </PageTitle>
+      {failure && <FormAlert status="error" title={failure} />}
+      <form noValidate onSubmit={submit} aria-label={t`Create your account`}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={<Trans>First name</Trans>} error={errorOf('firstName')} required>
+              <Input {...register('firstName')} autoComplete="given-name" maxLength={60} />
+            </FormField>
+            <FormField label={<Trans>Last name</Trans>} error={errorOf('lastName')} required>
+              <Input {...register('lastName')} autoComplete="family-name" maxLength={80} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
+            <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+          </FormField>
+          <FormField label={<Trans>Password</Trans>} error={errorOf('password')} required keepHelper helper={<PasswordRules password={values.password} />}>
+            <PasswordInput {...register('password')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <FormField label={<Trans>Confirm the password</Trans>} error={errorOf('passwordConfirmation')} required>
+            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={<Trans>CPF</Trans>} error={errorOf('cpf')} required>
+              <MaskedInput kind="cpf" {...register('cpf')} placeholder="000.000.000-00" />
+            </FormField>
+            <FormField label={<Trans>Phone (with area code)</Trans>} error={errorOf('phone')} required>
+              <MaskedInput kind="phone" {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(00) 00000-0000" />
+            </FormField>
+          </SimpleGrid>
+          <FormField label={<Trans>Date of birth</Trans>} error={errorOf('birthDate')} required>
+            <DateInput {...register('birthDate')} onValueChange={(text) => setValue('birthDate', text)} autoComplete="bday" maxW={{ sm: '50%' }} />
+          </FormField>
+          <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
+            <Trans>Create account</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>
+          Already have an account?{' '}
+          <NavLink to="/signin" variant="underline" color="fg">
+            Sign in
+          </NavLink>
+        </Trans>
+      </Text>
+    </Stack>
+  )
+}
+
+/** /signup: the customer's details, then the mailed code; the account exists only once the code is validated. */
+export function SignUpScreen() {
+  const startSession = useStartSession()
+  const [pending, setPending] = useState<PendingChallenge>()
+  // Back from the code step, what was typed is still there.
+  const [typed, setTyped] = useState(emptySignUp)
+  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  return (
+    <SignUpForm
+      initial={typed}
+      onChallenge={(next, texts) => {
+        setTyped(texts)
+        setPending(next)
+      }}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { UserType } from '../../../domain/session.ts'
+import type { SessionResponse } from '../../../domain/user.ts'
+import { api } from '../../api.ts'
+import { clearSession, getSession, setSession } from '../../session.ts'
+
+/** Admins work in the admin area; everybody else starts at home. */
+export const landingOf = (type: UserType) => (type === UserType.admin ? '/admin/users' : '/')
+
+/** Keeps the new session (spec: localStorage['main']) and leaves the sign-in screens. */
+export function useStartSession() {
+  const navigate = useNavigate()
+  return async (session: SessionResponse) => {
+    setSession({ user: { id: session.user.id, type: session.user.type }, token: session.token })
+    await navigate({ to: landingOf(session.user.type), replace: true })
+  }
+}
+
+/**
+ * What a signed-out browser keeps: only the public answers saved for offline use (the catalogue,
+ * marked `meta: { persist: true }` and not `personal`); the user's own data and every mutation
+ * (their variables hold form input) go.
+ */
+function forgetUserData(queryClient: QueryClient) {
+  queryClient.getMutationCache().clear()
+  queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) })
+}
+
+/**
+ * Sign-out (spec section 4): the server revokes the token, the browser forgets the session and
+ * the user's cached answers, and the user goes to /signin (an agency to /signupAgency). Offline,
+ * the browser still signs out; the token then simply expires on the server.
+ */
+export function useSignOut() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async () => {
+    const { user, token } = getSession()
+    if (token) {
+      await api('/auth/signout', { method: 'POST', quietStatuses: [0, 400, 403, 404, 429, 500, 502, 503, 504] }).catch(() => undefined)
+    }
+    clearSession()
+    await navigate({ to: user?.type === UserType.agency ? '/signupAgency' : '/signin', replace: true })
+    // After leaving the page, so its queries do not fetch again without a session.
+    forgetUserData(queryClient)
+  }
+}
