@@ -6,22 +6,24 @@ import { parseOr400 } from '../http/validation.ts'
 import { listActiveProducts, listActiveTips, listEventTypes, listLiveBanners, listTravelInformation } from './content-service.ts'
 import { getTripBySlug, listTrips } from './trips-service.ts'
 
-/** The public catalogue; cacheable by browsers and the service worker for a short while. */
+/** Catalogue answers may be kept a little while by browsers and the service worker. */
+const cacheable = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' }
+
+/**
+ * The public catalogue. Mounted at the API's root, so its cache header is set per answer:
+ * a middleware here would reach every route mounted after it, private ones included.
+ */
 export const catalogueRoutes = ({ db, now = () => new Date() }: AppDeps) =>
   new Hono()
-    .use(async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
-    })
-    .get('/trips', async (c) => c.json(await listTrips(db, parseOr400(tripListQuerySchema, c.req.query()))))
+    .get('/trips', async (c) => c.json(await listTrips(db, parseOr400(tripListQuerySchema, c.req.query())), 200, cacheable))
     .get('/trips/:name', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
       const trip = await getTripBySlug(db, name)
       if (!trip) throw notFound(`Trip not found: ${name}`)
-      return c.json(trip)
+      return c.json(trip, 200, cacheable)
     })
-    .get('/banners', async (c) => c.json(await listLiveBanners(db, now())))
-    .get('/tips', async (c) => c.json(await listActiveTips(db)))
-    .get('/travel-information', async (c) => c.json(await listTravelInformation(db)))
-    .get('/event-types', async (c) => c.json(await listEventTypes(db)))
-    .get('/products', async (c) => c.json(await listActiveProducts(db)))
+    .get('/banners', async (c) => c.json(await listLiveBanners(db, now()), 200, cacheable))
+    .get('/tips', async (c) => c.json(await listActiveTips(db), 200, cacheable))
+    .get('/travel-information', async (c) => c.json(await listTravelInformation(db), 200, cacheable))
+    .get('/event-types', async (c) => c.json(await listEventTypes(db), 200, cacheable))
+    .get('/products', async (c) => c.json(await listActiveProducts(db), 200, cacheable))

@@ -42,6 +42,9 @@ export function openPglite(source: { dataDir: string } | { client: PGlite } | 'm
 /** A real PostgreSQL server. */
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client's connection can drop (server restart, a forced DROP DATABASE): pg emits it
+  // on the pool, and an unhandled 'error' event would end the process. The pool replaces the client.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

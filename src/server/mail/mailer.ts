@@ -32,7 +32,7 @@ export function fileMailer(dir: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message })
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.eml`
       await writeFile(path.join(dir, name), info.message as Buffer)
       console.info(`mail to ${message.to}: "${message.subject}" → ${path.join(dir, name)}`)
     },
