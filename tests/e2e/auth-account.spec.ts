@@ -1,0 +1,110 @@
+import { codeOf, linkOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
+import { enterMailedCode, randomCpf, signInWithCode, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { pt } from './fixtures/catalog.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/** Password reset, password change and the agency's sign-up and sign-out. */
+
+/** A customer made through the API (sign-up, then the mailed code), for tests about what comes after. */
+async function signedUpCustomer(request: import('@playwright/test').APIRequestContext) {
+  const email = uniqueEmail('reset')
+  const password = strongPassword()
+  const signUp = await request.post('/api/auth/signup', {
+    data: { firstName: 'Rita', lastName: 'Reset', email, password, passwordConfirmation: password, cpf: randomCpf(), phone: '11987654321', birthDate: '1991-03-04' },
+  })
+  expect(signUp.status()).toBe(200)
+  const { challengeId } = (await signUp.json()) as { challengeId: string }
+  const verify = await request.post('/api/auth/verify', { data: { challengeId, code: codeOf(await nextMailTo(email, 0)) } })
+  expect(verify.status()).toBe(200)
+  return { email, password }
+}
+
+test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page, request }) => {
+  const account = await signedUpCustomer(request)
+  await page.goto('/signin')
+  await page.getByRole('link', { name: pt('Forgot your password?') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/ask-reset-password')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(account.email)
+  await page.getByRole('button', { name: pt('Send the link') }).click()
+  const answer = pt('If an account exists for this email, we sent it a link to choose a new password')
+  await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()
+
+  // An address with no account gets the very same answer, and no mail.
+  const nobody = uniqueEmail('nobody')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(nobody)
+  await page.getByRole('button', { name: pt('Send the link') }).click()
+  await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()
+
+  const link = linkOf(await nextMailTo(account.email, 1), '/ask-reset-password')
+  expect(await mailsTo(nobody)).toHaveLength(0)
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByRole('heading', { level: 1, name: pt('Choose a new password') })).toBeVisible()
+  const newPassword = strongPassword()
+  await page.getByRole('textbox', { name: pt('New password'), exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(`${newPassword}x`)
+  await page.getByRole('button', { name: pt('Save the new password') }).click()
+  await expect(page.getByText(pt('Passwords are not the same'))).toBeVisible()
+  await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: pt('Save the new password') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signin')
+
+  await signInWithCode(page, { email: account.email, password: newPassword })
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+
+  // The link worked once.
+  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await page.goto(link.pathname + link.search)
+  await page.getByRole('textbox', { name: pt('New password'), exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: pt('Save the new password') }).click()
+  await expect(page.getByRole('alert').filter({ hasText: pt('This link has expired or was already used; ask for a new one') })).toBeVisible()
+})
+
+test('the password changes under security, with the current one', async ({ page, request }) => {
+  const account = await signedUpCustomer(request)
+  await page.goto('/signin')
+  await signInWithCode(page, account)
+  await page.goto('/user/profile')
+  const newPassword = strongPassword()
+  await page.getByRole('textbox', { name: pt('Current password'), exact: true }).fill('Errada#123')
+  await page.getByRole('textbox', { name: pt('New password'), exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: pt('Change password') }).click()
+  const current = page.getByRole('textbox', { name: pt('Current password'), exact: true })
+  await expect(page.getByText(pt('The current password is wrong'))).toBeVisible()
+  await expect(current).toBeFocused()
+
+  await current.fill(account.password)
+  await page.getByRole('button', { name: pt('Change password') }).click()
+  await expect(current).toHaveValue('')
+  await expect(page.getByText(pt('The current password is wrong'))).toHaveCount(0)
+
+  // The old password no longer signs in; the new one does.
+  const oldSignIn = await request.post('/api/auth/signin', { data: { email: account.email, password: account.password } })
+  expect(oldSignIn.status()).toBe(400)
+  const newSignIn = await request.post('/api/auth/signin', { data: { email: account.email, password: newPassword } })
+  expect(newSignIn.status()).toBe(200)
+})
+
+test('an agency signs up at /signupAgency and signing out takes it back there', async ({ page }) => {
+  const email = uniqueEmail('agencia')
+  const password = strongPassword()
+  await page.goto('/signupAgency')
+  await page.getByRole('textbox', { name: pt('Agency name'), exact: true }).fill('Viagens Sol Nascente')
+  await page.getByRole('textbox', { name: pt('CPF of the person in charge'), exact: true }).fill(randomCpf())
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
+  await page.getByRole('button', { name: pt('Sign up the agency') }).click()
+  await enterMailedCode(page, email, 0)
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  expect((await storedSession(page))?.user?.type).toBe(2)
+
+  await page.getByRole('link', { name: pt('My account') }).click()
+  await expect(page.getByRole('textbox', { name: pt('Agency name'), exact: true })).toHaveValue('Viagens Sol Nascente')
+  await expect(page.getByText(pt('Our team has not set your commission and seller code yet; we will let you know by email.'))).toBeVisible()
+
+  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signupAgency')
+  expect(await storedSession(page)).toEqual({ user: null, token: '' })
+})

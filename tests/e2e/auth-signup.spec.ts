@@ -1,0 +1,145 @@
+import { codeOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
+import { demoCustomer, enterMailedCode, ptPlural, randomCpf, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { pt } from './fixtures/catalog.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/** Spec sections 2, 4 and 5: sign-up with the mailed code, the profile, sign-out; the default language is pt-BR. */
+
+test('a visitor signs up, validates the mailed code, edits the profile and signs out', async ({ page, request }) => {
+  const email = uniqueEmail('ana')
+  const password = strongPassword()
+
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { level: 1, name: pt('Create your account') })).toBeVisible()
+  await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Ana')
+  await page.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Souza')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
+  // Masks while typing: the digits come out formatted.
+  const cpf = randomCpf()
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(cpf)
+  await expect(page.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)
+  await page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true }).pressSequentially('11987654321')
+  await expect(page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true })).toHaveValue('(11) 98765-4321')
+  const birthDate = page.getByRole('textbox', { name: pt('Date of birth'), exact: true })
+  await expect(birthDate).toHaveAttribute('placeholder', 'dd/mm/aaaa')
+  await birthDate.pressSequentially('31051990')
+  await expect(birthDate).toHaveValue('31/05/1990')
+  await page.getByRole('button', { name: pt('Create account') }).click()
+
+  // Nothing exists until the code is validated.
+  const mail = await nextMailTo(email, 0)
+  expect(codeOf(mail)).toMatch(/^\d{6}$/)
+  expect((await storedSession(page))?.token ?? '').toBe('')
+  await enterMailedCode(page, email, 0)
+
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  const session = await storedSession(page)
+  expect(session?.user?.type).toBe(0)
+  expect(session?.token).toBeTruthy()
+
+  // The profile holds what was typed at sign-up; a change is saved and survives a reload.
+  await page.getByRole('link', { name: pt('My account') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/user/profile')
+  await expect(page.getByRole('textbox', { name: pt('First name'), exact: true })).toHaveValue('Ana')
+  await expect(page.getByRole('textbox', { name: pt('Date of birth'), exact: true })).toHaveValue('31/05/1990')
+  await page.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Souza Lima')
+  await page.getByRole('button', { name: pt('Save personal data') }).click()
+  await expect(page.getByText(pt('User updated'))).toBeVisible()
+
+  await page.getByRole('textbox', { name: pt('Zip code (CEP)'), exact: true }).pressSequentially('01310100')
+  await expect(page.getByRole('textbox', { name: pt('Zip code (CEP)'), exact: true })).toHaveValue('01310-100')
+  await page.getByRole('textbox', { name: pt('Address'), exact: true }).fill('Avenida Paulista')
+  await page.getByRole('textbox', { name: pt('Number'), exact: true }).fill('1578')
+  await page.getByRole('textbox', { name: pt('Neighborhood'), exact: true }).fill('Bela Vista')
+  await page.getByRole('textbox', { name: pt('City'), exact: true }).fill('São Paulo')
+  await page.getByRole('combobox', { name: pt('State'), exact: true }).selectOption('SP')
+  await page.getByRole('button', { name: pt('Save address') }).click()
+  await expect(page.getByText(pt('User updated')).first()).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: pt('Last name'), exact: true })).toHaveValue('Souza Lima')
+  await expect(page.getByRole('textbox', { name: pt('Zip code (CEP)'), exact: true })).toHaveValue('01310-100')
+  await expect(page.getByRole('combobox', { name: pt('State'), exact: true })).toHaveValue('SP')
+
+  // Sign-out: the server revokes the token, the browser forgets it, the user is at /signin.
+  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  expect(await storedSession(page)).toEqual({ user: null, token: '' })
+  const afterSignOut = await request.get('/api/me', { headers: { Authorization: `Bearer ${session!.token}` } })
+  expect(afterSignOut.status()).toBe(401)
+})
+
+test('sign-up shows one error per field, in Portuguese, next to the field, and focuses the first', async ({ page }) => {
+  await page.goto('/signup')
+  await page.getByRole('button', { name: pt('Create account') }).click()
+  const firstName = page.getByRole('textbox', { name: pt('First name'), exact: true })
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(pt('This field is required'))).toHaveCount(8)
+
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill('semmaiuscula')
+  await expect(page.getByText(ptPlural('{count, plural, one {Minimum # uppercase letter} other {Minimum # uppercase letters}}', 1))).toBeVisible()
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill('Com#Maiuscula1')
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill('Com#Maiuscula2')
+  await expect(page.getByText(pt('Passwords are not the same'))).toBeVisible()
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('11111111111')
+  await expect(page.getByText(pt('Invalid CPF'))).toBeVisible()
+  await page.getByRole('textbox', { name: pt('Date of birth'), exact: true }).pressSequentially('3102')
+  await expect(page.getByText(pt('Invalid date'))).toBeVisible()
+  // The error is tied to its field for screen readers.
+  const cpf = page.getByRole('textbox', { name: 'CPF', exact: true })
+  const errorId = await cpf.getAttribute('aria-errormessage')
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(pt('Invalid CPF'))
+})
+
+test('the server’s answers are shown in the form: an email that has an account, a wrong code', async ({ page }) => {
+  const password = strongPassword()
+  await page.goto('/signup')
+  await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Bia')
+  await page.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Costa')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(demoCustomer.email)
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(randomCpf())
+  await page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true }).fill('2134567890')
+  await page.getByRole('textbox', { name: pt('Date of birth'), exact: true }).fill('01/02/2000')
+  await page.getByRole('button', { name: pt('Create account') }).click()
+  await expect(page.getByRole('alert').filter({ hasText: pt('An account with this email already exists') })).toBeVisible()
+
+  // A fresh address gets a code; a wrong one says how many tries are left.
+  const email = uniqueEmail('bia')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
+  await page.getByRole('button', { name: pt('Create account') }).click()
+  const code = codeOf(await nextMailTo(email, 0))
+  const wrong = code === '000000' ? '111111' : '000000'
+  await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(wrong)
+  await page.getByRole('button', { name: pt('Validate code') }).click()
+  await expect(page.getByText(ptPlural('{count, plural, one {Wrong code: # try left} other {Wrong code: # tries left}}', 4))).toBeVisible()
+
+  // A new code replaces the old one.
+  await page.getByRole('button', { name: pt('Send a new code') }).click()
+  const newCode = codeOf(await nextMailTo(email, 1))
+  await expect(page.getByText(pt('Only the newest code works.'))).toBeVisible()
+  expect((await mailsTo(email)).length).toBe(2)
+  await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(newCode)
+  await page.getByRole('button', { name: pt('Validate code') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  expect((await storedSession(page))?.user?.type).toBe(0)
+})
+
+test('the code step confirms with the spec’s success message', async ({ page }) => {
+  test.fail(
+    true,
+    'Known bug outside the accounts screens: the first toast after a page load is lost (ui/toasts.tsx delivers the waiting toasts before its portalled Toaster has mounted). Remove this line once it is fixed.',
+  )
+  await page.goto('/signin')
+  await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(demoCustomer.email)
+  await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(demoCustomer.password)
+  const seen = (await mailsTo(demoCustomer.email)).length
+  await page.getByRole('button', { name: pt('Sign in'), exact: true }).click()
+  await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(codeOf(await nextMailTo(demoCustomer.email, seen)))
+  await page.getByRole('button', { name: pt('Validate code') }).click()
+  await expect(page.getByText(pt('Code validated successfully'))).toBeVisible({ timeout: 2_000 })
+})
