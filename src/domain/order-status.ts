@@ -1,0 +1,81 @@
+/**
+ * The order's status machine (spec section 4): an order starts pending and ends paid, refused
+ * or canceled; a pending order that expires (Pix after 30 minutes, boleto after its due date)
+ * becomes canceled. No other move exists: a paid, refused or canceled order never changes again.
+ */
+export const orderStatuses = ['pending', 'paid', 'refused', 'canceled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+export const paymentMethods = ['card', 'boleto', 'pix'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** Why an order reached its status: shown in its history. */
+export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled'] as const
+export type StatusReason = (typeof statusReasons)[number]
+
+const moves: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'refused', 'canceled'],
+  paid: [],
+  refused: [],
+  canceled: [],
+}
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => moves[from].includes(to)
+
+export const isFinal = (status: OrderStatus): boolean => moves[status].length === 0
+
+/** Refused and canceled orders give their seats back (once: only a pending order can reach them). */
+export const releasesSeats = (status: OrderStatus): boolean => status === 'refused' || status === 'canceled'
+
+/** A Pix code is valid for 30 minutes (spec section 9). */
+export const PIX_VALIDITY_MS = 30 * 60_000
+
+/** A boleto is due this many calendar days after the order (moved to Monday when it falls on a weekend). */
+export const BOLETO_DUE_DAYS = 3
+
+/**
+ * Days after the due date before a boleto order is canceled: a boleto paid on its due date is
+ * confirmed by the bank's clearing one to three business days later (spec: "may take hours or
+ * days"), so canceling at midnight would refuse money already paid.
+ */
+export const BOLETO_CLEARING_DAYS = 3
+
+/** Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year. */
+const SAO_PAULO_OFFSET = '-03:00'
+
+/** The date (yyyy-mm-dd) it is in São Paulo at `at`. */
+export const saoPauloDate = (at: Date): string => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)
+
+const addDays = (date: string, days: number) => {
+  const moved = new Date(`${date}T00:00:00Z`)
+  moved.setUTCDate(moved.getUTCDate() + days)
+  return moved.toISOString().slice(0, 10)
+}
+
+/** The due date of a boleto issued at `at`: BOLETO_DUE_DAYS later in São Paulo, a weekend moved to Monday. */
+export function boletoDueDate(at: Date): string {
+  const due = addDays(saoPauloDate(at), BOLETO_DUE_DAYS)
+  const weekday = new Date(`${due}T00:00:00Z`).getUTCDay()
+  return weekday === 6 ? addDays(due, 2) : weekday === 0 ? addDays(due, 1) : due
+}
+
+/**
+ * When a pending order is canceled by itself: a Pix order 30 minutes after it was placed, a
+ * boleto order at the end of its due date plus the clearing days (São Paulo time); a card
+ * order never (its charge is answered while it is placed).
+ */
+export function expiryOf(method: PaymentMethod, placedAt: Date, boletoDue: string | null): Date | null {
+  if (method === 'pix') return new Date(placedAt.getTime() + PIX_VALIDITY_MS)
+  if (method === 'boleto') {
+    if (!boletoDue) throw new Error('a boleto order needs its due date')
+    return new Date(`${addDays(boletoDue, BOLETO_CLEARING_DAYS + 1)}T00:00:00${SAO_PAULO_OFFSET}`)
+  }
+  return null
+}
+
+export const isExpired = (order: { status: OrderStatus; expiresAt: string | null }, now: Date): boolean =>
+  order.status === 'pending' && order.expiresAt !== null && new Date(order.expiresAt).getTime() <= now.getTime()
+
+/** The spec's purchase views: pending payment, confirmed trip, refused payment, canceled payment. */
+export const purchaseGroups = { pending: 'pendingPayment', paid: 'confirmed', refused: 'refusedPayment', canceled: 'canceledPayment' } as const satisfies Record<OrderStatus, string>
+export type PurchaseGroup = (typeof purchaseGroups)[OrderStatus]

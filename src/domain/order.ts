@@ -1,0 +1,226 @@
+import * as v from 'valibot'
+import { MAX_INSTALLMENTS } from './installments.ts'
+import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
+import { paymentMethods } from './order-status.ts'
+import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address } from './user.ts'
+import { fieldMessages as m } from './user-messages.ts'
+
+/**
+ * Checkout: the body of POST /api/orders (the checkout form parses with the same schema) and
+ * the order answers of the orders API. See docs/PAYMENTS.md.
+ */
+
+/**
+ * Every English text the orders and payments API sends (`message` and `fields`), for the
+ * client's catalog. The spec's own texts (section 8) are kept word for word.
+ */
+export const orderMessages = {
+  // Spec section 8.
+  somethingWentWrong: 'Something did not go right, try again',
+  cardError: 'Error processing the card, check the information',
+  boletoPdfUnavailable: 'Could not supply the bank slip PDF',
+  pixUnavailable: 'Could not load the Pix code or QR code',
+  pixInvalid: 'Invalid Pix code',
+  orderPlaced: 'Order placed successfully',
+  purchaseMade: 'Purchase made successfully',
+  // Spec section 5.
+  minInstallment: 'Minimum installment value is 5.00',
+  boletoInstallmentsUnavailable: 'Bank slip installments are unavailable for this trip',
+  // Ours.
+  chooseItem: 'Choose a trip option or a product',
+  people: 'Choose from 1 to 10 people',
+  installments: `Choose from 1 to ${MAX_INSTALLMENTS} installments`,
+  tooManyInstallments: (max: number) => `This purchase can be split into at most ${max} installments`,
+  pixSinglePayment: 'Pix is paid at once',
+  method: 'Choose card, bank slip or Pix',
+  tripNotFound: 'Could not find the trip',
+  optionNotFound: 'Could not find the trip option',
+  productNotFound: 'Could not find the product',
+  productNotForSale: 'This product is not for sale',
+  tripNotOnSale: 'This trip is no longer on sale',
+  orderNotFound: 'Could not find the order',
+  notEnoughSeats: (left: number) => (left === 0 ? 'This trip is sold out' : `Not enough seats left: only ${left} ${left === 1 ? 'seat is' : 'seats are'} left`),
+  idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different order',
+  notPix: 'This order is not paid by Pix',
+  notBoleto: 'This order is not paid by bank slip',
+  pixExpired: 'Invalid Pix code: it has expired; place a new order',
+  notPending: 'This order is no longer waiting for payment',
+  ticketInvalid: 'This link has expired; open the order again',
+  webhookSignature: 'Invalid webhook signature',
+  sandboxOff: 'The sandbox control is off',
+  firebaseOff: 'Firebase is not configured',
+} as const
+
+const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))
+
+export const MAX_PEOPLE = 10
+
+export const tripItemSchema = v.object({
+  tripId: positiveId(orderMessages.tripNotFound),
+  optionId: positiveId(orderMessages.optionNotFound),
+  people: v.pipe(v.number(orderMessages.people), v.integer(orderMessages.people), v.minValue(1, orderMessages.people), v.maxValue(MAX_PEOPLE, orderMessages.people)),
+})
+export const productItemSchema = v.object({ productId: positiveId(orderMessages.productNotFound) })
+
+export const orderItemSchema = v.union([tripItemSchema, productItemSchema], orderMessages.chooseItem)
+export type OrderItemInput = v.InferOutput<typeof orderItemSchema>
+
+export const payerSchema = v.object({
+  name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(2, m.minLength(2)), v.maxLength(120, m.maxLength(120))),
+  cpf: cpfSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  birthDate: birthDateSchema,
+  address: addressSchema,
+})
+export type Payer = v.InferOutput<typeof payerSchema>
+
+export const paymentSchema = v.pipe(
+  v.object({
+    method: v.picklist(paymentMethods, orderMessages.method),
+    installments: v.optional(
+      v.pipe(v.number(orderMessages.installments), v.integer(orderMessages.installments), v.minValue(1, orderMessages.installments), v.maxValue(MAX_INSTALLMENTS, orderMessages.installments)),
+      1,
+    ),
+    /** The card token the browser got from the gateway's tokenizer; never the card number. */
+    cardToken: v.optional(v.pipe(v.string(m.required), v.trim(), v.maxLength(200, m.maxLength(200)))),
+    /** The brand the tokenizer answered (visa, master, ...); the real gateway needs it. */
+    cardBrand: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z_]{2,20}$/, orderMessages.cardError))),
+  }),
+  v.forward(
+    v.partialCheck([['method'], ['cardToken']], (input) => input.method !== 'card' || Boolean(input.cardToken), m.required),
+    ['cardToken'],
+  ),
+  v.forward(
+    v.partialCheck([['method'], ['installments']], (input) => input.method !== 'pix' || input.installments === 1, orderMessages.pixSinglePayment),
+    ['installments'],
+  ),
+)
+export type PaymentInput = v.InferOutput<typeof paymentSchema>
+
+/** POST /api/orders, with an `Idempotency-Key` header. */
+export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema })
+export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>
+export type PlaceOrder = v.InferOutput<typeof placeOrderSchema>
+
+/** Order codes: 8 characters of Crockford's base 32 (no I, L, O, U), shown as XXXX-XXXX. */
+export const ORDER_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const orderCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/, orderMessages.orderNotFound),
+  v.transform((code) => `${code.replace('-', '').slice(0, 4)}-${code.replace('-', '').slice(4)}`),
+)
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────
+
+export type OrderItem =
+  | {
+      kind: 'trip'
+      tripId: number
+      tripName: string
+      /** The trip's URL name (/trip/{slug}). */
+      tripSlug: string
+      checkIn: string
+      checkOut: string
+      optionId: number
+      optionName: string
+      people: number
+      /** Price per person. */
+      unitPriceCents: number
+    }
+  | { kind: 'product'; productId: number; productName: string; unitPriceCents: number }
+
+export interface StatusChange {
+  status: OrderStatus
+  reason: StatusReason
+  /** ISO 8601. */
+  at: string
+}
+
+/** One line of GET /api/me/orders. */
+export interface OrderSummary {
+  code: string
+  status: OrderStatus
+  /** Which of the spec's purchase views lists it. */
+  group: PurchaseGroup
+  method: PaymentMethod
+  installments: number
+  amountCents: number
+  item: OrderItem
+  createdAt: string
+  /** When a pending order is canceled by itself (Pix: 30 minutes; boleto: after its due date); null for card. */
+  expiresAt: string | null
+}
+
+/** POST /api/orders and GET /api/me/orders/{code}. */
+export interface Order extends OrderSummary {
+  statusReason: StatusReason
+  /** The installment values, first one carrying the remainder. */
+  installmentValuesCents: number[]
+  payer: Omit<Payer, 'address'> & { address: Address }
+  history: StatusChange[]
+  card: { brand: string; last4: string } | null
+  boleto: { dueDate: string } | null
+  updatedAt: string
+}
+
+/** GET /api/me/orders/{code}/pix. */
+export interface PixCharge {
+  /** The copy-and-paste BR Code. */
+  payload: string
+  /** The same code as a QR image: an SVG data URL. */
+  qrCode: string
+  expiresAt: string
+}
+
+/** One bank slip; an order paid by boleto in installments has one per installment. */
+export interface BoletoSlip {
+  number: number
+  amountCents: number
+  dueDate: string
+  /** 47 digits. */
+  digitableLine: string
+  /** 44 digits. */
+  barcode: string
+}
+
+/** GET /api/me/orders/{code}/boleto: the first slip (the one that confirms the order) and all of them. */
+export interface BoletoCharge {
+  digitableLine: string
+  barcode: string
+  /** The PDF with every slip; a signed link valid for 15 minutes, usable in <a href> without the bearer token. */
+  pdfUrl: string
+  dueDate: string
+  slips: BoletoSlip[]
+}
+
+/** POST /api/me/orders/{code}/events/ticket: a signed ticket for EventSource (which cannot send headers). */
+export interface EventsTicket {
+  ticket: string
+  /** The events URL with the ticket in it. */
+  url: string
+  expiresAt: string
+}
+
+/** The data of each `status` event of GET /api/me/orders/{code}/events (and of the Firestore document). */
+export interface OrderStatusEvent {
+  code: string
+  status: OrderStatus
+  reason: StatusReason
+  at: string
+}
+
+/** GET /api/payments/config: how the browser tokenizes a card, and the live-status channel. */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'mercadopago'
+  /** Sandbox: POST the card here (same origin). Null for Mercado Pago (use its SDK with `publicKey`). */
+  tokenizeUrl: string | null
+  publicKey: string | null
+  /** Shown in the admin's order screen when true. */
+  sandboxControl: boolean
+  firebase: { projectId: string; apiKey: string | null; authDomain: string | null } | null
+}
