@@ -89,7 +89,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           </SimpleGrid>
         )}
         <FormField label={<Trans>Email</Trans>} helper={<Trans>To change the email of your account, write to us.</Trans>}>
-          <Input value={profile.email} readOnly autoComplete="email" />
+          <Input value={profile.email} readOnly variant="subtle" color="fg.muted" autoComplete="email" />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={<Trans>CPF</Trans>} error={errorOf('cpf')} required>

@@ -50,7 +50,7 @@ function AdminSignUpForm({
       <form noValidate onSubmit={submit} aria-label={t`Administrator sign-up`}>
         <Stack gap="4">
           <FormField label={<Trans>Email</Trans>} helper={<Trans>The invitation is for this email.</Trans>}>
-            <Input value={email} readOnly autoComplete="username" />
+            <Input value={email} readOnly variant="subtle" color="fg.muted" autoComplete="username" />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={<Trans>First name</Trans>} error={errorOf('firstName')} required>
