@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -8,6 +8,7 @@ import { openPglite, openPostgres } from '../../../src/server/db/client.ts'
 import { migrationsFingerprint, tmpDir, withDatabase, type DbTemplate } from './template.ts'
 
 export const POSTGRES_TEMPLATE = 'roteiro_template'
+const STALE_AFTER_MS = 3_600_000
 
 /**
  * Runs once per `vitest run`: migrates one template database that every test file then
@@ -38,9 +39,12 @@ async function makePgliteTemplate(): Promise<DbTemplate> {
   const dir = path.join(tmpDir, 'api-db')
   const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar`)
   if (existsSync(file)) return { kind: 'pglite', file }
-  // Templates of older migrations are never used again.
-  for (const old of existsSync(dir) ? await readdir(dir) : []) {
-    if (old.startsWith('pglite-template-') && old.endsWith('.tar')) await rm(path.join(dir, old), { force: true })
+  // Templates of older migrations are not used again, once no run that started before the
+  // migration changed can still be reading them.
+  for (const name of existsSync(dir) ? await readdir(dir) : []) {
+    const old = path.join(dir, name)
+    if (!name.startsWith('pglite-template-') || !name.endsWith('.tar')) continue
+    if (Date.now() - (await stat(old)).mtimeMs > STALE_AFTER_MS) await rm(old, { force: true })
   }
   const client = new PGlite()
   const database = openPglite({ client })
