@@ -49,6 +49,7 @@ export const orderMessages = {
   notPending: 'This order is no longer waiting for payment',
   ticketInvalid: 'This link has expired; open the order again',
   webhookSignature: 'Invalid webhook signature',
+  webhookSignatureMissing: 'Missing webhook signature',
   sandboxOff: 'The sandbox control is off',
   firebaseOff: 'Firebase is not configured',
 } as const
@@ -223,4 +224,42 @@ export interface PaymentsConfig {
   /** Shown in the admin's order screen when true. */
   sandboxControl: boolean
   firebase: { projectId: string; apiKey: string | null; authDomain: string | null } | null
+}
+
+// ── Card form (sent to the gateway's tokenizer, never to our API) ─────────────────────────
+
+/** The Luhn check every card number passes. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+/**
+ * The body of the sandbox gateway's tokenizer (POST /sandbox-gateway/v1/card-tokens); the card
+ * form parses with it before sending. Number with or without spaces; the output keeps digits.
+ */
+export const cardFormSchema = v.object({
+  number: v.pipe(v.string(m.required), v.transform((text) => text.replace(/[\s-]/g, '')), v.check(isLuhnValid, orderMessages.cardError)),
+  holderName: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(100, m.maxLength(100))),
+  expMonth: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(1, orderMessages.cardError), v.maxValue(12, orderMessages.cardError)),
+  expYear: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(2000, orderMessages.cardError), v.maxValue(2100, orderMessages.cardError)),
+  cvv: v.pipe(v.string(m.required), v.regex(/^\d{3,4}$/, orderMessages.cardError)),
+})
+export type CardForm = v.InferOutput<typeof cardFormSchema>
+
+/** What the tokenizer answers: put `token` (and `brand`) in the order's payment. */
+export interface CardToken {
+  token: string
+  brand: string
+  last4: string
+  expiresAt: string
 }

@@ -1,6 +1,9 @@
 import type { AuthSettings } from './auth/settings.ts'
 import type { Db } from './db/client.ts'
+import type { FirestoreLive } from './live/firestore.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import type { PaymentSettings } from './payments/settings.ts'
 import type { Storage } from './storage/storage.ts'
 
 /** What the HTTP layer needs from the outside world; tests pass their own. */
@@ -14,4 +17,10 @@ export interface AppDeps {
   now?: () => Date
   /** Public URL, session lifetime, proxy trust and Google sign-in; defaults in auth/settings.ts (Google off). */
   auth?: Partial<AuthSettings>
+  /** Gateway choice, sandbox control, secrets, merchant; defaults in payments/settings.ts (sandbox). */
+  payments?: Partial<PaymentSettings>
+  /** A gateway adapter to use instead of the one the settings name (tests give Mercado Pago a fake fetch). */
+  gateway?: PaymentGateway
+  /** The Firestore writer and custom tokens, when Firebase is configured (live/firestore.ts). */
+  firebase?: FirestoreLive
 }

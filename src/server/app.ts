@@ -11,6 +11,10 @@ import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.t
 import { clientApp } from './http/client-app.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
+import { ordersContext } from './orders/context.ts'
+import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
+import { paymentRoutes } from './payments/routes.ts'
+import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { meRoutes } from './users/routes.ts'
@@ -28,6 +32,9 @@ export function createApi(deps: AppDeps) {
     // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
     .route('/auth', authRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/me/orders', myOrderRoutes(ordersContext(deps)))
+    .route('/orders', orderRoutes(ordersContext(deps)))
+    .route('/payments', paymentRoutes(ordersContext(deps)))
     .route('/admin/invitations', invitationRoutes(deps))
     .route('/', markPublic(catalogueRoutes(deps)))
     .route('/contact', markPublic(contactRoutes(deps)))
@@ -46,6 +53,11 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}
   app.route('/api', createApi(deps))
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
+  const orders = ordersContext(deps)
+  // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
+  orders.deliverWebhook = (request) => Promise.resolve(app.fetch(request))
+  // The sandbox gateway stands apart from our API, as a remote gateway would (docs/PAYMENTS.md).
+  if (orders.sandbox) app.route('/sandbox-gateway', markPublic(sandboxGatewayRoutes(deps.db, orders.now)))
   if (deps.clientDir) {
     const now = deps.now ?? (() => new Date())
     app.route('/', markPublic(clientApp(deps.clientDir, (pathname) => shellHero(deps.db, pathname, now()))))

@@ -26,6 +26,30 @@ const envSchema = v.object({
   SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/), v.transform(Number)), '30'),
   /** Behind a reverse proxy: take the client's IP (for rate limits) from the last X-Forwarded-For entry. */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  // Payments (docs/PAYMENTS.md).
+  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'mercadopago']), 'sandbox'),
+  /** The sandbox control (pay a Pix or boleto): on unless NODE_ENV=production; set true to have it there too. */
+  SANDBOX_CONTROL: v.optional(v.picklist(['true', 'false'])),
+  PAYMENTS_WEBHOOK_SECRET: v.optional(v.string()),
+  LIVE_TICKET_SECRET: v.optional(v.string()),
+  MERCHANT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Roteiro Viagens'),
+  MERCHANT_CITY: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Sao Paulo'),
+  PIX_KEY: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'pix@roteiro.com.br'),
+  BOLETO_BANK: v.optional(v.pipe(v.string(), v.regex(/^\d{3}$/)), '001'),
+  MERCADOPAGO_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.trim())),
+  MERCADOPAGO_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  MERCADOPAGO_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  MERCADOPAGO_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.mercadopago.com'),
+  /** Seconds between runs of the expiry sweeper. */
+  ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
+  // Firestore live status (optional): the server writes orders/{code} documents when a project is set.
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim())),
+  /** A service account key's JSON; without it, application default credentials. */
+  FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
+  FIREBASE_WEB_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.trim())),
+  /** Read by firebase-admin itself: host:port of the Firestore emulator. */
+  FIRESTORE_EMULATOR_HOST: v.optional(v.string()),
 })
 
 export type Env = v.InferOutput<typeof envSchema> & { dataDir: string }

@@ -5,6 +5,10 @@ import { prepareAccounts } from './auth/bootstrap.ts'
 import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
+import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
+import { firestoreLive } from './live/firestore.ts'
+import { ordersContext } from './orders/context.ts'
+import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
@@ -20,18 +24,20 @@ const stopHousekeeping = startAuthHousekeeping(database.db)
 const auth = authSettingsFromEnv(env)
 
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
-const app = createApp(
-  { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined, auth },
-  { logRequests: env.LOG_REQUESTS === 'true' },
-)
+const payments = paymentSettingsFromEnv(env)
+const firebase = payments.firebase ? firestoreLive(payments.firebase) : undefined
+const deps = { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined, auth, payments, firebase }
+const app = createApp(deps, { logRequests: env.LOG_REQUESTS === 'true' })
+const stopSweeper = startExpirySweeper(ordersContext(deps), env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'})`)
+  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'}; payments ${payments.gateway}${payments.sandboxControl ? ' with the sandbox control' : ''}${firebase ? '; Firestore on' : ''})`)
 })
 
 const shutdown = () => {
   stopHousekeeping()
-  server.close(() => void database.close().then(() => process.exit(0)))
+  stopSweeper()
+  server.close(() => void Promise.all([firebase?.close(), database.close()]).then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -1,0 +1,67 @@
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { OrderStatusEvent } from '../../domain/order.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { findOwnOrderRow } from '../orders/queries.ts'
+import { refreshExpiry } from '../orders/expiry.ts'
+
+/**
+ * GET /api/me/orders/{code}/events: `event: status` with an OrderStatusEvent as data, first the
+ * current status at once, then each change. Changes made in this process arrive through the
+ * hub at once; the stream also re-reads the order every few seconds, which catches changes made
+ * by another server process (and expires a Pix whose time ran out). A comment line keeps
+ * proxies from closing a quiet stream. The stream stays open until the browser closes it.
+ */
+export function orderEventStream(c: Context, ctx: OrdersContext, userId: number, code: string) {
+  c.header('Cache-Control', 'no-store')
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    let closed = false
+    let wake = () => {}
+    const queue: OrderStatusEvent[] = []
+    stream.onAbort(() => {
+      closed = true
+      wake()
+    })
+    const unsubscribe = ctx.hub.subscribe(code, (update) => {
+      queue.push({ code: update.code, status: update.status, reason: update.reason, at: update.at })
+      wake()
+    })
+    let lastStatus = ''
+    const send = async (event: OrderStatusEvent) => {
+      if (event.status === lastStatus) return
+      lastStatus = event.status
+      await stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: `${event.status}:${event.at}` })
+    }
+    const reread = async () => {
+      const found = await findOwnOrderRow(ctx.db, userId, code)
+      if (!found) return
+      const row = await refreshExpiry(ctx, found.order)
+      await send({ code: row.code, status: row.status, reason: row.statusReason as OrderStatusEvent['reason'], at: row.updatedAt.toISOString() })
+    }
+    try {
+      await reread()
+      const tick = Math.min(ctx.settings.streamRecheckMs, ctx.settings.streamHeartbeatMs)
+      let lastRead = Date.now()
+      let lastBeat = Date.now()
+      while (!closed) {
+        await new Promise<void>((resolve) => {
+          wake = resolve
+          setTimeout(resolve, tick).unref()
+        })
+        while (queue.length > 0 && !closed) await send(queue.shift()!)
+        if (closed) break
+        if (Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
+          lastRead = Date.now()
+          await reread()
+        }
+        if (Date.now() - lastBeat >= ctx.settings.streamHeartbeatMs) {
+          lastBeat = Date.now()
+          await stream.write(': keep-alive\n\n')
+        }
+      }
+    } finally {
+      unsubscribe()
+    }
+  })
+}

@@ -1,0 +1,74 @@
+import type { AppDeps } from '../app-deps.ts'
+import type { DbOrTx } from '../auth/context.ts'
+import type { Db } from '../db/client.ts'
+import type { FirestoreLive } from '../live/firestore.ts'
+import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
+import type { PaymentGateway } from '../payments/gateway.ts'
+import { mercadoPagoGateway } from '../payments/mercadopago.ts'
+import { sandboxGateway, type SandboxGateway } from '../payments/sandbox/gateway.ts'
+import { sharedSecret } from '../payments/secrets.ts'
+import { resolvePaymentSettings, type PaymentSettings } from '../payments/settings.ts'
+
+export type { DbOrTx }
+
+/** What the orders, payments and live services share: made once per app. */
+export interface OrdersContext {
+  db: Db
+  now: () => Date
+  settings: PaymentSettings
+  gateway: PaymentGateway
+  /** The sandbox gateway when it is the one in use (the sandbox control needs it). */
+  sandbox: SandboxGateway | null
+  hub: LiveHub
+  /** Every status change goes here after its transaction commits: the SSE hub, Firestore when configured. */
+  live: LiveSink
+  firebase: FirestoreLive | null
+  ticketSecret: () => Promise<string>
+  deliverWebhook: (request: Request) => Promise<Response>
+}
+
+const contexts = new WeakMap<AppDeps, OrdersContext>()
+
+/**
+ * The one context of an app's dependencies (main.ts gets the app's own for the expiry sweeper,
+ * so its changes reach this process's event streams at once). The sandbox delivers its
+ * webhooks through `deliverWebhook`, which createApi points at the API itself: the same route
+ * and verification a real gateway's webhook goes through.
+ */
+export function ordersContext(deps: AppDeps): OrdersContext {
+  const known = contexts.get(deps)
+  if (known) return known
+  const context = createOrdersContext(deps)
+  contexts.set(deps, context)
+  return context
+}
+
+function createOrdersContext(deps: AppDeps): OrdersContext {
+  const deliver = (request: Request) => context.deliverWebhook(request)
+  const settings = resolvePaymentSettings(deps.payments)
+  const now = deps.now ?? (() => new Date())
+  const hub = createLiveHub()
+  const sandbox =
+    settings.gateway === 'sandbox' && !deps.gateway
+      ? sandboxGateway({ db: deps.db, settings, secret: sharedSecret(deps.db, 'sandbox-webhook', settings.webhookSecret), deliver })
+      : null
+  const gateway = deps.gateway ?? sandbox ?? mercadoPagoGateway(requireMercadoPago(settings), settings.publicUrl)
+  const context: OrdersContext = {
+    db: deps.db,
+    now,
+    settings,
+    gateway,
+    sandbox,
+    hub,
+    live: fanOut(deps.firebase ? [hub, deps.firebase] : [hub]),
+    firebase: deps.firebase ?? null,
+    ticketSecret: sharedSecret(deps.db, 'live-ticket', settings.ticketSecret),
+    deliverWebhook: () => Promise.reject(new Error('the API is not built yet')),
+  }
+  return context
+}
+
+function requireMercadoPago(settings: PaymentSettings) {
+  if (!settings.mercadoPago) throw new Error('The Mercado Pago gateway is selected but not configured')
+  return settings.mercadoPago
+}

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { Order, OrderItem, OrderSummary, StatusChange } from '../../domain/order.ts'
+import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
+import { splitInstallments } from '../../domain/installments.ts'
+import type { DbOrTx } from '../auth/context.ts'
+import { orderStatusHistory, orders, trips } from '../db/schema.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+type TripRef = { slug: string; checkIn: string; checkOut: string } | null
+
+const selectWithTrip = (db: DbOrTx) =>
+  db
+    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut } })
+    .from(orders)
+    .leftJoin(trips, eq(trips.id, orders.tripId))
+
+function itemOf(row: OrderRow, trip: TripRef): OrderItem {
+  if (row.productId !== null) return { kind: 'product', productId: row.productId, productName: row.itemName, unitPriceCents: row.unitPriceCents }
+  return {
+    kind: 'trip',
+    tripId: row.tripId!,
+    tripName: row.itemName,
+    tripSlug: trip?.slug ?? '',
+    checkIn: trip?.checkIn ?? '',
+    checkOut: trip?.checkOut ?? '',
+    optionId: row.optionId!,
+    optionName: row.optionName ?? '',
+    people: row.people,
+    unitPriceCents: row.unitPriceCents,
+  }
+}
+
+export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
+  return {
+    code: row.code,
+    status: row.status,
+    group: purchaseGroups[row.status],
+    method: row.method,
+    installments: row.installments,
+    amountCents: row.amountCents,
+    item: itemOf(row, trip),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }
+}
+
+export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[]): Order {
+  const firstSlip = row.boletoSlips?.[0]
+  return {
+    ...toSummary(row, trip),
+    statusReason: row.statusReason as StatusReason,
+    installmentValuesCents: splitInstallments(row.amountCents, row.installments),
+    payer: row.payer,
+    history,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    boleto: firstSlip ? { dueDate: firstSlip.dueDate } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** The order of `code` when it belongs to `userId`. */
+export async function findOwnOrderRow(db: DbOrTx, userId: number, code: string) {
+  const [found] = await selectWithTrip(db).where(and(eq(orders.code, code), eq(orders.userId, userId)))
+  return found ?? null
+}
+
+export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
+  const [found] = await selectWithTrip(db).where(eq(orders.id, orderId))
+  if (!found) throw new Error(`order ${orderId} vanished`)
+  return toOrder(found.order, found.trip, await historyOf(db, orderId))
+}
+
+export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChange[]> {
+  const rows = await db
+    .select({ status: orderStatusHistory.status, reason: orderStatusHistory.reason, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return rows.map((row) => ({ status: row.status, reason: row.reason as StatusReason, at: row.at.toISOString() }))
+}
+
+/** The user's orders, newest first. */
+export async function listOwnOrders(db: DbOrTx, userId: number): Promise<OrderSummary[]> {
+  const rows = await selectWithTrip(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200)
+  return rows.map((row) => toSummary(row.order, row.trip))
+}
+
+export const ordersByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([]) : db.select().from(orders).where(inArray(orders.id, ids)))

@@ -1,0 +1,32 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { OrderStatus, StatusReason } from '../../domain/order-status.ts'
+import { canTransition, releasesSeats } from '../../domain/order-status.ts'
+import type { DbOrTx } from '../auth/context.ts'
+import { orderStatusHistory, orders, trips } from '../db/schema.ts'
+import type { LiveUpdate } from '../live/hub.ts'
+
+/**
+ * Moves a pending order to `to`, inside the caller's transaction. The UPDATE is conditional on
+ * the order still being pending, so of two racing moves (a webhook and the expiry sweeper,
+ * a replayed webhook) exactly one happens; and since only a pending order moves, the seats a
+ * refused or canceled order gives back are given back exactly once. Null when the order was
+ * no longer pending.
+ */
+export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, at: Date): Promise<LiveUpdate | null> {
+  if (!canTransition('pending', to)) throw new Error(`no move from pending to ${to}`)
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, statusReason: reason, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents })
+  if (!row) return null
+  if (releasesSeats(to) && row.tripId !== null && row.seatsHeld > 0) {
+    // least(): an admin may have lowered the trip's vacancies since the seats were taken.
+    await tx
+      .update(trips)
+      .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${row.seatsHeld}, ${trips.vacancies})` })
+      .where(eq(trips.id, row.tripId))
+  }
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at })
+  return { code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents }
+}

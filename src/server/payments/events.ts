@@ -1,0 +1,43 @@
+import { and, eq, or } from 'drizzle-orm'
+import { orders, paymentEvents } from '../db/schema.ts'
+import type { LiveUpdate } from '../live/hub.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { moveOrder } from '../orders/transitions.ts'
+import type { PaymentEvent } from './gateway.ts'
+
+export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending'
+
+/**
+ * Applies a verified webhook event once: the event id is recorded in the same transaction as
+ * the order's move, so a replay finds it and changes nothing, and a failure records nothing
+ * (the gateway retries). An event for a charge we do not know is not recorded either.
+ */
+export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent): Promise<EventOutcome> {
+  const at = ctx.now()
+  let update: LiveUpdate | null = null
+  const outcome = await ctx.db.transaction(async (tx): Promise<EventOutcome> => {
+    const byCharge = and(eq(orders.gateway, ctx.gateway.name), eq(orders.chargeId, event.chargeId))
+    const [order] = await tx
+      .select({ id: orders.id, code: orders.code, status: orders.status })
+      .from(orders)
+      .where(event.reference ? or(byCharge, eq(orders.code, event.reference)) : byCharge)
+      .for('update')
+    if (!order) return 'unknown-charge'
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ gateway: ctx.gateway.name, eventId: event.id, orderId: order.id, receivedAt: at })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId })
+    if (!fresh) return 'duplicate'
+    update = await moveOrder(tx, order.id, event.status, event.status === 'paid' ? 'confirmed' : event.status === 'refused' ? 'declined' : 'canceled', at)
+    if (!update) {
+      // The status machine has no move from a final status: money that arrives after the order
+      // expired is for the agency to refund by hand, so it is logged loudly.
+      console.warn(`Payment event ${event.id} (${event.status}) for order ${order.code}, which is already ${order.status}: nothing changed; refund by hand if money was taken`)
+      return 'not-pending'
+    }
+    return 'applied'
+  })
+  if (update) ctx.live.publish(update)
+  return outcome
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
+import { orderCodeSchema, orderMessages, type PaymentsConfig } from '../../domain/order.ts'
+import { UserType } from '../../domain/session.ts'
+import { eq } from 'drizzle-orm'
+import { orders } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { publicRoute, requireRole, type AuthEnv } from '../http/auth-middleware.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { loadOrder } from '../orders/queries.ts'
+import { applyPaymentEvent } from './events.ts'
+import { WebhookRejected } from './gateway.ts'
+
+/** /api/payments: the browser's payment settings, the gateway's webhook, and the sandbox control. */
+export function paymentRoutes(ctx: OrdersContext) {
+  const { settings } = ctx
+  const routes = new Hono<AuthEnv>()
+    .get('/config', publicRoute, (c) => {
+      const config: PaymentsConfig = {
+        gateway: ctx.gateway.name,
+        tokenizeUrl: ctx.gateway.name === 'sandbox' ? '/sandbox-gateway/v1/card-tokens' : null,
+        publicKey: ctx.gateway.name === 'mercadopago' ? (settings.mercadoPago?.publicKey ?? null) : null,
+        sandboxControl: Boolean(ctx.sandbox && settings.sandboxControl),
+        firebase: settings.firebase ? { projectId: settings.firebase.projectId, apiKey: settings.firebase.apiKey, authDomain: settings.firebase.authDomain } : null,
+      }
+      return c.json(config)
+    })
+    .post('/webhook', publicRoute, bodyLimit({ maxSize: 256 * 1024 }), async (c) => {
+      const rawBody = await c.req.text()
+      let event
+      try {
+        event = await ctx.gateway.readWebhook({ headers: c.req.raw.headers, rawBody, url: c.req.url, now: ctx.now() })
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw new ApiError(error.missing ? 400 : 401, error.missing ? orderMessages.webhookSignatureMissing : orderMessages.webhookSignature)
+        throw error
+      }
+      if (!event) return c.json({ received: true, outcome: 'ignored' })
+      return c.json({ received: true, outcome: await applyPaymentEvent(ctx, event) })
+    })
+  if (!ctx.sandbox || !settings.sandboxControl) return routes
+  const sandbox = ctx.sandbox
+  return routes.post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
+    const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
+    const [order] = parsed.success ? await ctx.db.select().from(orders).where(eq(orders.code, parsed.output)) : []
+    if (!order) throw new ApiError(404, orderMessages.orderNotFound)
+    if (order.method === 'card' || !order.chargeId) throw new ApiError(409, orderMessages.notPending)
+    const delivered = await sandbox.payCharge(order.chargeId, ctx.now())
+    return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
+  })
+}
