@@ -1,12 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { guardNavigation } from './-guard.ts'
+import { OnlineOnly } from '../features/offline/components/online-only.tsx'
 import { AdminLayout } from '../ui/layouts/admin-layout.tsx'
 
 export const Route = createFileRoute('/_admin')({
   beforeLoad: guardNavigation,
   component: () => (
     <AdminLayout>
-      <Outlet />
+      <OnlineOnly padded={false}>
+        <Outlet />
+      </OnlineOnly>
     </AdminLayout>
   ),
 })

@@ -13,14 +13,21 @@ function toQueryString(query: Partial<TripListQuery>): string {
   return text ? `?${text}` : ''
 }
 
+/**
+ * Catalogue queries are saved on the device (`meta.persist`, docs/OFFLINE.md) so the lists and
+ * trips already seen open offline. Without a network (status 0) the screen shows its own
+ * offline state, so no toast.
+ */
 export const tripsQueryOptions = (query: Partial<TripListQuery>) =>
   queryOptions({
     queryKey: ['catalogue', 'trips', query],
-    queryFn: ({ signal }) => api<Page<TripSummary>>(`/trips${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api<Page<TripSummary>>(`/trips${toQueryString(query)}`, { signal, quietStatuses: [0] }),
+    meta: { persist: true },
   })
 
 export const tripQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['catalogue', 'trip', name],
-    queryFn: ({ signal }) => api<Trip>(`/trips/${encodeURIComponent(name)}`, { signal, quietStatuses: [404, 400] }),
+    queryFn: ({ signal }) => api<Trip>(`/trips/${encodeURIComponent(name)}`, { signal, quietStatuses: [0, 404, 400] }),
+    meta: { persist: true },
   })

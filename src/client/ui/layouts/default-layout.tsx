@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { InstallAppButton } from '../../features/offline/components/install-app-button.tsx'
 import { AccountLink } from '../account-link.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
@@ -55,6 +56,7 @@ function Footer() {
             <Text color="fg.muted" fontSize="sm">
               <Trans>Excursions, national and international trips, cruises, F1 and MotoGP packages.</Trans>
             </Text>
+            <InstallAppButton />
           </Stack>
           <Stack as="nav" aria-label="Roteiro" gap="2" fontSize="sm">
             <NavLink to="/aboutUs" color="fg.muted">

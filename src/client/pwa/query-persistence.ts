@@ -1,0 +1,74 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
+import { isSignedIn, type Session } from '../../domain/session.ts'
+import type {} from './query-meta.ts'
+
+/** How long saved answers may be shown offline (and kept in memory: gcTime must not be shorter). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const STORAGE_KEY = 'roteiro.queries'
+
+const userOf = (session: Session) => (isSignedIn(session) ? String(session.user.id) : 'anonymous')
+
+/** Public data survives a change of user; anything personal or unmarked does not. */
+const isPublicPersisted = (query: Query) => query.meta?.persist === true && query.meta.personal !== true
+
+/** Drops the signed-in user's data from memory: personal and unmarked queries, and every mutation (their variables hold form input). */
+export function forgetPersonalData(queryClient: QueryClient) {
+  queryClient.getMutationCache().clear()
+  queryClient.removeQueries({ predicate: (query) => !isPublicPersisted(query) })
+}
+
+export interface QueryPersistence {
+  /** Call on every session change: a new user (or none) gets a clean slate, personal data never crosses. */
+  followSession: (session: Session) => void
+}
+
+/**
+ * Saves the queries marked `meta.persist` to localStorage and restores them at start, before the
+ * router's first loaders run (PersistQueryClientProvider would restore in an effect, after them).
+ * The saved copy is keyed by build and user (the buster): a new build or another user's session
+ * discards it instead of showing stale shapes or someone else's purchases.
+ */
+export async function startQueryPersistence(queryClient: QueryClient, buildId: string, session: Session): Promise<QueryPersistence> {
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEY, retry: removeOldestQuery })
+  const optionsFor = (user: string): PersistQueryClientOptions => ({
+    // The persister packages pin query-core 5.104 while react-query is 5.108: the same v5 client
+    // at run time (they only call its public methods), two nominal types for the compiler.
+    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: `${buildId}:${user}`,
+    dehydrateOptions: {
+      // Only successful answers of the queries marked for it; mutations never (they hold form input).
+      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success',
+      shouldDehydrateMutation: () => false,
+    },
+  })
+
+  let user = userOf(session)
+  // A corrupt or foreign copy is removed by the restore itself; the app starts empty then.
+  await persistQueryClientRestore(optionsFor(user)).catch(() => undefined)
+  let unsubscribe = persistQueryClientSubscribe(optionsFor(user))
+
+  return {
+    followSession(next) {
+      const nextUser = userOf(next)
+      if (nextUser === user) return
+      user = nextUser
+      unsubscribe()
+      forgetPersonalData(queryClient)
+      persister.removeClient()
+      const options = optionsFor(user)
+      unsubscribe = persistQueryClientSubscribe(options)
+      // Saves are throttled (1 s) with the latest state: saving now makes that pending write the clean one.
+      void persistQueryClientSave(options)
+    },
+  }
+}
