@@ -94,7 +94,7 @@ test('sign-up shows one error per field, in Portuguese, next to the field, and f
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(pt('Invalid CPF'))
 })
 
-test('the server’s answers are shown in the form: an email that has an account, a wrong code', async ({ page }) => {
+test('the server’s answers are shown in the form: a common password, an email that has an account, a wrong code', async ({ page }) => {
   const password = strongPassword()
   await page.goto('/signup')
   await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Bia')
@@ -105,6 +105,16 @@ test('the server’s answers are shown in the form: an email that has an account
   await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(randomCpf())
   await page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true }).fill('2134567890')
   await page.getByRole('textbox', { name: pt('Date of birth'), exact: true }).fill('01/02/2000')
+  // A password the browser's rules accept but the server refuses: its error goes under the field.
+  const passwordField = page.getByRole('textbox', { name: pt('Password'), exact: true })
+  await passwordField.fill('P@ssw0rd')
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill('P@ssw0rd')
+  await page.getByRole('button', { name: pt('Create account') }).click()
+  await expect(page.locator(`[id="${await passwordField.getAttribute('aria-errormessage')}"]`)).toHaveText(pt('This password is too common'))
+  await expect(passwordField).toBeFocused()
+
+  await passwordField.fill(password)
+  await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
   await page.getByRole('button', { name: pt('Create account') }).click()
   await expect(page.getByRole('alert').filter({ hasText: pt('An account with this email already exists') })).toBeVisible()
 
