@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 4390)
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = '.tmp/e2e-data'
+// Per port, so two runs on different ports (E2E_PORT) never wipe each other's data.
+const dataDir = `.tmp/e2e-data-${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',

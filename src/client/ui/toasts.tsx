@@ -1,26 +1,28 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react'
+import { createToaster, Stack, Toast, Toaster } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { connectToasts, TOAST_DURATION_MS } from './toaster.ts'
 
 const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: 3 })
 
-/** The toast host, loaded on the first toast. One toast per message at a time: retries do not stack copies. */
+/**
+ * The toast host, loaded on the first toast. One toast per message at a time: retries do not stack copies.
+ * No Portal: the Toaster (fixed-positioned anyway) must subscribe in this same commit, before the
+ * effect below hands over the toasts that waited, or the first toast is lost.
+ */
 export default function Toasts() {
   useEffect(() => connectToasts(({ type, title }) => toaster.create({ id: `${type}:${title}`, type, title })), [])
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {(toast) => (
+        <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Indicator />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+          </Stack>
+          <Toast.CloseTrigger />
+        </Toast.Root>
+      )}
+    </Toaster>
   )
 }
