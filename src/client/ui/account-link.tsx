@@ -19,7 +19,7 @@ export function AccountLink() {
     )
   }
   return (
-    <HStack gap="2">
+    <HStack gap={{ base: '0', md: '2' }}>
       <Button asChild variant="outline">
         {session.user.type === UserType.admin ? (
           <Link to="/admin/users">

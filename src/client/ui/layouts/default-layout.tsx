@@ -93,12 +93,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <Flex direction="column" minH="100dvh">
       <Box as="header" borderBottomWidth="1px" bg="bg.subtle" position="sticky" top="0" zIndex="sticky">
         <Container maxW="6xl" py="2">
-          <Flex align="center" gap="4" wrap="wrap">
+          <Flex align="center" columnGap={{ base: '2', md: '4' }} rowGap="1" wrap="wrap">
             <Logo />
             <Box as="nav" aria-label="Menu" order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '1' }} minW="0">
               <MainMenu />
             </Box>
-            <HStack gap="3" ms="auto">
+            <HStack gap={{ base: '1.5', md: '3' }} ms="auto">
               <LanguageSwitch />
               <AccountLink />
             </HStack>
