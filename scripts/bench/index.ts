@@ -15,6 +15,7 @@ import { measureApiLoad } from './api-load.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
+import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
 import { renderResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
@@ -127,6 +128,11 @@ async function main() {
     await server.stop()
     server = undefined
   }
+
+  // POST /api/orders on PGlite and PostgreSQL, each on a server of its own (scripts/bench/orders.ts).
+  const orders = renderOrders(await measureAllOrders(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)
+  console.info(`\n${orders}\n`)
+  if (write) await writeOrders(docPath, orders)
 }
 
 main().then(

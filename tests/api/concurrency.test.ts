@@ -44,7 +44,7 @@ test.skipIf(!onPostgres)(`${BUYERS} buyers at once for the last ${SEATS} seats, 
 
     const responses = await Promise.all(
       buyers.map((headers) =>
-        t.app.request('/api/orders', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body }).then(async (response) => ({
+        Promise.resolve(t.app.request('/api/orders', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body })).then(async (response) => ({
           status: response.status,
           body: (await response.json()) as Order & { message?: string },
         })),
