@@ -78,8 +78,8 @@ test('a tampered or stale signature is a 401 and changes nothing; no signature a
   expect(await seatsLeft(trip.id)).toBe(8)
   expect(await t.db.select().from(paymentEvents)).toHaveLength(0)
 
-  // Within the tolerance it is accepted.
-  const fresh = await send(body, signWebhook(SECRET, body, new Date(now.getTime() - 299_000)))
+  // Within the tolerance it is accepted (with a margin for a slow machine).
+  const fresh = await send(body, signWebhook(SECRET, body, new Date(Date.now() - 290_000)))
   expect(fresh.body.outcome).toBe('applied')
 })
 

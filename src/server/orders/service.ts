@@ -6,7 +6,6 @@ import { boletoDueDate, expiryOf, saoPauloDate } from '../../domain/order-status
 import type { DbOrTx } from '../auth/context.ts'
 import { idempotencyKeys, orderStatusHistory, orders, products, tripOptions, trips } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import type { LiveUpdate } from '../live/hub.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
 import { newOrderCode } from './codes.ts'
 import type { OrdersContext } from './context.ts'
@@ -187,19 +186,28 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder)
     console.warn(`Charging order ${row.code} failed:`, error instanceof Error ? error.message : error)
   }
   const at = ctx.now()
-  const update = await ctx.db.transaction(async (tx): Promise<LiveUpdate | null> => {
-    if (!result) return moveOrder(tx, row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error', at)
-    const recorded = {
-      chargeId: result.chargeId,
-      updatedAt: at,
-      ...(result.method === 'pix' ? { pixPayload: result.payload } : {}),
-      ...(result.method === 'boleto' ? { boletoSlips: result.slips, boletoUrl: result.pdfUrl } : {}),
-      ...(result.method === 'card' && result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}),
-    }
+  const charged = result
+  if (!charged) {
+    const failed = await ctx.db.transaction((tx) => moveOrder(tx, row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error', at))
+    if (failed) ctx.live.publish(failed)
+    return
+  }
+  const recorded = {
+    chargeId: charged.chargeId,
+    updatedAt: at,
+    ...(charged.method === 'pix' ? { pixPayload: charged.payload } : {}),
+    ...(charged.method === 'boleto' ? { boletoSlips: charged.slips, boletoUrl: charged.pdfUrl } : {}),
+    ...(charged.method === 'card' && charged.card ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4 } : {}),
+  }
+  if (charged.method !== 'card' || charged.outcome === 'pending') {
+    // Nothing moves: one statement, no transaction.
+    await ctx.db.update(orders).set(recorded).where(eq(orders.id, row.id))
+    return
+  }
+  const outcome = charged.outcome
+  const update = await ctx.db.transaction(async (tx) => {
     await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
-    if (result.method !== 'card' || result.outcome === 'pending') return null
-    if (result.outcome === 'approved') return moveOrder(tx, row.id, 'paid', 'approved', at)
-    return moveOrder(tx, row.id, 'refused', result.outcome, at)
+    return outcome === 'approved' ? moveOrder(tx, row.id, 'paid', 'approved', at) : moveOrder(tx, row.id, 'refused', outcome, at)
   })
   if (update) ctx.live.publish(update)
 }
