@@ -16,8 +16,5 @@ export const isCatalogueRequest = ({ url, sameOrigin }: RequestInfo) =>
 /** Uploaded pictures (trips, banners, tips, products); their keys never change content. PDFs are left to the network. */
 export const isUploadedImage = ({ url, sameOrigin }: RequestInfo) => sameOrigin && /^\/uploads\/.+\.(webp|avif|jpe?g|png|gif|svg)$/i.test(url.pathname)
 
-/** Everything else under /api: auth, the user's own data, orders, payments, admin. Never cached. */
-export const isPrivateApiRequest = ({ url, sameOrigin }: RequestInfo) => sameOrigin && /^\/api\//.test(url.pathname)
-
 export const catalogueCacheName = 'roteiro-catalogue'
 export const imagesCacheName = 'roteiro-images'

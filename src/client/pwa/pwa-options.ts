@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
-import { catalogueCacheName, imagesCacheName, isCatalogueRequest, isPrivateApiRequest, isUploadedImage } from './cache-rules.ts'
+import { catalogueCacheName, imagesCacheName, isCatalogueRequest, isUploadedImage } from './cache-rules.ts'
 
 const day = 24 * 60 * 60
 
@@ -71,8 +71,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           precacheFallback: { fallbackURL: '/icons/offline-image.svg' },
         },
       },
-      // Personal data (auth, /api/me, orders, payments, admin) never enters a cache the next person on the device could read.
-      { urlPattern: isPrivateApiRequest, handler: 'NetworkOnly' },
+      // No route for the rest of /api (auth, /api/me, orders, payments, admin): the worker leaves those
+      // requests to the browser, so they are network-only, their answers never enter a cache the next
+      // person on the device could read, and order event streams and slip PDFs flow untouched.
     ],
   },
 }

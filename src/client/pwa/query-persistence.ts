@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
+  type Persister,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -38,11 +39,23 @@ export interface QueryPersistence {
  */
 export async function startQueryPersistence(queryClient: QueryClient, buildId: string, session: Session): Promise<QueryPersistence> {
   const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEY, retry: removeOldestQuery })
-  const optionsFor = (user: string): PersistQueryClientOptions => ({
+  // Writes at once, for the moments a throttled save could come too late (or never).
+  const immediate: Persister = {
+    persistClient: (client) => {
+      try {
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(client))
+      } catch {
+        // Storage full: the throttled save, which drops the oldest queries until it fits, follows.
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => window.localStorage.removeItem(STORAGE_KEY),
+  }
+  const optionsFor = (user: string, through = persister): PersistQueryClientOptions => ({
     // The persister packages pin query-core 5.104 while react-query is 5.108: the same v5 client
     // at run time (they only call its public methods), two nominal types for the compiler.
     queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
-    persister,
+    persister: through,
     maxAge: PERSIST_MAX_AGE_MS,
     buster: `${buildId}:${user}`,
     dehydrateOptions: {
@@ -57,6 +70,13 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
   await persistQueryClientRestore(optionsFor(user)).catch(() => undefined)
   let unsubscribe = persistQueryClientSubscribe(optionsFor(user))
 
+  // A save waits up to a second; an app swiped away or a tab closed sooner writes it now.
+  const saveNow = () => void persistQueryClientSave(optionsFor(user, immediate))
+  window.addEventListener('pagehide', saveNow)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow()
+  })
+
   return {
     followSession(next) {
       const nextUser = userOf(next)
@@ -67,7 +87,8 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
       persister.removeClient()
       const options = optionsFor(user)
       unsubscribe = persistQueryClientSubscribe(options)
-      // Saves are throttled (1 s) with the latest state: saving now makes that pending write the clean one.
+      saveNow()
+      // A throttled save may still be pending with the old state: it writes the latest one it is given, this clean one.
       void persistQueryClientSave(options)
     },
   }
