@@ -1,0 +1,160 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { pt } from './fixtures/catalog.ts'
+import { waitForServiceWorker } from './fixtures/pwa.ts'
+import { buildClient, freePort, startClientServer } from './fixtures/pwa-server.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/** The flags the Playwright config gives Chromium, for the browsers these tests start themselves. */
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+interface Manifest {
+  id: string
+  name: string
+  short_name: string
+  description: string
+  start_url: string
+  display: string
+  theme_color: string
+  background_color: string
+  lang: string
+  icons: { src: string; sizes: string; purpose?: string }[]
+  shortcuts: { name: string; url: string; icons: { src: string; sizes: string }[] }[]
+}
+
+test('the web manifest describes the installable app in Portuguese, with its icons and a shortcut to my purchases', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifest = (await (await request.get(href!)).json()) as Manifest
+  expect(manifest).toMatchObject({ id: '/', name: 'Roteiro Viagens', short_name: 'Roteiro', start_url: '/', display: 'standalone', lang: 'pt-BR' })
+  expect(manifest.theme_color.toUpperCase()).toBe('#15151E')
+  expect(manifest.background_color.toUpperCase()).toBe('#15151E')
+  expect(manifest.description.length).toBeGreaterThan(20)
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+  expect(manifest.shortcuts).toEqual([expect.objectContaining({ name: 'Minhas compras', url: '/user/myAcquired' })])
+  const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)]
+  for (const icon of icons) {
+    const response = await request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+  // iOS reads its own tags: it has no beforeinstallprompt and ignores most of the manifest.
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes')
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Roteiro')
+})
+
+test('Chromium finds the app installable (Page.getInstallabilityErrors) and offers "Instalar app"', async ({ baseURL }) => {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'roteiro-install-'))
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: chromiumArgs, locale: 'pt-BR', baseURL })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((error) => error.errorId), {
+        timeout: 15_000,
+      })
+      .toEqual([])
+    // The browser offered installation (beforeinstallprompt): the footer's button appears.
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: pt('Install app') })).toBeVisible({ timeout: 15_000 })
+  } finally {
+    await context.close()
+    await rm(userDataDir, { recursive: true, force: true })
+  }
+})
+
+test('the service worker controls the page from the first visit and keeps its route chunks', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const cached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : []
+  })
+  expect(cached).toContain('/index.html')
+  const entry = await page.locator('script[type="module"][src*="/assets/"]').getAttribute('src')
+  expect(cached).toContain(entry)
+  // The route chunks too (trip detail, the institutional pages' text catalog), not just the entry.
+  expect(cached.filter((pathname) => pathname.startsWith('/assets/')).length).toBeGreaterThan(40)
+})
+
+test('a new build deployed while the app is open shows "Nova versão disponível", and accepting loads it', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const work = await mkdtemp(path.join(tmpdir(), 'roteiro-update-'))
+  const port = await freePort()
+  const dataDir = path.join(work, 'data')
+  // The first deploy is dist/ (npm test builds it before the e2e run); the second a build of the same code under another id.
+  const secondBuild = buildClient(path.join(work, 'next'), { VITE_BUILD_ID: `update-test-${Date.now()}` })
+  let server = await startClientServer({ root: process.cwd(), port, dataDir })
+  const context = await browser.newContext({ locale: 'pt-BR' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${server.origin}/`)
+    await waitForServiceWorker(page)
+    const entry = () => page.locator('script[type="module"][src*="/assets/"]').getAttribute('src')
+    const firstEntry = await entry()
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+
+    await secondBuild
+    const nextEntry = /src="(\/assets\/[^"]+\.js)"/.exec(await readFile(path.join(work, 'next/dist/index.html'), 'utf8'))?.[1]
+    expect(nextEntry).toBeTruthy()
+    expect(nextEntry).not.toBe(firstEntry)
+    await server.stop()
+    server = await startClientServer({ root: path.join(work, 'next'), port, dataDir })
+
+    // The app asks its registration for an update hourly and whenever the window gets focus.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt.getByText(pt('New version available'))).toBeVisible({ timeout: 30_000 })
+    await expect(prompt).toHaveAttribute('role', 'status')
+    // Until accepted, the page runs the build it loaded.
+    expect(await entry()).toBe(firstEntry)
+
+    await prompt.getByRole('button', { name: pt('Update') }).click()
+    await expect.poll(entry, { timeout: 15_000 }).toBe(nextEntry)
+    await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  } finally {
+    await context.close()
+    await server.stop()
+    await rm(work, { recursive: true, force: true })
+  }
+})
+
+test('a page chunk that fails to load reloads the page once per path within 10 s (spec section 4)', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000)
+  // Without the service worker, so the chunk request reaches the network, where this test breaks it.
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await context.route(/\/assets\/aboutUs-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    let loads = 0
+    page.on('load', () => loads++)
+    const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: pt('About us') })
+    const state = page.getByTestId('offline-state')
+
+    await aboutUs.click()
+    // One reload; the chunk fails again and the guard lets the screen say so instead of looping.
+    await expect(state.getByRole('heading', { name: pt('Could not connect') })).toBeVisible({ timeout: 15_000 })
+    expect(loads).toBe(1)
+    const reloadedAt = Date.now()
+
+    // Past the 10 s window the same path may reload again (a new deploy, say), once.
+    await state.getByRole('link', { name: pt('Back to the home page') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
+    await page.waitForTimeout(Math.max(0, reloadedAt + 10_500 - Date.now()))
+    await aboutUs.click()
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(2)
+    await expect(state).toBeVisible({ timeout: 15_000 })
+    await page.waitForTimeout(1_000)
+    expect(loads).toBe(2)
+  } finally {
+    await context.close()
+  }
+})
