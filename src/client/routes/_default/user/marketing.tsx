@@ -1,9 +1,12 @@
 import { Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import type { Product } from '../../../../domain/catalogue.ts'
 import { formatBRL } from '../../../../domain/money.ts'
+import { isSignedIn } from '../../../../domain/session.ts'
 import { productsQueryOptions } from '../../../features/catalogue/api.ts'
+import { useSession } from '../../../session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
 
@@ -11,6 +14,41 @@ export const Route = createFileRoute('/_default/user/marketing')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(productsQueryOptions()),
   component: MarketingPage,
 })
+
+/**
+ * A priced product is bought like a trip: /user/checkout?product=<id>. A visitor signs in first,
+ * with the checkout address as `redirect` so the sign-in can come back to it.
+ */
+function BuyProduct({ product }: { product: Product }) {
+  const { t } = useLingui()
+  const signedIn = isSignedIn(useSession())
+  const navigate = useNavigate()
+  const name = product.name
+  const label = t`Buy ${name}`
+  if (signedIn) {
+    return (
+      <Button asChild aria-label={label}>
+        <Link to="/user/checkout" search={{ product: product.id }}>
+          <Trans>Buy</Trans>
+        </Link>
+      </Button>
+    )
+  }
+  const signInHref = `/signin?${new URLSearchParams({ redirect: `/user/checkout?product=${product.id}` })}`
+  return (
+    <Button asChild aria-label={label}>
+      <a
+        href={signInHref}
+        onClick={(event) => {
+          event.preventDefault()
+          void navigate({ href: signInHref })
+        }}
+      >
+        <Trans>Buy</Trans>
+      </a>
+    </Button>
+  )
+}
 
 function MarketingPage() {
   const { t } = useLingui()
@@ -42,7 +80,10 @@ function MarketingPage() {
                     </Button>
                   </>
                 ) : (
-                  <Text fontWeight="bold">{formatBRL(product.priceCents)}</Text>
+                  <>
+                    <Text fontWeight="bold">{formatBRL(product.priceCents)}</Text>
+                    <BuyProduct product={product} />
+                  </>
                 )}
               </HStack>
             </Stack>

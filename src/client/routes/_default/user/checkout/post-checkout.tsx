@@ -1,9 +1,18 @@
-import { useLingui } from '@lingui/react/macro'
+import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { orderCodeSchema } from '../../../../../domain/order.ts'
+import { PostCheckout } from '../../../../features/checkout/components/post-checkout.tsx'
 import { OnlineOnly } from '../../../../features/offline/components/online-only.tsx'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
+
+const parseSearch = (search: Record<string, unknown>): { code?: string } => {
+  const parsed = v.safeParse(orderCodeSchema, search.code)
+  return parsed.success ? { code: parsed.output } : {}
+}
 
 export const Route = createFileRoute('/_default/user/checkout/post-checkout')({
+  validateSearch: parseSearch,
   component: () => (
     <OnlineOnly>
       <PostCheckoutPage />
@@ -11,7 +20,12 @@ export const Route = createFileRoute('/_default/user/checkout/post-checkout')({
   ),
 })
 
+/** /user/checkout/post-checkout?code=: the order just placed, its status (live) and the next step. */
 function PostCheckoutPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Order placed`} />
+  const { code } = Route.useSearch()
+  return (
+    <Container maxW="4xl" py="8">
+      {code ? <OrderView code={code} header={(order) => <PostCheckout order={order} />} /> : <PostCheckout order={null} />}
+    </Container>
+  )
 }

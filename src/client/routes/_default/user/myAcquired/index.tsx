@@ -1,12 +1,40 @@
-import { useLingui } from '@lingui/react/macro'
+import { Container } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import * as v from 'valibot'
+import { orderCodeSchema } from '../../../../../domain/order.ts'
+import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
+import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-pages.tsx'
+import { NavLink } from '../../../../ui/nav-link.tsx'
+import { PageTitle } from '../../../../ui/page-title.tsx'
+
+/** ?order=XXXX-XXXX opens one order's details; a bad code is dropped. */
+const parseSearch = (search: Record<string, unknown>): { order?: string } => {
+  const parsed = v.safeParse(orderCodeSchema, search.order)
+  return parsed.success ? { order: parsed.output } : {}
+}
 
 export const Route = createFileRoute('/_default/user/myAcquired/')({
+  validateSearch: parseSearch,
   component: MyAcquiredPage,
 })
 
-function MyAcquiredPage() {
+function OrderPage({ code }: { code: string }) {
   const { t } = useLingui()
-  return <ComingSoon title={t`My purchases`} />
+  return (
+    <>
+      <NavLink to="/user/myAcquired" search={{}} fontSize="sm" color="fg.muted" mb="3" display="inline-block">
+        ← <Trans>My purchases</Trans>
+      </NavLink>
+      <PageTitle documentTitle={t`Order ${code}`}>
+        <Trans>Order details</Trans>
+      </PageTitle>
+      <OrderView code={code} />
+    </>
+  )
+}
+
+function MyAcquiredPage() {
+  const { order } = Route.useSearch()
+  return <Container maxW="4xl" py="8">{order ? <OrderPage code={order} /> : <PurchasesByStatus />}</Container>
 }

@@ -1,12 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
+import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { PurchasesByKind } from '../../../../features/purchases/components/purchases-pages.tsx'
 
 export const Route = createFileRoute('/_default/user/myAcquired/list')({
-  component: MyAcquiredListPage,
+  component: () => (
+    <Container maxW="4xl" py="8">
+      <PurchasesByKind />
+    </Container>
+  ),
 })
-
-function MyAcquiredListPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`My trips and products`} />
-}

@@ -1,0 +1,89 @@
+import { Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMask } from '@react-input/mask'
+import type { Ref } from 'react'
+import type { SchemaForm } from '../../../ui/form/use-schema-form.ts'
+import { FormField } from '../../../ui/form/form-field.tsx'
+
+export const cardFields = ['number', 'holderName', 'expiry', 'cvv'] as const
+export type CardField = (typeof cardFields)[number]
+export const emptyCard: Record<CardField, string> = { number: '', holderName: '', expiry: '', cvv: '' }
+
+/** The card form's texts as the tokenizer's body: expiry MM/AA as numbers (an incomplete one fails the schema). */
+export function toCardInput(texts: Record<CardField, string>) {
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(texts.expiry)
+  return {
+    number: texts.number,
+    holderName: texts.holderName,
+    expMonth: expiry ? Number(expiry[1]) : Number.NaN,
+    expYear: expiry ? 2000 + Number(expiry[2]) : Number.NaN,
+    cvv: texts.cvv,
+  }
+}
+
+/** The tokenizer names the expiry by its two numbers; the form has one field for both. */
+export const cardFieldOf = (path: string): CardField | undefined =>
+  path === 'expMonth' || path === 'expYear' ? 'expiry' : cardFields.includes(path as CardField) ? (path as CardField) : undefined
+
+const digit = { _: /\d/ }
+
+function MaskedDigits({ mask, ref, ...props }: Omit<InputProps, 'mask'> & { mask: string; ref?: Ref<HTMLInputElement | null> }) {
+  const maskRef = useMask({ mask, replacement: digit })
+  const setRef = (element: HTMLInputElement | null) => {
+    maskRef.current = element as HTMLInputElement
+    if (typeof ref === 'function') ref(element)
+    else if (ref) ref.current = element
+  }
+  return <Input ref={setRef} inputMode="numeric" {...props} />
+}
+
+export interface InstallmentChoice {
+  count: number
+  label: string
+}
+
+/**
+ * The card's number, holder, expiry and security code (sent to the gateway's tokenizer only) and
+ * the installments. Autocomplete hints let the browser fill a saved card.
+ */
+export function CardFields({ form, installments, installmentsValue, onInstallments }: { form: SchemaForm<CardField>; installments: InstallmentChoice[]; installmentsValue: number; onInstallments: (count: number) => void }) {
+  const { t } = useLingui()
+  const { register, errorOf } = form
+  return (
+    <Stack gap="4" data-testid="card-fields">
+      <FormField label={<Trans>Card number</Trans>} error={errorOf('number')} required>
+        <MaskedDigits mask="____ ____ ____ ____ ___" {...register('number')} autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
+      </FormField>
+      <FormField label={<Trans>Name on the card</Trans>} error={errorOf('holderName')} required>
+        <Input {...register('holderName')} autoComplete="cc-name" autoCapitalize="characters" spellCheck={false} maxLength={100} />
+      </FormField>
+      <SimpleGrid columns={2} gap="4">
+        <FormField label={<Trans>Expiry (MM/YY)</Trans>} error={errorOf('expiry')} required>
+          <MaskedDigits mask="__/__" {...register('expiry')} autoComplete="cc-exp" placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: two digits of the month, two of the year' })} />
+        </FormField>
+        <FormField label={<Trans>Security code (CVV)</Trans>} error={errorOf('cvv')} required>
+          <MaskedDigits mask="____" {...register('cvv')} autoComplete="cc-csc" placeholder="000" />
+        </FormField>
+      </SimpleGrid>
+      <InstallmentsField installments={installments} value={installmentsValue} onChange={onInstallments} />
+    </Stack>
+  )
+}
+
+/** Installments with their values; a single choice is shown as such (still a labelled control). */
+export function InstallmentsField({ installments, value, onChange }: { installments: InstallmentChoice[]; value: number; onChange: (count: number) => void }) {
+  return (
+    <FormField label={<Trans>Installments</Trans>}>
+      <NativeSelect.Root>
+        <NativeSelect.Field name="installments" value={String(value)} onChange={(event) => onChange(Number(event.target.value))} data-testid="installments">
+          {installments.map((choice) => (
+            <option key={choice.count} value={choice.count}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+}

@@ -1,0 +1,62 @@
+import { Box, Heading, HStack, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatBRL } from '../../../../domain/money.ts'
+import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { maxPeopleOf, totalOf, type CheckoutItem } from '../item.ts'
+
+function Line({ label, children }: { label: string; children: string }) {
+  return (
+    <HStack justify="space-between" gap="4" fontSize="sm">
+      <Text color="fg.muted">{label}</Text>
+      <Text textAlign="end">{children}</Text>
+    </HStack>
+  )
+}
+
+/** What is being bought and its total; for a trip, the number of people can still change here. */
+export function OrderSummary({ item, people, onPeople, locked }: { item: CheckoutItem; people: number; onPeople: (people: number) => void; locked: boolean }) {
+  const { t } = useLingui()
+  const max = maxPeopleOf(item)
+  return (
+    <Box as="aside" aria-labelledby="summary-heading" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid="order-summary">
+      <Stack gap="3">
+        <Heading as="h2" id="summary-heading" size="md">
+          <Trans>Your order</Trans>
+        </Heading>
+        <Stack gap="0.5">
+          <Text fontWeight="semibold">{item.name}</Text>
+          {item.kind === 'trip' && (
+            <Text fontSize="sm" color="fg.muted">
+              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)}
+            </Text>
+          )}
+        </Stack>
+        {item.kind === 'trip' && (
+          <>
+            <FormField label={<Trans>People</Trans>} helper={<Plural value={item.seatsLeft} one="# seat left" other="# seats left" />}>
+              <NativeSelect.Root disabled={locked}>
+                <NativeSelect.Field name="people" value={String(people)} onChange={(event) => onPeople(Number(event.target.value))}>
+                  {Array.from({ length: max }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <Line label={t`Price per person`}>{formatBRL(item.unitPriceCents)}</Line>
+          </>
+        )}
+        <Separator />
+        <HStack justify="space-between" fontWeight="bold" fontSize="lg">
+          <Text>
+            <Trans>Total</Trans>
+          </Text>
+          <Text data-testid="order-total">{formatBRL(totalOf(item, people))}</Text>
+        </HStack>
+      </Stack>
+    </Box>
+  )
+}

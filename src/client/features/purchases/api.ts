@@ -1,0 +1,85 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { BoletoCharge, EventsTicket, Order, OrderSummary, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
+import { api } from '../../api.ts'
+
+/** GET /api/payments/config: where a card is tokenized, and which live channel the order screens use. */
+export const paymentsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => api<PaymentsConfig>('/payments/config', { signal }),
+    staleTime: 10 * 60_000,
+  })
+
+/**
+ * The signed-in user's orders. Saved on the device (`persist` + `personal`, docs/OFFLINE.md), so
+ * My purchases and a confirmed trip's voucher open offline, and wiped at sign-out. Without a
+ * network (status 0) the screens show what is saved, so no toast.
+ */
+export const myOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'orders'],
+    queryFn: ({ signal }) => api<OrderSummary[]>('/me/orders', { signal, quietStatuses: [0] }),
+    meta: { persist: true, personal: true },
+  })
+
+export const orderQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['me', 'orders', code],
+    queryFn: ({ signal }) => api<Order>(`/me/orders/${encodeURIComponent(code)}`, { signal, quietStatuses: [0, 404] }),
+    meta: { persist: true, personal: true },
+  })
+
+/**
+ * The Pix code of a pending order. Not saved: it is useless after 30 minutes, and a paid or
+ * expired order answers 409/410, which the panel words itself.
+ */
+export const pixChargeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['me', 'orders', code, 'pix'],
+    queryFn: ({ signal }) => api<PixCharge>(`/me/orders/${encodeURIComponent(code)}/pix`, { signal, quietStatuses: [0, 404, 409, 410, 503] }),
+    staleTime: Infinity,
+    retry: false,
+  })
+
+/**
+ * The bank slip: its linha digitável is saved for offline use; the PDF link inside it is signed
+ * for 15 minutes, so the download asks for a fresh one (see `freshBoletoPdfUrl`).
+ */
+export const boletoChargeQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['me', 'orders', code, 'boleto'],
+    queryFn: ({ signal }) => api<BoletoCharge>(`/me/orders/${encodeURIComponent(code)}/boleto`, { signal, quietStatuses: [0, 404, 503] }),
+    meta: { persist: true, personal: true },
+    staleTime: 5 * 60_000,
+  })
+
+const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+
+/** A PDF link signed just now (the one in the cached answer may be past its 15 minutes). */
+export async function freshBoletoPdfUrl(queryClient: QueryClient, code: string): Promise<string> {
+  const charge = await queryClient.fetchQuery({ ...boletoChargeQueryOptions(code), staleTime: 0 })
+  return charge.pdfUrl.startsWith('/') ? `${apiBase}${charge.pdfUrl}` : charge.pdfUrl
+}
+
+/** A signed ticket for the events stream: EventSource cannot send the bearer token (docs/PAYMENTS.md). */
+export const eventsTicket = (code: string) =>
+  api<EventsTicket>(`/me/orders/${encodeURIComponent(code)}/events/ticket`, { method: 'POST', quietStatuses: [0, 404, 429, 500, 502, 503] })
+
+export const eventsUrl = (ticket: EventsTicket) => (ticket.url.startsWith('/') ? `${apiBase}${ticket.url}` : ticket.url)
+
+/** A custom token for the Firestore listener (only when Firebase is configured). */
+export const firebaseToken = () => api<{ token: string }>('/me/orders/firebase-token', { method: 'POST', quietStatuses: [0, 404, 500, 503] })
+
+/**
+ * Fetches the user's orders and each one's details, so My purchases and the vouchers open
+ * offline without having been visited (called after sign-in, docs/OFFLINE.md).
+ */
+export async function prefetchPurchases(queryClient: QueryClient) {
+  const orders = await queryClient.fetchQuery(myOrdersQueryOptions())
+  // The ones a traveller opens on the road: trips paid or waiting for payment, newest first.
+  const wanted = orders.filter((order) => order.status === 'paid' || order.status === 'pending').slice(0, 30)
+  await Promise.all(wanted.map((order) => queryClient.prefetchQuery(orderQueryOptions(order.code))))
+}
+
+/** Every order answer (list and details) after something changed them. */
+export const invalidateOrders = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions().queryKey })

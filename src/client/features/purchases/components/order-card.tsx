@@ -1,0 +1,54 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { formatBRL } from '../../../../domain/money.ts'
+import type { OrderSummary } from '../../../../domain/order.ts'
+import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { methodLabels } from '../labels.ts'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+
+/** One purchase in a list; the whole card opens its details. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { i18n } = useLingui()
+  const { item } = order
+  const name = item.kind === 'trip' ? item.tripName : item.productName
+  const placed = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' }).format(new Date(order.createdAt))
+  const code = order.code
+  return (
+    <Box as="li" listStyleType="none" data-testid="order-card" data-code={order.code}>
+      <Link to="/user/myAcquired" search={{ order: order.code }} style={{ display: 'block' }}>
+        <Stack
+          gap="2"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l3"
+          p="4"
+          _hover={{ borderColor: 'brand.border' }}
+          transition="border-color 0.15s"
+        >
+          <HStack justify="space-between" alignItems="flex-start" gap="3">
+            <Text fontWeight="semibold" lineClamp={2}>
+              {name}
+            </Text>
+            <OrderStatusBadge status={order.status} size="sm" />
+          </HStack>
+          {item.kind === 'trip' && (
+            <Text fontSize="sm" color="fg.muted">
+              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+            </Text>
+          )}
+          <HStack justify="space-between" gap="3" wrap="wrap" fontSize="sm">
+            <Text color="fg.muted">
+              <Trans>
+                Order {code} · {placed}
+              </Trans>
+            </Text>
+            <Text fontWeight="bold">
+              {formatBRL(order.amountCents)} · {i18n._(methodLabels[order.method])}
+            </Text>
+          </HStack>
+        </Stack>
+      </Link>
+    </Box>
+  )
+}

@@ -1,0 +1,141 @@
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { formatBRL } from '../../../../domain/money.ts'
+import type { Order } from '../../../../domain/order.ts'
+import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { reportConversion } from '../conversion.ts'
+import { methodLabels, reasonLabels } from '../labels.ts'
+import { useOrderLiveStatus } from '../live-status.ts'
+import { BoletoPanel } from './boleto-panel.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+import { PixPanel } from './pix-panel.tsx'
+import { Voucher } from './voucher.tsx'
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {children}
+      </Text>
+    </Stack>
+  )
+}
+
+function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} bg="bg.panel" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" id={id} size="md" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  )
+}
+
+function Installments({ order }: { order: Order }) {
+  const values = order.installmentValuesCents
+  const count = order.installments
+  if (count === 1) return <Trans>1x (at once)</Trans>
+  const value = formatBRL(values.at(-1) ?? 0)
+  const first = formatBRL(values[0] ?? 0)
+  return values[0] === values.at(-1) ? <Trans>{count}x of {value}</Trans> : <Trans>{count}x: first {first}, then {value}</Trans>
+}
+
+function History({ order }: { order: Order }) {
+  const { i18n } = useLingui()
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
+  return (
+    <Stack as="ol" gap="2" listStyleType="none" data-testid="status-history">
+      {order.history.map((change) => (
+        <HStack as="li" key={`${change.status}-${change.at}`} gap="3" alignItems="baseline" wrap="wrap">
+          <Text asChild fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" minW="8.5rem">
+            <time dateTime={change.at}>{when.format(new Date(change.at))}</time>
+          </Text>
+          <OrderStatusBadge status={change.status} size="sm" />
+          <Text fontSize="sm">{i18n._(reasonLabels[change.reason])}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  )
+}
+
+/**
+ * One order: code, item, people, amount, method, installments and status history; while it waits
+ * for payment, its Pix code or bank slip (live: it turns to paid by itself); once a trip is paid,
+ * its voucher. A paid order reports the conversion once.
+ */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t, i18n } = useLingui()
+  const pending = order.status === 'pending'
+  useOrderLiveStatus(order.code, pending)
+  useEffect(() => reportConversion(order), [order.code, order.status, order.amountCents])
+  const { item, code } = order
+  const card = order.card
+  return (
+    <Stack gap="5" data-testid="order-details" data-code={order.code}>
+      {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} />}
+      {pending && order.method === 'pix' && (
+        <Panel id="pix-heading" title={<Trans>Pay with Pix</Trans>}>
+          <PixPanel code={order.code} />
+        </Panel>
+      )}
+      {order.method === 'boleto' && order.status !== 'refused' && order.status !== 'canceled' && (
+        <Panel id="boleto-heading" title={<Trans>Bank slip</Trans>}>
+          <BoletoPanel code={order.code} pending={pending} />
+        </Panel>
+      )}
+      <Panel id="order-heading" title={<Trans>Order {code}</Trans>}>
+        <Stack gap="4">
+          <HStack gap="2">
+            <OrderStatusBadge status={order.status} size="lg" />
+          </HStack>
+          <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <Fact label={<Trans>Order code</Trans>}>
+              <Text as="span" fontFamily="mono" data-testid="order-code">
+                {order.code}
+              </Text>
+            </Fact>
+            <Fact label={item.kind === 'trip' ? <Trans>Trip</Trans> : <Trans>Product</Trans>}>
+              {item.kind === 'trip' && item.tripSlug ? (
+                <Link to="/trip/$name" params={{ name: item.tripSlug }}>
+                  <Text as="span" textDecoration="underline">
+                    {item.tripName}
+                  </Text>
+                </Link>
+              ) : item.kind === 'trip' ? (
+                item.tripName
+              ) : (
+                item.productName
+              )}
+            </Fact>
+            {item.kind === 'trip' && (
+              <>
+                <Fact label={<Trans>Option</Trans>}>{item.optionName}</Fact>
+                <Fact label={<Trans>Dates</Trans>}>{tripDateRangeText(item.checkIn, item.checkOut)}</Fact>
+                <Fact label={<Trans>People</Trans>}>
+                  <Plural value={item.people} one="# person" other="# people" />
+                </Fact>
+              </>
+            )}
+            <Fact label={<Trans>Amount</Trans>}>{formatBRL(order.amountCents)}</Fact>
+            <Fact label={<Trans>Payment method</Trans>}>
+              {i18n._(methodLabels[order.method])}
+              {card ? ` · ${card.brand.toUpperCase()} •••• ${card.last4}` : ''}
+            </Fact>
+            <Fact label={<Trans>Installments</Trans>}>
+              <Installments order={order} />
+            </Fact>
+          </Grid>
+        </Stack>
+      </Panel>
+      <Panel id="history-heading" title={t`Status history`}>
+        <History order={order} />
+      </Panel>
+    </Stack>
+  )
+}

@@ -1,0 +1,53 @@
+import { Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Order } from '../../../../domain/order.ts'
+import { isSignedIn } from '../../../../domain/session.ts'
+import { ApiError } from '../../../api.ts'
+import { useSession } from '../../../session.ts'
+import { OfflineState } from '../../offline/components/offline-state.tsx'
+import { orderQueryOptions } from '../api.ts'
+import { OrderDetails } from './order-details.tsx'
+
+function OrderNotFound() {
+  return (
+    <EmptyState.Root data-testid="order-not-found">
+      <EmptyState.Content>
+        <EmptyState.Title>
+          <Trans>Could not find the order</Trans>
+        </EmptyState.Title>
+        <Button asChild variant="outline">
+          <Link to="/user/myAcquired" search={{}}>
+            <Trans>See my purchases</Trans>
+          </Link>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}
+
+/** Loads one of the user's orders (saved on the device) and shows it under a header that may depend on it. */
+export function OrderView({ code, header }: { code: string; header?: (order: Order) => ReactNode }) {
+  const signedIn = isSignedIn(useSession())
+  const order = useQuery({ ...orderQueryOptions(code), enabled: signedIn })
+  if (order.isPending) {
+    return (
+      <Stack gap="4" aria-busy>
+        <Skeleton height="20" />
+        <Skeleton height="64" />
+      </Stack>
+    )
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />
+    return <OfflineState onRetry={() => void order.refetch()} />
+  }
+  return (
+    <Stack gap="5">
+      {header?.(order.data)}
+      <OrderDetails order={order.data} />
+    </Stack>
+  )
+}

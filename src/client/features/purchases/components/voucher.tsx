@@ -1,0 +1,65 @@
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { Order } from '../../../../domain/order.ts'
+import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+
+/** The order code as an SVG QR image; the qrcode library loads only here (never in a first visit). */
+function useQrSvg(text: string) {
+  const [svg, setSvg] = useState<string>()
+  useEffect(() => {
+    let current = true
+    void import('qrcode')
+      .then(({ toString }) => toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
+      .then((markup) => {
+        if (current) setSvg(markup)
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [text])
+  return svg
+}
+
+/**
+ * A confirmed trip's voucher: the order code as a QR image and in letters, with the trip, dates,
+ * people and the payer's name, to show at boarding. It opens offline with the saved order.
+ */
+export function Voucher({ order }: { order: Order }) {
+  const { t } = useLingui()
+  const svg = useQrSvg(order.code)
+  if (order.item.kind !== 'trip') return null
+  const { item, code } = order
+  return (
+    <Box as="section" aria-labelledby="voucher-heading" borderWidth="2px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l3" p="5" data-testid="voucher">
+      <Stack gap="4" direction={{ base: 'column', sm: 'row' }} alignItems="center">
+        <Box bg="white" p="2" borderRadius="l2" width="168px" height="168px" flexShrink="0">
+          {svg ? (
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t`QR code of the order ${code}`} width={152} height={152} data-testid="voucher-qr" />
+          ) : (
+            <Skeleton width="152px" height="152px" />
+          )}
+        </Box>
+        <Stack gap="1" textAlign={{ base: 'center', sm: 'start' }}>
+          <Heading as="h2" id="voucher-heading" size="md">
+            <Trans>Voucher</Trans>
+          </Heading>
+          <Text fontFamily="mono" fontSize="xl" fontWeight="bold" letterSpacing="wider">
+            {order.code}
+          </Text>
+          <Text fontWeight="semibold">{item.tripName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {order.payer.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <Trans>Show this voucher at boarding. It is saved on this device and opens offline.</Trans>
+          </Text>
+        </Stack>
+      </Stack>
+    </Box>
+  )
+}

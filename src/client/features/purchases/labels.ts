@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from '../../../domain/order-status.ts'
+
+/** The spec's purchase views (section 4). */
+export const groupLabels: Record<PurchaseGroup, MessageDescriptor> = {
+  pendingPayment: msg`Pending payment`,
+  confirmed: msg`Confirmed trip`,
+  refusedPayment: msg`Refused payment`,
+  canceledPayment: msg`Canceled payment`,
+}
+
+/** A product is not a trip: its confirmed view says so. */
+export const confirmedProductLabel = msg`Confirmed purchase`
+
+export const statusLabels: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Waiting for payment`,
+  paid: msg`Paid`,
+  refused: msg`Refused`,
+  canceled: msg`Canceled`,
+}
+
+export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
+  card: msg`Credit card`,
+  boleto: msg`Bank slip (boleto)`,
+  pix: msg`Pix`,
+}
+
+export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
+  placed: msg`Order placed`,
+  approved: msg`Card payment approved`,
+  confirmed: msg`Payment confirmed`,
+  declined: msg`Card refused by the issuer`,
+  processing_error: msg`Error processing the payment`,
+  expired: msg`Payment time ran out`,
+  canceled: msg`Order canceled`,
+}
+
+/** The badge colour of each status (Chakra palettes the system carries). */
+export const statusPalette: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', refused: 'red', canceled: 'gray' }
