@@ -107,7 +107,7 @@ async function holdSeats(tx: DbOrTx, tripId: number, seats: number) {
 
 type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
 
-/** The first transaction: the key, the price, the seats and the pending order, all or nothing. */
+/** The first transaction: the key, the price, the pending order and its seats, all or nothing. */
 async function insertPendingOrder(ctx: OrdersContext, userId: number, key: string, input: PlaceOrder, at: Date): Promise<Placed> {
   const hash = requestHash(input)
   return ctx.db.transaction(async (tx) => {
@@ -119,7 +119,6 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
     }
     const priced = await priceItem(tx, input, at)
     checkInstallments(ctx, input, priced)
-    if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)
     const { method, installments } = input.payment
     const expiresAt = expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     let row: OrderRow | undefined
@@ -155,6 +154,9 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
     if (!row) throw new Error('could not draw a free order code')
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending', reason: 'placed', at })
     await tx.update(idempotencyKeys).set({ orderId: row.id }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    // Last before the commit: the trip's row stays locked from here to the commit only, so
+    // buyers of one popular trip wait on each other as briefly as possible.
+    if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)
     return { kind: 'new', row }
   })
 }
