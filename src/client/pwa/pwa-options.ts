@@ -43,6 +43,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell and every route chunk, the lazily loaded catalogs (.po compiled to .js) included,
     // so any screen opens offline once installed. Icons come from the glob too.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Except the Firebase SDK (~150 kB gzip): it only serves the live status of a pending order when
+    // a Firebase project is configured, which needs the network anyway; it loads from the server then.
+    globIgnores: ['**/node_modules/**/*', 'assets/firestore-status-*.js'],
     cleanupOutdatedCaches: true,
     // A new worker waits for the "Atualizar" prompt; the first one takes the open page at once, so
     // what the first visit fetches from then on is cached.
