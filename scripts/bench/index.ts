@@ -15,6 +15,7 @@ import { measureApiLoad } from './api-load.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
+import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
 import { renderResults, writeResults } from './report.ts'
@@ -96,6 +97,9 @@ async function main() {
     step('precache')
     const precache = await measurePrecache(distDir)
 
+    step(`offline repeat visits: / and ${tripPath}`)
+    const offline = await measureOfflineVisits(server.origin, ['/', tripPath])
+
     const lighthouse: LighthouseRun[] = []
     for (const pagePath of ['/', tripPath]) {
       step(`Lighthouse mobile ${pagePath} (${runs} run${runs === 1 ? '' : 's'})`)
@@ -118,10 +122,11 @@ async function main() {
       lighthouse,
       lighthouseRuns: runs,
     })
-    console.info(`\n${section}\n`)
+    const report = `${section}\n\n${renderOfflineResults(offline)}`
+    console.info(`\n${report}\n`)
     console.info(`Lighthouse reports: ${reportDir}`)
     if (write) {
-      await writeResults(docPath, section)
+      await writeResults(docPath, report)
       console.info(`Written to ${path.relative(process.cwd(), docPath)}`)
     }
   } finally {
