@@ -37,6 +37,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 const shutdown = () => {
   stopHousekeeping()
   stopSweeper()
+  ordersContext(deps).hub.close()
   server.close(() => void Promise.all([firebase?.close(), database.close()]).then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)

@@ -18,7 +18,16 @@ export interface LiveSink {
  */
 export function createLiveHub() {
   const listeners = new Map<string, Set<(update: LiveUpdate) => void>>()
+  const closers = new Set<() => void>()
   return {
+    /** Ends every open stream (at shutdown: an open stream would keep the HTTP server from closing). */
+    close() {
+      for (const close of closers) close()
+    },
+    onClose(close: () => void): () => void {
+      closers.add(close)
+      return () => closers.delete(close)
+    },
     publish(update: LiveUpdate) {
       for (const listener of listeners.get(update.code) ?? []) listener(update)
     },

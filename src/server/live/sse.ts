@@ -19,10 +19,12 @@ export function orderEventStream(c: Context, ctx: OrdersContext, userId: number,
     let closed = false
     let wake = () => {}
     const queue: OrderStatusEvent[] = []
-    stream.onAbort(() => {
+    const stop = () => {
       closed = true
       wake()
-    })
+    }
+    stream.onAbort(stop)
+    const forgetClose = ctx.hub.onClose(stop)
     const unsubscribe = ctx.hub.subscribe(code, (update) => {
       queue.push({ code: update.code, status: update.status, reason: update.reason, at: update.at })
       wake()
@@ -62,6 +64,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, userId: number,
       }
     } finally {
       unsubscribe()
+      forgetClose()
     }
   })
 }
