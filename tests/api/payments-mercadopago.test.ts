@@ -116,6 +116,7 @@ test('a card payment sends the documented request and an approval pays the order
       address: { zip_code: '01310100', street_name: 'Avenida Paulista', street_number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' },
     },
   })
+  expectApiError(await place({ method: 'card', cardToken: 'card-token-approved' }), 400, ['payment.cardBrand'])
   const rejected = await place({ method: 'card', cardToken: 'card-token-other', cardBrand: 'master' })
   expect(rejected.body).toMatchObject({ status: 'refused', statusReason: 'declined' })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor, PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
 import { orderMessages, type Order, type PlaceOrder } from '../../domain/order.ts'
+import { fieldMessages } from '../../domain/user-messages.ts'
 import { boletoDueDate, expiryOf, saoPauloDate } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../auth/context.ts'
 import { idempotencyKeys, orderStatusHistory, orders, products, tripOptions, trips } from '../db/schema.ts'
@@ -84,7 +85,11 @@ async function priceItem(tx: DbOrTx, input: PlaceOrder, now: Date): Promise<Pric
   }
 }
 
-function checkInstallments(ctx: OrdersContext, input: PlaceOrder, priced: Priced) {
+function checkPayment(ctx: OrdersContext, input: PlaceOrder, priced: Priced) {
+  // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).
+  if (input.payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !input.payment.cardBrand) {
+    throw new ApiError(400, `payment.cardBrand: ${fieldMessages.required}`, { 'payment.cardBrand': fieldMessages.required })
+  }
   const count = input.payment.installments
   if (count === 1) return
   if (input.payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments)) throw installmentsError(orderMessages.boletoInstallmentsUnavailable)
@@ -118,7 +123,7 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
       return { kind: 'replay', orderId: earlier.orderId }
     }
     const priced = await priceItem(tx, input, at)
-    checkInstallments(ctx, input, priced)
+    checkPayment(ctx, input, priced)
     const { method, installments } = input.payment
     const expiresAt = expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     let row: OrderRow | undefined
