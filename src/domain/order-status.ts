@@ -30,6 +30,13 @@ export const releasesSeats = (status: OrderStatus): boolean => status === 'refus
 /** A Pix code is valid for 30 minutes (spec section 9). */
 export const PIX_VALIDITY_MS = 30 * 60_000
 
+/**
+ * A card order is settled while it is placed; if the server stops before the gateway answered,
+ * the order would hold its seats for ever. So until its charge is recorded it carries this
+ * expiry too, and the sweeper cancels it (the charge, if any, is found by its reference).
+ */
+export const CARD_CHARGE_TIMEOUT_MS = 30 * 60_000
+
 /** A boleto is due this many calendar days after the order (moved to Monday when it falls on a weekend). */
 export const BOLETO_DUE_DAYS = 3
 

@@ -3,7 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor, PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
 import { orderMessages, type Order, type PlaceOrder } from '../../domain/order.ts'
 import { fieldMessages } from '../../domain/user-messages.ts'
-import { boletoDueDate, expiryOf, saoPauloDate } from '../../domain/order-status.ts'
+import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf, saoPauloDate } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../auth/context.ts'
 import { idempotencyKeys, orderStatusHistory, orders, products, tripOptions, trips } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -125,7 +125,7 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
     const priced = await priceItem(tx, input, at)
     checkPayment(ctx, input, priced)
     const { method, installments } = input.payment
-    const expiresAt = expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
+    const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     let row: OrderRow | undefined
     // 40 random bits: a clash is rare, and then another code is drawn.
     for (let attempt = 0; !row && attempt < 5; attempt++) {
@@ -202,6 +202,8 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder)
   const recorded = {
     chargeId: charged.chargeId,
     updatedAt: at,
+    // A card charge the gateway still reviews waits for its webhook, however long that takes.
+    ...(charged.method === 'card' ? { expiresAt: null } : {}),
     ...(charged.method === 'pix' ? { pixPayload: charged.payload } : {}),
     ...(charged.method === 'boleto' ? { boletoSlips: charged.slips, boletoUrl: charged.pdfUrl } : {}),
     ...(charged.method === 'card' && charged.card ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4 } : {}),
@@ -217,6 +219,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder)
     return outcome === 'approved' ? moveOrder(tx, row.id, 'paid', 'approved', at) : moveOrder(tx, row.id, 'refused', outcome, at)
   })
   if (update) ctx.live.publish(update)
+  else if (outcome === 'approved') console.warn(`Card charge ${charged.chargeId} of order ${row.code} was approved after the order ended: refund by hand`)
 }
 
 /**
