@@ -10,22 +10,24 @@ export const paymentsConfigQueryOptions = () =>
     staleTime: 10 * 60_000,
   })
 
+/** The screens show their own state (saved data, offline or "could not connect" with a retry), and the sign-in prefetch must stay quiet. */
+const shownByTheScreen = [0, 404, 500, 502, 503, 504]
+
 /**
  * The signed-in user's orders. Saved on the device (`persist` + `personal`, docs/OFFLINE.md), so
- * My purchases and a confirmed trip's voucher open offline, and wiped at sign-out. Without a
- * network (status 0) the screens show what is saved, so no toast.
+ * My purchases and a confirmed trip's voucher open offline, and wiped at sign-out.
  */
 export const myOrdersQueryOptions = () =>
   queryOptions({
     queryKey: ['me', 'orders'],
-    queryFn: ({ signal }) => api<OrderSummary[]>('/me/orders', { signal, quietStatuses: [0] }),
+    queryFn: ({ signal }) => api<OrderSummary[]>('/me/orders', { signal, quietStatuses: shownByTheScreen }),
     meta: { persist: true, personal: true },
   })
 
 export const orderQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['me', 'orders', code],
-    queryFn: ({ signal }) => api<Order>(`/me/orders/${encodeURIComponent(code)}`, { signal, quietStatuses: [0, 404] }),
+    queryFn: ({ signal }) => api<Order>(`/me/orders/${encodeURIComponent(code)}`, { signal, quietStatuses: shownByTheScreen }),
     meta: { persist: true, personal: true },
   })
 
@@ -42,14 +44,13 @@ export const pixChargeQueryOptions = (code: string) =>
   })
 
 /**
- * The bank slip: its linha digitável is saved for offline use; the PDF link inside it is signed
- * for 15 minutes, so the download asks for a fresh one (see `freshBoletoPdfUrl`).
+ * The bank slip. Not saved on the device (docs/OFFLINE.md): its PDF link carries a ticket signed
+ * for 15 minutes, so it is asked again whenever the order is opened online.
  */
 export const boletoChargeQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['me', 'orders', code, 'boleto'],
     queryFn: ({ signal }) => api<BoletoCharge>(`/me/orders/${encodeURIComponent(code)}/boleto`, { signal, quietStatuses: [0, 404, 503] }),
-    meta: { persist: true, personal: true },
     staleTime: 5 * 60_000,
   })
 

@@ -132,6 +132,8 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
           attempt.current = null
           onOrdersChanged()
           if (order.status === 'refused') showFailure(t`Error processing the card, check the information`)
+          // The gateway could not make the Pix or boleto charge: the order was canceled and its seats released.
+          else if (order.status === 'canceled') showFailure(t`Something did not go right, try again`)
           else onPlaced(order)
         },
         onError: (error) => {

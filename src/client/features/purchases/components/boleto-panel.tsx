@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
+import { ApiError } from '../../../api.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { showError } from '../../../ui/toaster.ts'
 import { boletoChargeQueryOptions, freshBoletoPdfUrl } from '../api.ts'
 import { CopyButton } from './copy-button.tsx'
+import { monoFont } from './mono-font.ts'
 
 const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
@@ -45,7 +47,10 @@ export function BoletoPanel({ code, pending }: { code: string; pending: boolean 
   const boleto = useQuery(boletoChargeQueryOptions(code))
   const { download, busy } = useBoletoDownload(code)
   if (boleto.isPending) return <Skeleton height="40" aria-busy />
-  if (boleto.isError) return <FormAlert status="error" title={t`Could not supply the bank slip PDF`} />
+  if (boleto.isError) {
+    const offline = boleto.error instanceof ApiError && boleto.error.status === 0
+    return offline ? <FormAlert status="info" title={t`The bank slip opens when you are back online.`} /> : <FormAlert status="error" title={t`Could not supply the bank slip PDF`} />
+  }
   const { slips } = boleto.data
   const line = formatDigitableLine(boleto.data.digitableLine)
   const dueDate = formatDate(boleto.data.dueDate, i18n.locale)
@@ -55,7 +60,7 @@ export function BoletoPanel({ code, pending }: { code: string; pending: boolean 
         <Text fontSize="sm" fontWeight="medium" id={`line-${code}`}>
           {slips.length > 1 ? <Trans>Linha digitável of the first slip</Trans> : <Trans>Linha digitável</Trans>}
         </Text>
-        <Box as="output" aria-labelledby={`line-${code}`} fontFamily="mono" fontSize={{ base: 'sm', md: 'md' }} bg="bg.subtle" borderWidth="1px" borderRadius="l2" px="3" py="2" wordBreak="break-word" data-testid="digitable-line">
+        <Box as="output" aria-labelledby={`line-${code}`} fontFamily={monoFont} fontSize={{ base: 'sm', md: 'md' }} bg="bg.subtle" borderWidth="1px" borderRadius="l2" px="3" py="2" wordBreak="break-word" data-testid="digitable-line">
           {line}
         </Box>
         <Text fontSize="sm" color="fg.muted">

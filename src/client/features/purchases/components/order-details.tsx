@@ -12,6 +12,7 @@ import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
 import { Voucher } from './voucher.tsx'
+import { monoFont } from './mono-font.ts'
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -96,7 +97,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </HStack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <Fact label={<Trans>Order code</Trans>}>
-              <Text as="span" fontFamily="mono" data-testid="order-code">
+              <Text as="span" fontFamily={monoFont} data-testid="order-code">
                 {order.code}
               </Text>
             </Fact>

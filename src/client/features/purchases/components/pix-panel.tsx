@@ -6,6 +6,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { pixChargeQueryOptions } from '../api.ts'
 import { CopyButton } from './copy-button.tsx'
 import { Countdown, useTimeLeft } from './countdown.tsx'
+import { monoFont } from './mono-font.ts'
 
 function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: string; expiresAt: string }) {
   const { t } = useLingui()
@@ -26,7 +27,7 @@ function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: stri
             <Trans>Pix copy-and-paste code</Trans>
           </Text>
         </label>
-        <Textarea id="pix-payload" value={payload} readOnly rows={4} fontFamily="mono" fontSize="xs" wordBreak="break-all" onFocus={(event) => event.currentTarget.select()} data-testid="pix-payload" />
+        <Textarea id="pix-payload" value={payload} readOnly rows={4} fontFamily={monoFont} fontSize="xs" wordBreak="break-all" onFocus={(event) => event.currentTarget.select()} data-testid="pix-payload" />
         <CopyButton text={payload} copied={t`Pix code copied`} alignSelf="flex-start">
           <Trans>Copy Pix code</Trans>
         </CopyButton>
@@ -42,6 +43,7 @@ export function PixPanel({ code }: { code: string }) {
   if (pix.isPending) return <Skeleton height="56" aria-busy />
   if (pix.isError) {
     const expired = pix.error instanceof ApiError && pix.error.status === 410
+    if (pix.error instanceof ApiError && pix.error.status === 0) return <FormAlert status="info" title={t`The Pix code opens when you are back online.`} />
     return (
       <Stack gap="3">
         <FormAlert status="error" title={expired ? t`Invalid Pix code: it has expired; place a new order` : t`Could not load the Pix code or QR code`} />

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { Order } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { monoFont } from './mono-font.ts'
 
 /** The order code as an SVG QR image; the qrcode library loads only here (never in a first visit). */
 function useQrSvg(text: string) {
@@ -45,7 +46,7 @@ export function Voucher({ order }: { order: Order }) {
           <Heading as="h2" id="voucher-heading" size="md">
             <Trans>Voucher</Trans>
           </Heading>
-          <Text fontFamily="mono" fontSize="xl" fontWeight="bold" letterSpacing="wider">
+          <Text fontFamily={monoFont} fontSize="xl" fontWeight="bold" letterSpacing="wider">
             {order.code}
           </Text>
           <Text fontWeight="semibold">{item.tripName}</Text>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../../../domain/order.ts'
+import { myOrdersQueryOptions, orderQueryOptions } from '../../../../features/purchases/api.ts'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
 import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-pages.tsx'
 import { NavLink } from '../../../../ui/nav-link.tsx'
@@ -16,6 +17,10 @@ const parseSearch = (search: Record<string, unknown>): { order?: string } => {
 
 export const Route = createFileRoute('/_default/user/myAcquired/')({
   validateSearch: parseSearch,
+  loaderDeps: ({ search }) => ({ order: search.order }),
+  // Saved answers first (docs/OFFLINE.md); a missing order is the screen's own state, not an error page.
+  loader: ({ context: { queryClient }, deps }) =>
+    deps.order ? queryClient.ensureQueryData(orderQueryOptions(deps.order)).catch(() => undefined) : queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined),
   component: MyAcquiredPage,
 })
 
