@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isSignedIn } from '../../domain/session.ts'
+import { prefetchPurchases } from '../features/purchases/api.ts'
 import { useSession } from '../session.ts'
 import type { QueryPersistence } from './query-persistence.ts'
 
@@ -9,11 +10,10 @@ import type { QueryPersistence } from './query-persistence.ts'
  * and online), so it opens offline without having been visited. Each entry prefetches queries
  * marked `meta: { persist: true, personal: true }`.
  *
- * Hook-up point for the orders issue (docs/OFFLINE.md, "My purchases offline"): add
- * `(queryClient) => prefetchPurchases(queryClient)` here, where prefetchPurchases fetches
- * `GET /api/me/orders` and then `GET /api/me/orders/{code}` for each order.
+ * The purchases (docs/OFFLINE.md, "My purchases offline"): `GET /api/me/orders`, then
+ * `GET /api/me/orders/{code}` of the trips paid or waiting for payment.
  */
-export const personalPrefetches: ((queryClient: QueryClient) => Promise<unknown>)[] = []
+export const personalPrefetches: ((queryClient: QueryClient) => Promise<unknown>)[] = [prefetchPurchases]
 
 /**
  * Watches the session (spec: localStorage['main'], also changed by other tabs and by a 401):
