@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { capture, isRoot, onExit } from './processes.ts'
@@ -9,6 +9,27 @@ export interface ThrowawayPostgres {
   /** Superuser URL of the maintenance database, e.g. postgres://postgres@127.0.0.1:41234/postgres */
   url: string
   stop(): void
+}
+
+/**
+ * A watchdog for when this process dies without its cleanup (SIGKILL, an out-of-memory kill):
+ * a detached process that waits for its stdin, a pipe from us, to close, then stops the server
+ * and removes its folder.
+ */
+function startReaper(stop: { file: string; args: string[] }, dir: string): ChildProcess {
+  const script = `
+    const { spawnSync } = require('node:child_process')
+    const { rmSync } = require('node:fs')
+    const [stop, dir] = JSON.parse(process.argv[1])
+    process.stdin.on('close', () => {
+      spawnSync(stop.file, stop.args, { cwd: dir, stdio: 'ignore' })
+      rmSync(dir, { recursive: true, force: true })
+    })
+    process.stdin.resume()`
+  const reaper = spawn(process.execPath, ['-e', script, JSON.stringify([stop, dir])], { stdio: ['pipe', 'ignore', 'ignore'], detached: true })
+  reaper.unref()
+  ;(reaper.stdin as Socket).unref()
+  return reaper
 }
 
 /** A TCP port nobody listens on right now. */
@@ -35,7 +56,7 @@ function postgresIds(): { uid: number; gid: number } {
  * Starts a PostgreSQL server for this run only: a new cluster in a temp folder, on 127.0.0.1 and
  * a free port, trust authentication, durability off (the data dies with the run). PostgreSQL
  * refuses to run as root, so as root it runs as the `postgres` user. The server is stopped and
- * its folder removed by `stop()`, and also when the run fails or is interrupted.
+ * its folder removed by `stop()`, and also when the run fails, is interrupted or is killed.
  */
 export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
   const asRoot = isRoot()
@@ -56,15 +77,14 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
     const { file, args: all } = command(tool, args)
     return capture(file, all, { cwd: dir, detached: true })
   }
-  const execSync = (tool: string, args: string[]) => {
-    const { file, args: all } = command(tool, args)
-    return spawnSync(file, all, { cwd: dir, stdio: 'ignore' })
-  }
 
+  const stopCommand = command('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+  const reaper = startReaper(stopCommand, dir)
   let started = false
   const removeAll = onExit(() => {
-    if (started) execSync('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+    if (started) spawnSync(stopCommand.file, stopCommand.args, { cwd: dir, stdio: 'ignore' })
     rmSync(dir, { recursive: true, force: true })
+    reaper.kill('SIGKILL')
   })
 
   const fail = (what: string, output: string): never => {
