@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test'
 import { pt } from './fixtures/catalog.ts'
-import { e2eMailDir, readDeviceStorage, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
+import { anOpenTrip } from './fixtures/catalogue.ts'
+import { buyTrip, e2eMailDir, readDeviceStorage, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
- * The next person on the device sees nothing of the last one: after sign-out or a 401, no personal
- * data is left in localStorage, Cache Storage or IndexedDB (read from inside the page, offline).
+ * The signed-in user's purchases are saved on the device (prefetched after sign-in) and open
+ * offline; the next person on the device sees nothing of them: after sign-out or a 401, no
+ * personal data is left in localStorage, Cache Storage or IndexedDB (read from inside the page,
+ * offline).
  */
 
 /** Every place the device keeps text, as one string per place, to look for the account's details in. */
@@ -23,21 +26,24 @@ async function signedInWithPersonalData(page: Page, request: Parameters<typeof s
   await page.goto('/')
   await waitForServiceWorker(page)
   const account = await signUpCustomer(page, request, e2eMailDir())
+  const bought = await buyTrip(request, account, (await anOpenTrip(request)).slug)
   // The profile screen reads GET /api/me: the account's own data, now in the page's memory.
   await page.goto('/user/profile')
   await expect(page.getByText(account.email).first()).toBeVisible()
   await page.goto('/')
   await waitUntilPersisted(page, 'banners')
+  await waitUntilPersisted(page, bought.code)
   // What the test then looks for is there before the sign-out, so the test can fail.
   const before = await everythingStored(page)
   expect(before.localStorage).toContain(account.token)
-  return account
+  expect(before.localStorage).toContain(bought.code)
+  return { ...account, orderCode: bought.code }
 }
 
-function expectNothingOf(account: { email: string; token: string; cpf: string; firstName: string; lastName: string }, stored: Awaited<ReturnType<typeof everythingStored>>) {
+function expectNothingOf(account: { email: string; token: string; cpf: string; firstName: string; lastName: string; orderCode: string }, stored: Awaited<ReturnType<typeof everythingStored>>) {
   const cpfDigits = account.cpf.replace(/\D/g, '')
   for (const [place, text] of Object.entries({ localStorage: stored.localStorage, 'Cache Storage': stored.cacheBodies, IndexedDB: stored.indexedDB })) {
-    for (const secret of [account.token, account.email, cpfDigits, account.cpf, `${account.firstName} ${account.lastName}`]) {
+    for (const secret of [account.token, account.email, cpfDigits, account.cpf, `${account.firstName} ${account.lastName}`, account.orderCode]) {
       expect(text, `${place} should not hold ${secret}`).not.toContain(secret)
     }
   }
@@ -51,6 +57,7 @@ test('after signing out and going offline, nothing personal is left on the devic
 
   await page.getByRole('banner').getByRole('button', { name: pt('Sign out') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  await expect.poll(async () => (await everythingStored(page)).localStorage, { message: 'the saved copy after the sign-out' }).not.toContain(account.orderCode)
   await context.setOffline(true)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
@@ -67,13 +74,32 @@ test('a 401 (the session ended elsewhere) wipes the personal data as a sign-out 
 
   await page.goto('/user/profile')
   await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  // Wiped in this very page, not only discarded at the next start (where the saved copy's key no longer matches).
+  await expect.poll(async () => (await everythingStored(page)).localStorage, { message: 'the saved copy after the 401' }).not.toContain(account.orderCode)
   await context.setOffline(true)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
   expectNothingOf(account, await everythingStored(page))
 })
 
-test.fixme('signed in, my purchases and a purchased trip open offline without having been visited', async () => {
-  // Needs GET /api/me/orders and GET /api/me/orders/{code} (the checkout issue). Hook-up point:
-  // src/client/pwa/personal-data.ts (personalPrefetches) and docs/OFFLINE.md, "My purchases offline".
+test('signed in, my purchases and a purchased trip open offline without having been visited', async ({ page, context, request }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const customer = await signUpCustomer(page, request, e2eMailDir())
+  const bought = await buyTrip(request, customer, (await anOpenTrip(request)).slug)
+
+  // Only the home page, signed in: the purchases are fetched and saved right after the app starts.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
+  await waitUntilPersisted(page, bought.code)
+
+  await context.setOffline(true)
+  await page.goto('/user/myAcquired')
+  await expect(page.getByText(bought.code).first()).toBeVisible()
+  await expect(page.getByText(bought.tripName).first()).toBeVisible()
+  await page.goto(`/user/myAcquired?order=${bought.code}`)
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order details') })).toBeVisible()
+  await expect(page.getByText(bought.code).first()).toBeVisible()
+  await expect(page.getByText(bought.tripName).first()).toBeVisible()
+  await expect(page.getByTestId('offline-state')).toHaveCount(0)
 })
