@@ -15,8 +15,9 @@ export const eventTypes = pgTable('event_types', {
   description: text('description').notNull().default(''),
 })
 
-const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñ'
-const plain = 'aaaaaeeeeiiiiooooouuuucn'
+// Capitals too: lower() leaves accented capitals alone on a server whose character locale is C.
+const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ'
+const plain = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn'
 
 /** Lower case without accents; immutable, so usable in generated columns. */
 export const foldForSearch = (value: SQL) => sql`translate(lower(${value}), ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain}'`)})`

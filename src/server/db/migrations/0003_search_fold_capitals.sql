@@ -1,0 +1,2 @@
+ALTER TABLE "trips" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "trips" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower("trips"."name" || ' ' || "trips"."destination" || ' ' || "trips"."place_description"), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL;
