@@ -70,6 +70,9 @@ async function priceItem(tx: DbOrTx, input: PlaceOrder, now: Date): Promise<Pric
   if (!found) throw new ApiError(404, orderMessages.tripNotFound)
   if (!found.option) throw new ApiError(404, orderMessages.optionNotFound)
   if (found.trip.checkIn <= saoPauloDate(now)) throw new ApiError(409, orderMessages.tripNotOnSale)
+  // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
+  // conditional UPDATE in holdSeats is what guarantees the count.
+  if (found.trip.seatsLeft < item.people) throw new ApiError(409, orderMessages.notEnoughSeats(found.trip.seatsLeft))
   return {
     tripId: found.trip.id,
     optionId: found.option.id,
