@@ -48,7 +48,18 @@ export interface InstallmentChoice {
  */
 export function CardFields({ form, installments, installmentsValue, onInstallments }: { form: SchemaForm<CardField>; installments: InstallmentChoice[]; installmentsValue: number; onInstallments: (count: number) => void }) {
   const { t } = useLingui()
-  const { register, errorOf } = form
+  const { register, values } = form
+  // The tokenizer's schema says 'error processing the card' for every bad value; each field says what is wrong with it.
+  const problems: Record<CardField, string> = {
+    number: t`Invalid card number`,
+    holderName: t`This field is required`,
+    expiry: t`Invalid expiry date`,
+    cvv: t`The security code has 3 or 4 digits`,
+  }
+  const errorOf = (field: CardField) => {
+    if (!form.errorOf(field)) return undefined
+    return values[field].trim() === '' ? t`This field is required` : problems[field]
+  }
   return (
     <Stack gap="4" data-testid="card-fields">
       <FormField label={<Trans>Card number</Trans>} error={errorOf('number')} required>

@@ -58,12 +58,24 @@ function useMyOrders() {
 
 function Views({ current }: { current: 'status' | 'kind' }) {
   const { t } = useLingui()
+  const look = (active: boolean) =>
+    ({
+      'aria-current': active ? ('page' as const) : undefined,
+      fontWeight: active ? 'semibold' : 'normal',
+      color: active ? 'fg' : 'fg.muted',
+      borderBottomWidth: '2px',
+      borderColor: active ? 'brand.border' : 'transparent',
+      pb: '2',
+      mb: '-1px',
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+    }) as const
   return (
-    <HStack as="nav" aria-label={t`Purchase views`} gap="4" mb="6" borderBottomWidth="1px" pb="2">
-      <NavLink to="/user/myAcquired" search={{}} aria-current={current === 'status' ? 'page' : undefined} fontWeight={current === 'status' ? 'bold' : 'normal'} color={current === 'status' ? 'fg' : 'fg.muted'}>
+    <HStack as="nav" aria-label={t`Purchase views`} gap="5" mb="6" borderBottomWidth="1px">
+      <NavLink to="/user/myAcquired" search={{}} {...look(current === 'status')}>
         <Trans>By payment status</Trans>
       </NavLink>
-      <NavLink to="/user/myAcquired/list" aria-current={current === 'kind' ? 'page' : undefined} fontWeight={current === 'kind' ? 'bold' : 'normal'} color={current === 'kind' ? 'fg' : 'fg.muted'}>
+      <NavLink to="/user/myAcquired/list" {...look(current === 'kind')}>
         <Trans>Trips and products</Trans>
       </NavLink>
     </HStack>
