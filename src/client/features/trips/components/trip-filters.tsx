@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
 import { classificationLabels, transportLabels } from '../labels.ts'
@@ -10,6 +10,35 @@ import type { TripSearch } from '../trip-search.ts'
 interface TripFiltersProps {
   search: TripSearch
   onChange: (search: TripSearch) => void
+}
+
+interface FilterSelectProps {
+  label: ReactNode
+  name: string
+  value: string | number | undefined
+  options: { value: string; label: string }[]
+  /** undefined when "All" is chosen. */
+  onChange: (value: string | undefined) => void
+}
+
+function FilterSelect({ label, name, value, options, onChange }: FilterSelectProps) {
+  const { t } = useLingui()
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+          <option value="">{t`All`}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
 }
 
 /** Each change resets to the first page; the text applies on submit so typing does not refetch. */
@@ -38,62 +67,27 @@ export function TripFilters({ search, onChange }: TripFiltersProps) {
             </Button>
           </HStack>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Kind of trip</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="classification"
-              value={search.classification ?? ''}
-              onChange={(event) => apply({ classification: event.target.value === '' ? undefined : (Number(event.target.value) as Classification) })}
-            >
-              <option value="">{t`All`}</option>
-              {classifications.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(classificationLabels[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Transport</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="transport"
-              value={search.transport ?? ''}
-              onChange={(event) => apply({ transport: (event.target.value || undefined) as Transport | undefined })}
-            >
-              <option value="">{t`All`}</option>
-              {transports.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(transportLabels[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Event</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="eventType" value={search.eventType ?? ''} onChange={(event) => apply({ eventType: event.target.value || undefined })}>
-              <option value="">{t`All`}</option>
-              {eventTypes.map((eventType) => (
-                <option key={eventType.slug} value={eventType.slug}>
-                  {eventType.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          label={<Trans>Kind of trip</Trans>}
+          name="classification"
+          value={search.classification}
+          options={classifications.map((value) => ({ value: String(value), label: i18n._(classificationLabels[value]) }))}
+          onChange={(value) => apply({ classification: value === undefined ? undefined : (Number(value) as Classification) })}
+        />
+        <FilterSelect
+          label={<Trans>Transport</Trans>}
+          name="transport"
+          value={search.transport}
+          options={transports.map((value) => ({ value, label: i18n._(transportLabels[value]) }))}
+          onChange={(value) => apply({ transport: value as Transport | undefined })}
+        />
+        <FilterSelect
+          label={<Trans>Event</Trans>}
+          name="eventType"
+          value={search.eventType}
+          options={eventTypes.map((eventType) => ({ value: eventType.slug, label: eventType.name }))}
+          onChange={(value) => apply({ eventType: value })}
+        />
       </SimpleGrid>
       {hasFilters && (
         <Button
