@@ -231,3 +231,32 @@ test('people are 1 to 10 and never more than the seats left', async ({ page, req
   await expect(people.locator('option')).toHaveCount(Math.min(10, trip.seatsLeft))
   await expect(page.getByTestId('seats-left')).toHaveText(ptPlural('{0, plural, one {# seat left} other {# seats left}}', trip.seatsLeft))
 })
+
+test('a priced product is bought the same way, from the products page', async ({ page, request }) => {
+  await newCustomer(page, request)
+  await page.goto('/user/marketing')
+  const product = page.getByTestId('product').filter({ has: page.getByRole('link', { name: /Seguro viagem/ }) })
+  await product.getByRole('link', { name: /Seguro viagem/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
+  await expect(page.getByTestId('order-summary')).toContainText('Seguro viagem')
+  await expect(page.getByTestId('order-summary').getByRole('combobox', { name: pt('People') })).toHaveCount(0)
+  await paymentMethod(page, 'Pix').check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
+  await expect(page.getByTestId('order-details')).toContainText(pt('Product'))
+})
+
+test('a visitor who presses "Comprar" goes to sign in carrying the same choice back to the checkout', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const option = trip.options.at(-1)!
+  await page.goto(`/trip/${trip.slug}`)
+  const options = page.getByTestId('trip-options')
+  await options.getByRole('radio', { name: new RegExp(option.name.replace(/[()]/g, '.')) }).check()
+  await options.getByRole('combobox', { name: pt('People') }).selectOption('3')
+  await expect(options.getByText(pt('You will sign in first and come back to this choice.'))).toBeVisible()
+  await options.getByRole('link', { name: pt('Buy') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  const back = new URL(new URL(page.url()).searchParams.get('redirect')!, page.url())
+  expect(back.pathname).toBe('/user/checkout')
+  expect(Object.fromEntries(back.searchParams)).toEqual({ trip: trip.slug, option: String(option.id), people: '3' })
+})
