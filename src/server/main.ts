@@ -6,7 +6,6 @@ import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
-import { firestoreLive } from './live/firestore.ts'
 import { ordersContext } from './orders/context.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
@@ -25,7 +24,8 @@ const auth = authSettingsFromEnv(env)
 
 const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
 const payments = paymentSettingsFromEnv(env)
-const firebase = payments.firebase ? firestoreLive(payments.firebase) : undefined
+// firebase-admin (gRPC and all) is loaded only when Firebase is configured.
+const firebase = payments.firebase ? (await import('./live/firestore.ts')).firestoreLive(payments.firebase) : undefined
 const deps = { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined, auth, payments, firebase }
 const app = createApp(deps, { logRequests: env.LOG_REQUESTS === 'true' })
 const stopSweeper = startExpirySweeper(ordersContext(deps), env.ORDER_SWEEP_SECONDS * 1000)
