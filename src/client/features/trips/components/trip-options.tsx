@@ -135,6 +135,13 @@ export function TripOptions({ trip }: { trip: Trip }) {
           )}
         </Stack>
       )}
+      {soldOut && (
+        <Button asChild size="lg" disabled aria-disabled>
+          <Link to="/trips" disabled>
+            <Trans>Buy</Trans>
+          </Link>
+        </Button>
+      )}
       <Text fontSize="xs" color="fg.muted">
         <Trans>Pay by credit card in up to {trip.maxInstallments} installments, bank slip or Pix.</Trans>
       </Text>
