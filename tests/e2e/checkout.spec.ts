@@ -260,3 +260,26 @@ test('a visitor who presses "Comprar" goes to sign in carrying the same choice b
   expect(back.pathname).toBe('/user/checkout')
   expect(Object.fromEntries(back.searchParams)).toEqual({ trip: trip.slug, option: String(option.id), people: '3' })
 })
+
+test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ page, request }) => {
+  await newCustomer(page, request)
+  const trip = await tripWithSeats(request)
+  await chooseOnTripPage(page, trip, 0, 1)
+  const keys: string[] = []
+  let dropped = false
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    if (dropped) return route.continue()
+    dropped = true
+    return route.abort('internetdisconnected')
+  })
+
+  await paymentMethod(page, 'Pix').check()
+  const send = page.getByRole('button', { name: pt('Generate Pix code') })
+  await send.click()
+  await expect(page.getByRole('alert').filter({ hasText: pt('No connection. Check your internet and try again.') })).toBeVisible()
+  await send.click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+})
