@@ -4,6 +4,9 @@ import { anOpenTrip } from './fixtures/catalogue.ts'
 import { buyTrip, e2eMailDir, readDeviceStorage, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
 import { expect, test } from './fixtures/test.ts'
 
+// Each test installs the service worker, browses online, then again offline: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 /**
  * The signed-in user's purchases are saved on the device (prefetched after sign-in) and open
  * offline; the next person on the device sees nothing of them: after sign-out or a 401, no

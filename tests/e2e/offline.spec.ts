@@ -4,6 +4,9 @@ import { e2eMailDir, signUpCustomer, waitForServiceWorker, waitUntilPersisted } 
 import { admin, customer } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
+// Each test installs the service worker, browses online, then again offline: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 /**
  * Offline after one online visit (docs/OFFLINE.md): what was seen opens from the device, what
  * was not says it will open once the network is back, and the online-only screens say so.
