@@ -52,6 +52,7 @@ test('Pix: code and QR with a countdown, copied, then paid through the sandbox c
   expect(payload).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/)
   expect(payload).toContain(`54${String((option.priceCents * 2 / 100).toFixed(2).length).padStart(2, '0')}${(option.priceCents * 2 / 100).toFixed(2)}`)
   await expect(page.getByTestId('pix-countdown')).toHaveText(/^(30:00|29:[0-5]\d)$/)
+  await expectNoSeriousViolations(page)
 
   await page.evaluate(() => navigator.clipboard.writeText(''))
   const copy = page.getByRole('button', { name: pt('Copy Pix code') })
@@ -195,6 +196,7 @@ test('boleto: the PDF downloads at once and later from My purchases, and holds t
   expect(digits).toHaveLength(47)
   expect(shown).toBe(formatDigitableLine(digits))
   await expect(page.getByTestId('boleto-panel').getByText(pt('Bank slip confirmation may take hours or days.'))).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   const readPdf = async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: pt('Download bank slip (PDF)') }).click()])
