@@ -10,9 +10,6 @@ export const groupLabels: Record<PurchaseGroup, MessageDescriptor> = {
   canceledPayment: msg`Canceled payment`,
 }
 
-/** A product is not a trip: its confirmed view says so. */
-export const confirmedProductLabel = msg`Confirmed purchase`
-
 export const statusLabels: Record<OrderStatus, MessageDescriptor> = {
   pending: msg`Waiting for payment`,
   paid: msg`Paid`,
