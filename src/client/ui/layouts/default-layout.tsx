@@ -105,7 +105,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Container>
       </Box>
-      <Box as="main" id="main" flex="1">
+      {/* At least a screen tall, so the footer never shows above the fold and jumps when a page's data arrives. */}
+      <Box as="main" id="main" flex="1" minH="100dvh">
         {children}
       </Box>
       <Footer />
