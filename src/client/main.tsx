@@ -1,96 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ApiError, setUnauthorizedHandler } from './api.ts'
-import { RouteError, RoutePending } from './features/offline/components/route-fallbacks.tsx'
-import { listenForInstallOffer } from './features/offline/install-offer.ts'
-import { connectQueryOnlineManager } from './features/offline/network-status.ts'
-import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts'
-import { usePersonalData } from './pwa/personal-data.ts'
-import { PwaStatus } from './pwa/pwa-status.tsx'
-import { PERSIST_MAX_AGE_MS, startQueryPersistence, type QueryPersistence } from './pwa/query-persistence.ts'
 import { reloadOnChunkError } from './pwa/reload-guard.ts'
-import { routeTree } from './routeTree.gen.ts'
-import { getSession } from './session.ts'
-import { system } from './ui/system.ts'
-import { ToastsSlot } from './ui/toasts-slot.tsx'
+import { shellHeroPainted } from './shell-hero-painted.ts'
 
-/**
- * This build's name: VITE_BUILD_ID when the deploy sets one, else the entry chunk's hashed file
- * name, which changes whenever any chunk does (it imports them all by their hashed names).
+/*
+ * The entry. The app's code starts downloading at once, but the app starts only once the static
+ * shell's largest image (the home banner, a trip's first photo: see src/server/http/shell-hero.ts)
+ * has painted, so that image never waits behind the JavaScript.
  */
-const buildId = import.meta.env.VITE_BUILD_ID || (new URL(import.meta.url).pathname.split('/').pop() ?? 'dev')
-
 reloadOnChunkError()
-listenForInstallOffer()
-connectQueryOnlineManager()
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      // Kept in memory as long as on disk, or an answer unused for a while would drop out of the saved copy.
-      gcTime: PERSIST_MAX_AGE_MS,
-      // Ask even when offline (the service worker may hold the answer); without it, retries wait for the network.
-      networkMode: 'offlineFirst',
-      // A 4xx will not change by asking again; a dropped connection or a 5xx might.
-      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    },
-    // Offline, a mutation fails at once instead of waiting to be sent later: nothing is queued.
-    mutations: { networkMode: 'always' },
-  },
-})
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient, getSession, previousPath: () => router.state.resolvedLocation?.pathname },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: RoutePending,
-  defaultErrorComponent: RouteError,
-  defaultPendingMs: 300,
-  scrollRestoration: true,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
-
-setUnauthorizedHandler(() => void router.navigate({ to: '/signin' }))
-
-const [persistence] = await Promise.all([startQueryPersistence(queryClient, buildId, getSession()), activateLocale(initialLocale())])
-
-function PersonalData({ persistence }: { persistence: QueryPersistence }) {
-  usePersonalData(queryClient, persistence)
-  return null
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <PersonalData persistence={persistence} />
-          <ToastsSlot />
-          <PwaStatus />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nProvider>
-  </StrictMode>,
-)
-
-// The service worker (and workbox-window) after the first paint: the first visit's bytes go to the page.
-const registerAfterLoad = () =>
-  void import('./pwa/register-sw.ts')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch(() => undefined)
-if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') setTimeout(registerAfterLoad, 0)
-  else window.addEventListener('load', registerAfterLoad, { once: true })
-}
+const app = import('./app.tsx')
+await shellHeroPainted()
+await (await app).startApp()

@@ -146,5 +146,8 @@ const roteiro = defineConfig({
   },
 })
 
-/** Chakra's base (conditions, utilities) plus only the recipes Roteiro uses, dark by default. */
-export const system = createSystem(mergeConfigs(defaultBaseConfig, roteiro))
+/**
+ * Chakra's base (conditions, utilities) plus only the recipes Roteiro uses, dark by default.
+ * Built on demand: turning the tokens into CSS variables is the app's costliest start-up step.
+ */
+export const createAppSystem = () => createSystem(mergeConfigs(defaultBaseConfig, roteiro))
