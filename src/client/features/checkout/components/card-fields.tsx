@@ -1,7 +1,6 @@
-import { Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react'
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMask } from '@react-input/mask'
-import type { Ref } from 'react'
+import type { ChangeEvent } from 'react'
 import type { SchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
 
@@ -25,16 +24,17 @@ export function toCardInput(texts: Record<CardField, string>) {
 export const cardFieldOf = (path: string): CardField | undefined =>
   path === 'expMonth' || path === 'expYear' ? 'expiry' : cardFields.includes(path as CardField) ? (path as CardField) : undefined
 
-const digit = { _: /\d/ }
+const digitsOf = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max)
 
-function MaskedDigits({ mask, ref, ...props }: Omit<InputProps, 'mask'> & { mask: string; ref?: Ref<HTMLInputElement | null> }) {
-  const maskRef = useMask({ mask, replacement: digit })
-  const setRef = (element: HTMLInputElement | null) => {
-    maskRef.current = element as HTMLInputElement
-    if (typeof ref === 'function') ref(element)
-    else if (ref) ref.current = element
-  }
-  return <Input ref={setRef} inputMode="numeric" {...props} />
+/**
+ * Card texts formatted as they are typed or pasted: the number in groups of four, the expiry as
+ * MM/AA, the CVV digits only. Formatted here rather than by an input mask, which lost digits
+ * when a whole number was pasted over another (the value is React state either way).
+ */
+const formats: Record<'number' | 'expiry' | 'cvv', (text: string) => string> = {
+  number: (text) => digitsOf(text, 19).replace(/(\d{4})(?=\d)/g, '$1 '),
+  expiry: (text) => digitsOf(text, 4).replace(/^(\d{2})(\d)/, '$1/$2'),
+  cvv: (text) => digitsOf(text, 4),
 }
 
 export interface InstallmentChoice {
@@ -56,6 +56,11 @@ export function CardFields({ form, installments, installmentsValue, onInstallmen
     expiry: t`Invalid expiry date`,
     cvv: t`The security code has 3 or 4 digits`,
   }
+  const formatted = (field: keyof typeof formats) => ({
+    ...register(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(field, formats[field](event.target.value)),
+    inputMode: 'numeric' as const,
+  })
   const errorOf = (field: CardField) => {
     if (!form.errorOf(field)) return undefined
     return values[field].trim() === '' ? t`This field is required` : problems[field]
@@ -63,17 +68,17 @@ export function CardFields({ form, installments, installmentsValue, onInstallmen
   return (
     <Stack gap="4" data-testid="card-fields">
       <FormField label={<Trans>Card number</Trans>} error={errorOf('number')} required>
-        <MaskedDigits mask="____ ____ ____ ____ ___" {...register('number')} autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
+        <Input {...formatted('number')} autoComplete="cc-number" placeholder="0000 0000 0000 0000" />
       </FormField>
       <FormField label={<Trans>Name on the card</Trans>} error={errorOf('holderName')} required>
         <Input {...register('holderName')} autoComplete="cc-name" autoCapitalize="characters" spellCheck={false} maxLength={100} />
       </FormField>
       <SimpleGrid columns={2} gap="4">
         <FormField label={<Trans>Expiry (MM/YY)</Trans>} error={errorOf('expiry')} required>
-          <MaskedDigits mask="__/__" {...register('expiry')} autoComplete="cc-exp" placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: two digits of the month, two of the year' })} />
+          <Input {...formatted('expiry')} autoComplete="cc-exp" placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: two digits of the month, two of the year' })} />
         </FormField>
         <FormField label={<Trans>Security code (CVV)</Trans>} error={errorOf('cvv')} required>
-          <MaskedDigits mask="____" {...register('cvv')} autoComplete="cc-csc" placeholder="000" />
+          <Input {...formatted('cvv')} autoComplete="cc-csc" placeholder="000" />
         </FormField>
       </SimpleGrid>
       <InstallmentsField installments={installments} value={installmentsValue} onChange={onInstallments} />
