@@ -136,10 +136,8 @@ export function TripOptions({ trip }: { trip: Trip }) {
         </Stack>
       )}
       {soldOut && (
-        <Button asChild size="lg" disabled aria-disabled>
-          <Link to="/trips" disabled>
-            <Trans>Buy</Trans>
-          </Link>
+        <Button size="lg" disabled>
+          <Trans>Buy</Trans>
         </Button>
       )}
       <Text fontSize="xs" color="fg.muted">
