@@ -52,9 +52,7 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
     removeClient: () => window.localStorage.removeItem(STORAGE_KEY),
   }
   const optionsFor = (user: string, through = persister): PersistQueryClientOptions => ({
-    // The persister packages pin query-core 5.104 while react-query is 5.108: the same v5 client
-    // at run time (they only call its public methods), two nominal types for the compiler.
-    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    queryClient,
     persister: through,
     maxAge: PERSIST_MAX_AGE_MS,
     buster: `${buildId}:${user}`,
