@@ -198,6 +198,7 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
                     }}
                     maxCardInstallments={maxCardInstallments}
                     boletoInstallments={boletoSplits}
+                    cardAvailable={config.tokenizeUrl !== null}
                     error={methodError}
                   />
                   {method === 'card' && <CardFields form={card} installments={choices} installmentsValue={installments} onInstallments={setInstallments} />}

@@ -48,22 +48,26 @@ interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void
   maxCardInstallments: number
   boletoInstallments: boolean
+  /** False when the gateway has no tokenizer this screen can use (Mercado Pago's SDK is not wired here). */
+  cardAvailable: boolean
   error?: string
 }
 
 /** Card, boleto or Pix as native radio buttons; the fieldset around them locks them until the payer's data is valid. */
-export function PaymentMethods({ value, onChange, maxCardInstallments, boletoInstallments, error }: PaymentMethodsProps) {
+export function PaymentMethods({ value, onChange, maxCardInstallments, boletoInstallments, cardAvailable, error }: PaymentMethodsProps) {
   const describedBy = error ? 'method-error' : undefined
   return (
     <Stack gap="2">
-      <MethodChoice
-        value="card"
-        checked={value === 'card'}
-        onChange={onChange}
-        describedBy={describedBy}
-        title={<Trans>Credit card</Trans>}
-        description={maxCardInstallments > 1 ? <Trans>In up to {maxCardInstallments} installments; confirmed at once.</Trans> : <Trans>Confirmed at once.</Trans>}
-      />
+      {cardAvailable && (
+        <MethodChoice
+          value="card"
+          checked={value === 'card'}
+          onChange={onChange}
+          describedBy={describedBy}
+          title={<Trans>Credit card</Trans>}
+          description={maxCardInstallments > 1 ? <Trans>In up to {maxCardInstallments} installments; confirmed at once.</Trans> : <Trans>Confirmed at once.</Trans>}
+        />
+      )}
       <MethodChoice
         value="boleto"
         checked={value === 'boleto'}
