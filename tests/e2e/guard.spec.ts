@@ -22,6 +22,8 @@ for (const { who, user, opens, lands } of redirects) {
     await expect.poll(async () => (await visitedPaths(page)).slice(0, 2)).toEqual([opens, lands])
     if (!user) {
       await expect(page).toHaveURL((url) => url.pathname === lands)
+      // Sent to sign in from a page of their own, they come back to it afterwards.
+      if (lands === '/signin') expect(new URL(page.url()).searchParams.get('redirect')).toBe(opens)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await expect(page.getByTestId('error-page')).toHaveCount(0)
     }

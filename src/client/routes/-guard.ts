@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { accessRedirect } from '../../domain/access.ts'
+import { accessRedirect, isAdminPath, isOpenPath } from '../../domain/access.ts'
 import type { RouterContext } from '../router-context.ts'
 
 /**
@@ -8,5 +8,8 @@ import type { RouterContext } from '../router-context.ts'
  */
 export function guardNavigation({ location, context }: { location: ParsedLocation; context: RouterContext }) {
   const to = accessRedirect({ to: location.pathname, from: context.previousPath(), session: context.getSession() })
-  if (to && to !== location.pathname) throw redirect({ to, replace: true })
+  if (!to || to === location.pathname) return
+  // Sent to sign in from a page of their own (my purchases, checkout): they come back to it after.
+  const comeBack = to === '/signin' && !isOpenPath(location.pathname) && !isAdminPath(location.pathname)
+  throw redirect({ to, search: comeBack ? { redirect: location.href } : undefined, replace: true })
 }

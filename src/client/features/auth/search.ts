@@ -17,6 +17,18 @@ export function tokenSearch<K extends string>(search: Record<string, unknown>, .
   return found
 }
 
-/** /signin?google=... (the Google callback's one-time code) or ?googleError=... (why it failed). */
-export const parseSignInSearch = (search: Record<string, unknown>) => tokenSearch(search, 'google', 'googleError')
+/** A page of this site to come back to after signing in; never another site, nor the admin area. */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || value.startsWith('/admin')) return undefined
+  return value
+}
+
+/**
+ * /signin?google=... (the Google callback's one-time code), ?googleError=... (why it failed) and
+ * ?redirect=/path (where to go once signed in).
+ */
+export const parseSignInSearch = (search: Record<string, unknown>) => {
+  const redirect = returnPath(search.redirect)
+  return { ...tokenSearch(search, 'google', 'googleError'), ...(redirect ? { redirect } : {}) }
+}
 export type SignInSearch = ReturnType<typeof parseSignInSearch>

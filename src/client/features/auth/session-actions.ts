@@ -8,12 +8,16 @@ import { clearSession, getSession, setSession } from '../../session.ts'
 /** Admins work in the admin area; everybody else starts at home. */
 export const landingOf = (type: UserType) => (type === UserType.admin ? '/admin/users' : '/')
 
-/** Keeps the new session (spec: localStorage['main']) and leaves the sign-in screens. */
+/**
+ * Keeps the new session (spec: localStorage['main']) and leaves the sign-in screens: to the page
+ * that sent the visitor to sign in (`returnTo`, e.g. the checkout of a chosen trip), else home.
+ */
 export function useStartSession() {
   const navigate = useNavigate()
-  return async (session: SessionResponse) => {
+  return async (session: SessionResponse, returnTo?: string) => {
     setSession({ user: { id: session.user.id, type: session.user.type }, token: session.token })
-    await navigate({ to: landingOf(session.user.type), replace: true })
+    if (returnTo && session.user.type !== UserType.admin) await navigate({ href: returnTo, replace: true })
+    else await navigate({ to: landingOf(session.user.type), replace: true })
   }
 }
 

@@ -128,7 +128,7 @@ export function SignInScreen({ admin = false, search = {} }: { admin?: boolean; 
   }, [search.googleError, navigate])
 
   if (search.google && !googleProblem) return <GoogleHandoff code={search.google} onFailed={leaveGoogle} />
-  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session, search.redirect)} onBack={() => setPending(undefined)} />
   const onChallenge = (next: PendingChallenge) => {
     setEmail(next.email)
     setPending(next)
