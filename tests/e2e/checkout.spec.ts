@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { formatDigitableLine } from '../../src/domain/boleto.ts'
-import { ptPlural } from './fixtures/auth.ts'
+import { demoCustomer, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, conversions, expectNoSeriousViolations, newCustomer, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -261,6 +261,9 @@ test('a visitor who presses "Comprar" goes to sign in carrying the same choice b
   const back = new URL(new URL(page.url()).searchParams.get('redirect')!, page.url())
   expect(back.pathname).toBe('/user/checkout')
   expect(Object.fromEntries(back.searchParams)).toEqual({ trip: trip.slug, option: String(option.id), people: '3' })
+
+  await signInWithCode(page, demoCustomer)
+  await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('people') === '3')
 })
 
 test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ page, request }) => {
