@@ -7,10 +7,12 @@ const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATIO
 /**
  * The toast host, loaded on the first toast. One toast per message at a time: retries do not stack copies.
  * No Portal: the Toaster (fixed-positioned anyway) must subscribe in this same commit, before the
- * effect below hands over the toasts that waited, or the first toast is lost.
+ * effect below hands over the toasts that waited, or the first toast is lost. Each toast is created
+ * in a task of its own: one raised in the same task as a navigation (a sign-in that leaves the
+ * page) was otherwise dropped by the toast group while React re-rendered (seen in Chromium).
  */
 export default function Toasts() {
-  useEffect(() => connectToasts(({ type, title }) => toaster.create({ id: `${type}:${title}`, type, title })), [])
+  useEffect(() => connectToasts(({ type, title }) => setTimeout(() => toaster.create({ id: `${type}:${title}`, type, title }))), [])
   return (
     <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
