@@ -2,6 +2,8 @@ import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { InstallAppButton } from '../../features/offline/components/install-app-button.tsx'
+import { isSignedIn } from '../../../domain/session.ts'
+import { useSession } from '../../session.ts'
 import { AccountLink } from '../account-link.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
@@ -10,6 +12,7 @@ import { NavLink } from '../nav-link.tsx'
 const activeProps = { 'aria-current': 'page' as const, color: 'fg', fontWeight: 'semibold' }
 
 function MainMenu() {
+  const session = useSession()
   return (
     <HStack as="ul" listStyleType="none" gap={{ base: '4', md: '5' }} overflowX="auto" py="1" whiteSpace="nowrap">
       <li>
@@ -17,6 +20,13 @@ function MainMenu() {
           <Trans>Home</Trans>
         </NavLink>
       </li>
+      {isSignedIn(session) && (
+        <li>
+          <NavLink to="/user/myAcquired" color="fg.muted" activeProps={activeProps}>
+            <Trans>My purchases</Trans>
+          </NavLink>
+        </li>
+      )}
       <li>
         <NavLink to="/trips" color="fg.muted" activeProps={activeProps}>
           <Trans>Trips</Trans>
