@@ -17,7 +17,8 @@ import { describeOrderError } from '../order-messages.ts'
 import { payerFieldOf, payerTexts, toPayerInput } from '../payer-texts.ts'
 import { CardFields, cardFieldOf, emptyCard, InstallmentsField, toCardInput, type InstallmentChoice } from './card-fields.tsx'
 import { OrderSummary } from './order-summary.tsx'
-import { AddressFields, PayerFields } from './payer-fields.tsx'
+import { AddressFields } from '../../../ui/form/address-fields.tsx'
+import { PayerFields } from './payer-fields.tsx'
 import { PaymentMethods } from './payment-methods.tsx'
 
 function Section({ id, title, children, note }: { id: string; title: ReactNode; children: ReactNode; note?: ReactNode }) {
