@@ -44,7 +44,7 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client's connection can drop (server restart, a forced DROP DATABASE): pg emits it
   // on the pool, and an unhandled 'error' event would end the process. The pool replaces the client.
-  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message))
+  pool.on('error', (error) => console.warn('PostgreSQL idle connection dropped:', error.message))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,
