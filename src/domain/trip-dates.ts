@@ -33,12 +33,3 @@ export function tripDateRangeText(start: string, end: string): string {
   if (from.month !== to.month) return `${from.day} de ${monthName(from)} a ${full(to)}`
   return `${from.day} a ${full(to)}`
 }
-
-/** Number of nights between two ISO dates; 0 when the range is empty or invalid. */
-export function nightsBetween(start: string, end: string): number {
-  const from = parseIsoDate(start)
-  const to = parseIsoDate(end)
-  if (!from || !to) return 0
-  const days = (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000
-  return Math.max(0, days)
-}

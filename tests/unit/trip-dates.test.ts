@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { nightsBetween, tripDateRangeText } from '../../src/domain/trip-dates.ts'
+import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
 
 test.each([
   ['2026-03-12', '2026-03-18', '12 a 18 de março de 2026'],
@@ -19,9 +19,4 @@ test('an end before the start gives no text', () => {
 test('invalid dates give no text', () => {
   expect(tripDateRangeText('2026-02-30', '2026-03-02')).toBe('')
   expect(tripDateRangeText('amanhã', '2026-03-02')).toBe('')
-})
-
-test('counts nights', () => {
-  expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3)
-  expect(nightsBetween('2026-03-18', '2026-03-12')).toBe(0)
 })
