@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { logger } from 'hono/logger'
-import { invitationRoutes } from './admin/invitations-routes.ts'
+import { adminRoutes } from './admin/routes.ts'
 import type { AppDeps } from './app-deps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
@@ -35,7 +35,7 @@ export function createApi(deps: AppDeps) {
     .route('/me/orders', myOrderRoutes(ordersContext(deps)))
     .route('/orders', orderRoutes(ordersContext(deps)))
     .route('/payments', paymentRoutes(ordersContext(deps)))
-    .route('/admin/invitations', invitationRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .route('/', markPublic(catalogueRoutes(deps)))
     .route('/contact', markPublic(contactRoutes(deps)))
     .notFound(onApiNotFound)

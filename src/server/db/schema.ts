@@ -201,6 +201,8 @@ export const users = pgTable(
     /** Agencies: set by an admin; 1050 is 10.5 %. */
     commissionBasisPoints: integer('commission_basis_points'),
     sellerCode: text('seller_code'),
+    /** Agencies: when an admin approved the agency (null: waiting for approval). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -454,3 +456,25 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
+
+// ── Administration ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every admin write: who (kept by name and email too, so the line outlives the account), what
+ * (`entity` and its id as text), the action and, for updates, each changed field as [before, after].
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+)

@@ -27,3 +27,11 @@ export function expectApiError(response: JsonResponse<unknown>, status: number, 
   if (fields) expect(Object.keys(body.fields ?? {}).sort()).toEqual([...fields].sort())
   return body
 }
+
+/** Any method with an optional JSON body (PUT, PATCH, DELETE...). */
+export const sendJson = <T>(t: Pick<TestApp, 'app'>, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  requestJson<T>(t, path, {
+    method,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })

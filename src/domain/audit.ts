@@ -1,0 +1,13 @@
+/** One line of an entity's history on the admin screens (GET /api/admin/audit). */
+export interface AuditEntry {
+  id: number
+  at: string
+  action: string
+  actor: { id: number | null; name: string; email: string }
+  /** Each changed field as [before, after]; empty for a creation or a deletion. */
+  changes: Record<string, [unknown, unknown]>
+}
+
+/** The entities admins write, as the audit log names them. */
+export const auditEntities = ['trip', 'order', 'user', 'agency', 'airline', 'travel-information', 'event-type', 'tip', 'banner', 'product', 'setting'] as const
+export type AuditEntity = (typeof auditEntities)[number]

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
+export const MAX_PDF_BYTES = 15 * 1024 * 1024
+/** The widths an uploaded image is re-encoded to (never above the original's). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const
+
+/**
+ * An uploaded image as the API keeps it and as admin forms send it back when they save an entity:
+ * `key` is the largest rendition; `widths` maps a width to its key. Only keys the upload endpoint
+ * makes are accepted.
+ */
+export const storedImageSchema = v.object({
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_-]*\.webp$/, 'Unknown image')),
+  widths: v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_-]*\.webp$/, 'Unknown image'))),
+  alt: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Maximum length 200 characters')),
+})
+
+export type StoredImageInput = v.InferOutput<typeof storedImageSchema>
+
+export const pdfKeySchema = v.pipe(v.string(), v.regex(/^pdfs\/[a-z0-9-]+\.pdf$/, 'Unknown file'))
+
+/** What POST /api/admin/uploads/images answers: the stored image and its public URLs for a preview. */
+export interface UploadedImage {
+  image: StoredImageInput
+  url: string
+  widths: Record<string, string>
+}
+
+/** What POST /api/admin/uploads/pdfs answers. */
+export interface UploadedPdf {
+  key: string
+  url: string
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { UserType } from '../../domain/session.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { requireRole } from '../http/auth-middleware.ts'
+import { adminAgencyRoutes } from './agencies/routes.ts'
+import { adminAirlineRoutes } from './airlines/routes.ts'
+import { adminAuditRoutes } from './audit-routes.ts'
+import { adminBannerRoutes } from './banners/routes.ts'
+import { adminBuyerRoutes } from './buyers/routes.ts'
+import { adminCommissionRoutes } from './commissions/routes.ts'
+import { adminDashboardRoutes } from './dashboard/routes.ts'
+import { adminEventTypeRoutes } from './event-types/routes.ts'
+import { invitationRoutes } from './invitations-routes.ts'
+import { adminOrderRoutes } from './orders/routes.ts'
+import { adminProductRoutes } from './products/routes.ts'
+import { adminTipRoutes } from './tips/routes.ts'
+import { adminTravelInformationRoutes } from './travel-information/routes.ts'
+import { adminTripRoutes } from './trips/routes.ts'
+import { adminUploadRoutes } from './uploads-routes.ts'
+import { adminAdminRoutes } from './users/admins-routes.ts'
+import { adminUserRoutes } from './users/routes.ts'
+
+/**
+ * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
+ * agency). Lists answer `{ items, total, page, pageSize }` for `page`, `pageSize`, `sort` and
+ * `q` (domain/admin-list.ts); every write records a line in the audit log (audit.ts).
+ */
+export const adminRoutes = (deps: AppDeps) =>
+  new Hono()
+    .use('*', requireRole(UserType.admin))
+    .route('/dashboard', adminDashboardRoutes(deps))
+    .route('/trips', adminTripRoutes(deps))
+    .route('/trips', adminBuyerRoutes(deps))
+    .route('/orders', adminOrderRoutes(deps))
+    .route('/users', adminUserRoutes(deps))
+    .route('/admins', adminAdminRoutes(deps))
+    .route('/invitations', invitationRoutes(deps))
+    .route('/agencies', adminAgencyRoutes(deps))
+    .route('/commissions', adminCommissionRoutes(deps))
+    .route('/airlines', adminAirlineRoutes(deps))
+    .route('/travel-information', adminTravelInformationRoutes(deps))
+    .route('/event-types', adminEventTypeRoutes(deps))
+    .route('/tips', adminTipRoutes(deps))
+    .route('/banners', adminBannerRoutes(deps))
+    .route('/products', adminProductRoutes(deps))
+    .route('/uploads', adminUploadRoutes(deps))
+    .route('/audit', adminAuditRoutes(deps))

@@ -1,0 +1,47 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, type UploadedImage, type UploadedPdf } from '../../domain/uploads.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { ApiError } from '../http/errors.ts'
+import { imageDto, uploadUrl } from '../storage/image-dto.ts'
+import { storeUploadedImage, storeUploadedPdf } from '../storage/uploads.ts'
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`
+
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize: maxSize + 64 * 1024, // room for the multipart envelope around the file
+    onError: () => {
+      throw new ApiError(413, `The file is larger than ${megabytes(maxSize)}`, { file: `The file is larger than ${megabytes(maxSize)}` })
+    },
+  })
+
+/** The `file` part of a multipart form, as bytes. */
+async function uploadedFile(c: Context, maxSize: number): Promise<{ bytes: Uint8Array; alt: string }> {
+  const form = await c.req.parseBody().catch(() => {
+    throw new ApiError(400, 'Send the file as multipart/form-data in the field "file"')
+  })
+  const file = form['file']
+  if (!(file instanceof File)) throw new ApiError(400, 'file: This field is required', { file: 'This field is required' })
+  if (file.size > maxSize) throw new ApiError(413, `The file is larger than ${megabytes(maxSize)}`, { file: `The file is larger than ${megabytes(maxSize)}` })
+  const alt = typeof form['alt'] === 'string' ? form['alt'].trim().slice(0, 200) : ''
+  return { bytes: new Uint8Array(await file.arrayBuffer()), alt }
+}
+
+/**
+ * /api/admin/uploads: files for the catalogue, stored before the entity that uses them is saved.
+ * Images become WebP renditions; the answer carries what the entity's form sends back.
+ */
+export const adminUploadRoutes = ({ storage }: AppDeps) =>
+  new Hono()
+    .post('/images', limit(MAX_IMAGE_BYTES), async (c) => {
+      const { bytes, alt } = await uploadedFile(c, MAX_IMAGE_BYTES)
+      const image = await storeUploadedImage(storage, bytes, alt)
+      const { url, widths } = imageDto(image)
+      return c.json({ image, url, widths } satisfies UploadedImage, 201)
+    })
+    .post('/pdfs', limit(MAX_PDF_BYTES), async (c) => {
+      const { bytes } = await uploadedFile(c, MAX_PDF_BYTES)
+      const key = await storeUploadedPdf(storage, bytes)
+      return c.json({ key, url: uploadUrl(key) } satisfies UploadedPdf, 201)
+    })
