@@ -14,6 +14,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON, or as multipart when it is a FormData (uploads). */
   body?: unknown
   /** Statuses the caller shows on its own (e.g. 404 as a "not found" state): no toast for them. */
   quietStatuses?: number[]
@@ -38,12 +39,13 @@ export async function api<T>(path: string, { body, quietStatuses = [], headers, 
   const { token } = getSession()
   const requestHeaders = new Headers(headers)
   if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
-  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json')
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) requestHeaders.set('Content-Type', 'application/json')
   requestHeaders.set('Accept-Language', document.documentElement.lang || 'pt-BR')
 
   let response: Response
   try {
-    response = await fetch(`${apiBase}/api${path}`, { ...init, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) })
+    response = await fetch(`${apiBase}/api${path}`, { ...init, headers: requestHeaders, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) })
   } catch (cause) {
     const error = new ApiError(0, t`No connection. Check your internet and try again.`)
     if (!quietStatuses.includes(0)) showError(error.message)

@@ -29,7 +29,8 @@ test('creates, lists, renames and deletes an airline, each write in the audit lo
 
   const renamed = await sendJson<Airline>(t, 'PUT', `/api/admin/airlines/${created.body.id}`, { name: 'LATAM Airlines' }, admin)
   expect(renamed.body.name).toBe('LATAM Airlines')
-  expect((await list()).body.items.map((airline) => airline.name)).toEqual(['LATAM Airlines'])
+  expect(renamed.body.flights).toBe(0)
+  expect((await list()).body.items).toEqual([{ id: created.body.id, name: 'LATAM Airlines', flights: 0 }])
 
   const deleted = await t.app.request(`/api/admin/airlines/${created.body.id}`, { method: 'DELETE', headers: admin })
   expect(deleted.status).toBe(204)
@@ -51,9 +52,10 @@ test('validates the name and refuses a duplicate with 409', async () => {
 
 test('an airline that a trip flies cannot be deleted', async () => {
   const trip = await insertTrip(t.db, { transport: 'air' })
-  const [flown] = await t.db.select().from(airlines)
+  const flown = await t.db.select().from(airlines)
   expect(trip.id).toEqual(expect.any(Number))
-  const response = await requestJson(t, `/api/admin/airlines/${flown!.id}`, { method: 'DELETE', headers: admin })
+  expect((await list('?sort=name')).body.items).toEqual(flown.map(({ id, name }) => ({ id, name, flights: 1 })).sort((a, b) => a.name.localeCompare(b.name)))
+  const response = await requestJson(t, `/api/admin/airlines/${flown[0]!.id}`, { method: 'DELETE', headers: admin })
   expectApiError(response, 409)
 })
 

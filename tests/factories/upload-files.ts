@@ -11,7 +11,7 @@ export const pdfBytes = () =>
   Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1')
 
 /** A multipart body with `file` (and any other text fields). */
-export function uploadForm(bytes: Uint8Array, fileName: string, type: string, fields: Record<string, string> = {}): FormData {
+export function uploadForm(bytes: Uint8Array<ArrayBuffer>, fileName: string, type: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData()
   form.set('file', new File([bytes], fileName, { type }))
   for (const [name, value] of Object.entries(fields)) form.set(name, value)

@@ -6,6 +6,8 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
+  dialogSlotRecipe,
   containerRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
@@ -23,6 +25,7 @@ import {
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
+  tableSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 
@@ -138,9 +141,13 @@ const roteiro = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: { ...nativeSelectSlotRecipe, defaultVariants: { ...nativeSelectSlotRecipe.defaultVariants, size: 'sm', variant: 'outline' } },
+      // Spec section 9: compact tables.
+      table: { ...tableSlotRecipe, defaultVariants: { ...tableSlotRecipe.defaultVariants, size: 'sm' } },
       toast: toastSlotRecipe,
     },
   },

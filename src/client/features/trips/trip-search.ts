@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { tripListQuerySchema, type TripListQuery } from '../../../domain/trip.ts'
+import { parseLenient } from '../../ui/lenient-search.ts'
 
 export type TripSearch = Partial<Omit<TripListQuery, 'pageSize'>>
 
@@ -14,16 +14,8 @@ const withEveryKey = (search: TripSearch): TripSearch => ({ ...Object.fromEntrie
  */
 export function parseTripSearch(search: Record<string, unknown>): TripSearch {
   const { pageSize: _ignored, ...input } = search
-  let candidate: Record<string, unknown> = input
-  for (;;) {
-    const result = v.safeParse(tripListQuerySchema, candidate)
-    if (result.success) {
-      const { pageSize: _default, page, ...filters } = result.output
-      return withEveryKey({ ...filters, ...(page > 1 ? { page } : {}) })
-    }
-    const bad = new Set(result.issues.map((issue) => String(issue.path?.[0]?.key ?? '')))
-    const kept = Object.fromEntries(Object.entries(candidate).filter(([key]) => !bad.has(key)))
-    if (Object.keys(kept).length === Object.keys(candidate).length) return withEveryKey({})
-    candidate = kept
-  }
+  const parsed = parseLenient(tripListQuerySchema, input)
+  if (!parsed) return withEveryKey({})
+  const { pageSize: _default, page, ...filters } = parsed
+  return withEveryKey({ ...filters, ...(page > 1 ? { page } : {}) })
 }

@@ -4,12 +4,13 @@ import type { Airline, AirlineInput } from '../../../domain/airline.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+import { qualified } from '../../db/qualified.ts'
 import { airlines, tripFlights } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
-const flights = sql<number>`(select count(*) from ${tripFlights} where ${tripFlights.airlineId} = ${airlines.id})`.mapWith(Number)
+const flights = sql<number>`(select count(*) from ${tripFlights} where ${tripFlights.airlineId} = ${qualified(airlines.id)})`.mapWith(Number)
 
 const nameTaken = () => new ApiError(409, 'An airline with this name already exists', { name: 'An airline with this name already exists' })
 const missing = (id: number) => notFound(`Airline not found: ${id}`)

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { airlineListQuery } from '../../../../domain/airline.ts'
+import { AirlinesScreen } from '../../../features/admin/airlines/airlines-screen.tsx'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/flightCompany')({
-  component: AdminAirlinesPage,
+  validateSearch: listSearch(airlineListQuery),
+  component: AirlinesPage,
 })
 
-function AdminAirlinesPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Airlines`} />
+function AirlinesPage() {
+  const navigate = Route.useNavigate()
+  return <AirlinesScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

@@ -1,0 +1,62 @@
+import { Button, HStack, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Airline } from '../../../../domain/airline.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { ConfirmButton } from '../confirm-button.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { AirlineForm } from './airline-form.tsx'
+import { deleteAirline } from './api.ts'
+
+/** /admin/flightCompany: the airlines trips' flights name. */
+export function AirlinesScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+  const { t } = useLingui()
+  const [editing, setEditing] = useState<Airline | 'new' | null>(null)
+  const list = useAdminList<Airline>('airlines', search)
+  const remove = useAdminMutation('airlines', deleteAirline, () => t`Airline deleted`)
+
+  const columns: AdminColumn<Airline>[] = [
+    { id: 'name', header: t`Name`, cell: (airline) => airline.name, sortable: true, primary: true },
+    { id: 'flights', header: t`Flights`, cell: (airline) => airline.flights, sortable: true, align: 'end' },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      align: 'end',
+      cell: (airline) => (
+        <HStack gap="1" justify="end">
+          <Button variant="ghost" onClick={() => setEditing(airline)} aria-label={t`Edit ${airline.name}`}>
+            <Trans>Edit</Trans>
+          </Button>
+          <ConfirmButton
+            title={t`Delete the airline ${airline.name}?`}
+            description={airline.flights > 0 ? t`Trips' flights still name this airline; change them first.` : undefined}
+            disabled={airline.flights > 0}
+            onConfirm={() => remove.mutateAsync(airline.id)}
+          >
+            <Trans>Delete</Trans>
+          </ConfirmButton>
+        </HStack>
+      ),
+    },
+  ]
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Airlines`}>
+        <Trans>Airlines</Trans>
+      </PageTitle>
+      {editing ? (
+        <AirlineForm key={editing === 'new' ? 'new' : editing.id} airline={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Trans>New airline</Trans>
+          </Button>
+        </HStack>
+      )}
+      <AdminTable label={t`Airlines`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(airline) => airline.id} />
+    </Stack>
+  )
+}

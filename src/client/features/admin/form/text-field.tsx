@@ -1,0 +1,35 @@
+import { Input, Textarea } from '@chakra-ui/react'
+import type { AnyFieldApi } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { clearServerError, fieldError } from './field-error.ts'
+
+interface TextFieldProps {
+  field: AnyFieldApi
+  label: ReactNode
+  required?: boolean
+  helper?: ReactNode
+  multiline?: boolean
+  type?: 'text' | 'number' | 'date' | 'time' | 'datetime-local' | 'email' | 'url'
+  inputMode?: 'text' | 'numeric' | 'decimal'
+  placeholder?: string
+}
+
+/** A TanStack Form field as a labelled input (or textarea) with its one error. */
+export function TextField({ field, label, required, helper, multiline, type = 'text', inputMode, placeholder }: TextFieldProps) {
+  const common = {
+    name: field.name,
+    value: (field.state.value as string | number | undefined) ?? '',
+    onBlur: field.handleBlur,
+    onChange: (event: { target: { value: string } }) => {
+      clearServerError(field)
+      field.handleChange(event.target.value)
+    },
+    placeholder,
+  }
+  return (
+    <FormField label={label} required={required} helper={helper} error={fieldError(field)}>
+      {multiline ? <Textarea {...common} autoresize rows={3} /> : <Input {...common} type={type} inputMode={inputMode} />}
+    </FormField>
+  )
+}

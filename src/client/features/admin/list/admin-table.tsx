@@ -1,0 +1,176 @@
+import { Box, Card, EmptyState, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
+import { useMemo, type ReactNode } from 'react'
+import { ADMIN_PAGE_SIZE, parseSort } from '../../../../domain/admin-list.ts'
+import type { Page } from '../../../../domain/query-params.ts'
+import { Pagination } from '../../../ui/pagination.tsx'
+import { SearchBox } from './search-box.tsx'
+
+/** One column: `id` is the API's sort field when `sortable`. */
+export interface AdminColumn<T> {
+  id: string
+  header: string
+  cell: (row: T) => ReactNode
+  sortable?: boolean
+  align?: 'start' | 'end'
+  /** The card's title under 800 px (one column per table); the others show as label: value. */
+  primary?: boolean
+}
+
+/** The list's part of the URL search: page, page size, sort (`field` / `-field`) and text. */
+export interface TableSearch {
+  page?: number
+  pageSize?: number
+  sort?: string
+  q?: string
+}
+
+interface AdminTableProps<T extends object> {
+  /** The table's accessible name. */
+  label: string
+  columns: AdminColumn<T>[]
+  data: Page<T> | undefined
+  isLoading: boolean
+  search: TableSearch
+  /** Merges into the URL search (the page goes back to 1 unless given). */
+  onSearch: (patch: TableSearch & Record<string, unknown>) => void
+  rowKey: (row: T) => string | number
+  searchLabel?: string
+  /** Filters and actions shown beside the search box. */
+  toolbar?: ReactNode
+}
+
+const features = tableFeatures({ rowSortingFeature })
+/** Spec section 9: tables turn into cards below 800 px. */
+const narrow = '@media (max-width: 799.98px)'
+const wide = '@media (min-width: 800px)'
+
+/**
+ * A compact server-side table: the API pages, sorts and searches (TanStack Table in manual
+ * mode holds the sort and draws the headers); the URL's search holds all three. Below 800 px
+ * each row is a card.
+ */
+export function AdminTable<T extends object>({ label, columns, data, isLoading, search, onSearch, rowKey, searchLabel, toolbar }: AdminTableProps<T>) {
+  const { t } = useLingui()
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>()
+    return helper.columns(
+      // An accessor (not a display column): only accessor columns can hold a sort.
+      columns.map((column) => helper.accessor((row) => row, { id: column.id, header: column.header, enableSorting: Boolean(column.sortable), cell: ({ row }) => column.cell(row.original) })),
+    )
+  }, [columns])
+  const sorting: SortingState = search.sort ? [{ id: parseSort(search.sort).field, desc: parseSort(search.sort).descending }] : []
+  const rows = data?.items ?? (noRows as T[])
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    state: { sorting },
+    manualSorting: true,
+    enableSortingRemoval: true,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      const first = next[0]
+      onSearch({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, page: undefined })
+    },
+    getRowId: (row) => String(rowKey(row)),
+  })
+  const byId = new Map(columns.map((column) => [column.id, column]))
+  const primary = columns.find((column) => column.primary) ?? columns[0]
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" align="end">
+        <SearchBox label={searchLabel ?? t`Search`} value={search.q ?? ''} onChange={(q) => onSearch({ q: q || undefined, page: undefined })} />
+        {toolbar}
+      </HStack>
+      {isLoading ? (
+        <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="8" />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title>
+              <Trans>No data found</Trans>
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Box overflowX="auto" css={{ [narrow]: { display: 'none' } }}>
+            <Table.Root aria-label={label} interactive>
+              <Table.Header>
+                {table.getHeaderGroups().map((group) => (
+                  <Table.Row key={group.id}>
+                    {group.headers.map((header) => {
+                      const column = byId.get(header.column.id)!
+                      const sorted = header.column.getIsSorted()
+                      return (
+                        <Table.ColumnHeader
+                          key={header.id}
+                          textAlign={column.align ?? 'start'}
+                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
+                        >
+                          {header.column.getCanSort() ? (
+                            <chakra.button type="button" fontWeight="inherit" cursor="pointer" onClick={header.column.getToggleSortingHandler()}>
+                              {column.header}
+                              <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                            </chakra.button>
+                          ) : (
+                            column.header
+                          )}
+                        </Table.ColumnHeader>
+                      )
+                    })}
+                  </Table.Row>
+                ))}
+              </Table.Header>
+              <Table.Body>
+                {table.getRowModel().rows.map((row) => (
+                  <Table.Row key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <Table.Cell key={cell.id} textAlign={byId.get(cell.column.id)?.align ?? 'start'}>
+                        <table.FlexRender cell={cell} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <Stack as="ul" aria-label={label} listStyleType="none" gap="3" css={{ [wide]: { display: 'none' } }}>
+            {rows.map((row) => (
+              <Card.Root as="li" key={rowKey(row)} size="sm">
+                <Card.Body gap="1">
+                  <Box fontWeight="semibold">{primary?.cell(row)}</Box>
+                  {columns
+                    .filter((column) => column !== primary)
+                    .map((column) => (
+                      <HStack key={column.id} justify="space-between" gap="3" fontSize="sm">
+                        <Text color="fg.muted">{column.header}</Text>
+                        <Box textAlign="end">{column.cell(row)}</Box>
+                      </HStack>
+                    ))}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        </>
+      )}
+      {data && (
+        <Pagination page={data.page} pageSize={data.pageSize || ADMIN_PAGE_SIZE} total={data.total} onPage={(page) => onSearch({ page: page > 1 ? page : undefined })} />
+      )}
+      {data && (
+        <Text fontSize="xs" color="fg.muted" aria-live="polite">
+          <Trans>{data.total} in total</Trans>
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+const noRows: unknown[] = []
