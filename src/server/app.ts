@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { forfaitRoutes } from './forfait/routes.ts'
 import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.ts'
 import { clientApp } from './http/client-app.ts'
 import { shellHero } from './http/shell-hero.ts'
@@ -35,6 +36,7 @@ export function createApi(deps: AppDeps) {
     .route('/me/orders', myOrderRoutes(ordersContext(deps)))
     .route('/orders', orderRoutes(ordersContext(deps)))
     .route('/payments', paymentRoutes(ordersContext(deps)))
+    .route('/forfait-requests', forfaitRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/', markPublic(catalogueRoutes(deps)))
     .route('/contact', markPublic(contactRoutes(deps)))

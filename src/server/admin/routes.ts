@@ -10,6 +10,7 @@ import { adminBuyerRoutes } from './buyers/routes.ts'
 import { adminCommissionRoutes } from './commissions/routes.ts'
 import { adminDashboardRoutes } from './dashboard/routes.ts'
 import { adminEventTypeRoutes } from './event-types/routes.ts'
+import { adminForfaitRoutes } from './forfait/routes.ts'
 import { invitationRoutes } from './invitations-routes.ts'
 import { adminOrderRoutes } from './orders/routes.ts'
 import { adminProductRoutes } from './products/routes.ts'
@@ -43,5 +44,6 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/tips', adminTipRoutes(deps))
     .route('/banners', adminBannerRoutes(deps))
     .route('/products', adminProductRoutes(deps))
+    .route('/forfait-requests', adminForfaitRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))

@@ -478,3 +478,32 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
 )
+
+/**
+ * A custom trip (forfait) a signed-in traveller asks the agency to put together (/user/tripForfait);
+ * the agency answers with a note and a status (/admin/tripForfait). `locale` is the language the
+ * traveller wrote in, for the mail that carries the answer.
+ */
+export const forfaitRequests = pgTable(
+  'forfait_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destination: text('destination').notNull(),
+    departureDate: date('departure_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull().default(0),
+    budgetPerPersonCents: integer('budget_per_person_cents'),
+    interests: text('interests').notNull().default(''),
+    phone: text('phone').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['new', 'quoted', 'closed'] }).notNull().default('new'),
+    answer: text('answer').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('forfait_requests_user_idx').on(t.userId, t.createdAt), index('forfait_requests_status_idx').on(t.status, t.createdAt)],
+)

@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { adminListQuery } from './admin-list.ts'
+import { moneyCents, optionalText, requiredText, wholeNumber } from './admin-fields.ts'
+import { phoneSchema } from './user.ts'
+import { fieldMessages as m } from './user-messages.ts'
+
+/**
+ * A custom trip (forfait): the traveller says where, when, who and how much; the agency answers
+ * with a quote (`quoted`) or closes the request. Dates may stay open (flexible).
+ */
+export const forfaitStatuses = ['new', 'quoted', 'closed'] as const
+export type ForfaitStatus = (typeof forfaitStatuses)[number]
+
+export const forfaitMessages = { returnBeforeDeparture: 'The return must not be before the departure' } as const
+
+const optionalDate = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.check((text) => text === '' || v.is(v.pipe(v.string(), v.isoDate()), text), m.date),
+  v.transform((text) => text || null),
+)
+
+const optionalMoney = v.pipe(
+  v.optional(v.union([v.literal(''), v.null(), moneyCents]), null),
+  v.transform((value) => (value === '' ? null : value)),
+)
+
+export const forfaitRequestSchema = v.pipe(
+  v.object({
+    destination: requiredText(2, 120),
+    departureDate: optionalDate,
+    returnDate: optionalDate,
+    adults: wholeNumber(1, 30),
+    children: v.optional(wholeNumber(0, 30), 0),
+    budgetPerPersonCents: optionalMoney,
+    interests: optionalText(2000),
+    phone: phoneSchema,
+  }),
+  v.forward(
+    v.check(({ departureDate, returnDate }) => !departureDate || !returnDate || returnDate >= departureDate, forfaitMessages.returnBeforeDeparture),
+    ['returnDate'],
+  ),
+)
+export type ForfaitRequestInput = v.InferOutput<typeof forfaitRequestSchema>
+
+export interface ForfaitRequest extends ForfaitRequestInput {
+  id: number
+  status: ForfaitStatus
+  answer: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** What the admin sees: the request and who asked. */
+export interface AdminForfaitRequest extends ForfaitRequest {
+  customer: { id: number; name: string; email: string }
+}
+
+export const forfaitAnswerSchema = v.object({
+  status: v.picklist(forfaitStatuses, m.required),
+  answer: optionalText(4000),
+})
+export type ForfaitAnswer = v.InferOutput<typeof forfaitAnswerSchema>
+
+export const forfaitListQuery = adminListQuery(['createdAt', 'destination', 'departureDate', 'status'], {
+  status: v.optional(v.picklist(forfaitStatuses, `status must be one of: ${forfaitStatuses.join(', ')}`)),
+})

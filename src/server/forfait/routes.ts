@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import { forfaitRequestSchema } from '../../domain/forfait.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { jsonBody } from '../auth/http.ts'
+import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
+import { mailLocale } from '../mail/templates/locale.ts'
+import { createForfaitRequest, listOwnForfaitRequests } from './service.ts'
+
+/** /api/forfait-requests: a signed-in traveller asks for a custom trip and follows the answers. */
+export const forfaitRoutes = (deps: AppDeps) => {
+  const now = deps.now ?? (() => new Date())
+  return new Hono<AuthEnv>()
+    .post('/', requireUser, async (c) => {
+      const input = await jsonBody(c, forfaitRequestSchema)
+      return c.json(await createForfaitRequest(deps, c.get('user').id, input, mailLocale(c.req.header('Accept-Language')), now()), 201)
+    })
+    .get('/mine', requireUser, async (c) => c.json({ items: await listOwnForfaitRequests(deps.db, c.get('user').id) }))
+}
