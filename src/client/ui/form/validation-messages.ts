@@ -1,4 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
+import { adminMessages as a } from '../../../domain/admin-fields.ts'
+import { forfaitMessages } from '../../../domain/forfait.ts'
 import { fieldMessages as m } from '../../../domain/user-messages.ts'
 
 /**
@@ -19,11 +21,22 @@ const fixed: Record<string, () => string> = {
   [m.commonPassword]: () => t`This password is too common`,
   [m.wrongCurrentPassword]: () => t`The current password is wrong`,
   [m.wrongCode]: () => t`Wrong code`,
+  [a.wholeNumber]: () => t`Must be a whole number`,
+  [a.amount]: () => t`Invalid amount`,
+  [a.time]: () => t`Invalid time`,
+  [a.endBeforeStart]: () => t`The end must be after the start`,
+  [a.bannerRequired]: () => t`At least one banner must be chosen`,
+  [a.pdfOnly]: () => t`Only PDF files are accepted`,
+  [a.photoAndFileRequired]: () => t`A product needs both a photo and a file`,
+  [a.imageRequired]: () => t`An image is required`,
+  [forfaitMessages.returnBeforeDeparture]: () => t`The return must not be before the departure`,
 }
 
 const counted: [RegExp, (count: number) => string][] = [
   [/^Minimum length (\d+) characters$/, (length) => t`Minimum length ${length} characters`],
   [/^Maximum length (\d+) characters$/, (length) => t`Maximum length ${length} characters`],
+  [/^Minimum value (\d+)$/, (min) => t`Minimum value ${min}`],
+  [/^Maximum value (\d+)$/, (max) => t`Maximum value ${max}`],
   [/^Minimum (\d+) uppercase letters$/, (count) => plural(count, { one: 'Minimum # uppercase letter', other: 'Minimum # uppercase letters' })],
   [/^Minimum (\d+) special characters$/, (count) => plural(count, { one: 'Minimum # special character', other: 'Minimum # special characters' })],
 ]

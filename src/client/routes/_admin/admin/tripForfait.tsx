@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { forfaitListQuery } from '../../../../domain/forfait.ts'
+import { ForfaitRequestsScreen } from '../../../features/admin/forfait/forfait-requests-screen.tsx'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/tripForfait')({
+  validateSearch: listSearch(forfaitListQuery),
   component: AdminTripForfaitPage,
 })
 
 function AdminTripForfaitPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Custom trip requests`} />
+  const navigate = Route.useNavigate()
+  return <ForfaitRequestsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

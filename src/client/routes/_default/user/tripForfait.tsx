@@ -1,6 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
+import { Container, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { ForfaitForm } from '../../../features/forfait/components/forfait-form.tsx'
+import { MyForfaitRequests } from '../../../features/forfait/components/my-forfait-requests.tsx'
+import { OnlineOnly } from '../../../features/offline/components/online-only.tsx'
+import { PageTitle } from '../../../ui/page-title.tsx'
 
 export const Route = createFileRoute('/_default/user/tripForfait')({
   component: TripForfaitPage,
@@ -8,5 +12,17 @@ export const Route = createFileRoute('/_default/user/tripForfait')({
 
 function TripForfaitPage() {
   const { t } = useLingui()
-  return <ComingSoon title={t`Custom trip request`} />
+  return (
+    <Container maxW="3xl" py="8">
+      <PageTitle documentTitle={t`Custom trip request`} subtitle={<Trans>Tell us the trip you imagine: our team puts it together and answers by email.</Trans>}>
+        <Trans>Custom trip request</Trans>
+      </PageTitle>
+      <Stack gap="10">
+        <OnlineOnly>
+          <ForfaitForm />
+        </OnlineOnly>
+        <MyForfaitRequests />
+      </Stack>
+    </Container>
+  )
 }

@@ -1,0 +1,76 @@
+import { Badge, Button, Field, NativeSelect, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { forfaitStatuses, type AdminForfaitRequest, type ForfaitStatus } from '../../../../domain/forfait.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { forfaitStatusPalette, forfaitStatusText } from '../../forfait/status-text.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { ForfaitAnswerForm } from './forfait-answer-form.tsx'
+
+export type ForfaitSearch = TableSearch & { status?: ForfaitStatus }
+
+/** /admin/tripForfait: the custom trips travellers asked for, newest first, and the answers. */
+export function ForfaitRequestsScreen({ search, onSearch }: { search: ForfaitSearch; onSearch: (patch: ForfaitSearch) => void }) {
+  const { t, i18n } = useLingui()
+  const [answering, setAnswering] = useState<AdminForfaitRequest | null>(null)
+  const list = useAdminList<AdminForfaitRequest>('forfait-requests', search)
+  const sent = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
+
+  const columns: AdminColumn<AdminForfaitRequest>[] = [
+    { id: 'destination', header: t`Destination`, cell: (request) => request.destination, sortable: true, primary: true },
+    { id: 'customer', header: t`Traveller`, cell: (request) => request.customer.name || request.customer.email },
+    { id: 'departureDate', header: t`Departure`, cell: (request) => request.departureDate ?? t`Flexible`, sortable: true },
+    { id: 'people', header: t`People`, cell: (request) => request.adults + request.children, align: 'end' },
+    { id: 'createdAt', header: t`Sent`, cell: (request) => sent.format(new Date(request.createdAt)), sortable: true },
+    { id: 'status', header: t`Status`, cell: (request) => <Badge colorPalette={forfaitStatusPalette[request.status]}>{forfaitStatusText(request.status)}</Badge>, sortable: true },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      align: 'end',
+      cell: (request) => (
+        <Button variant="ghost" onClick={() => setAnswering(request)} aria-label={t`Answer the request for ${request.destination}`}>
+          <Trans>Answer</Trans>
+        </Button>
+      ),
+    },
+  ]
+
+  const statusFilter = (
+    <Field.Root maxW="56">
+      <Field.Label>
+        <Trans>Status</Trans>
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={search.status ?? ''} onChange={(event) => onSearch({ status: (event.target.value || undefined) as ForfaitStatus | undefined })}>
+          <option value="">{t`All`}</option>
+          {forfaitStatuses.map((status) => (
+            <option key={status} value={status}>
+              {forfaitStatusText(status)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Custom trip requests`}>
+        <Trans>Custom trip requests</Trans>
+      </PageTitle>
+      {answering && <ForfaitAnswerForm key={answering.id} request={answering} onDone={() => setAnswering(null)} />}
+      <AdminTable
+        label={t`Custom trip requests`}
+        columns={columns}
+        data={list.data}
+        isLoading={list.isPending}
+        search={search}
+        onSearch={onSearch}
+        rowKey={(request) => request.id}
+        toolbar={statusFilter}
+      />
+    </Stack>
+  )
+}
