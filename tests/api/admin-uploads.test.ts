@@ -15,8 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const upload = <T>(kind: 'images' | 'pdfs', form: FormData, headers = admin) =>
-  requestJson<T>(t, `/api/admin/uploads/${kind}`, { method: 'POST', headers, body: form })
+const upload = <T>(kind: 'images' | 'pdfs', form: FormData, headers = admin) => requestJson<T>(t, `/api/admin/uploads/${kind}`, { method: 'POST', headers, body: form })
 
 test('re-encodes an uploaded JPEG to WebP renditions no wider than the original', async () => {
   const response = await upload<UploadedImage>('images', uploadForm(await pictureBytes(1200, 800), 'praia.jpg', 'image/jpeg', { alt: 'Praia do Forte' }))
@@ -67,7 +66,11 @@ test('stores a PDF checked by its bytes', async () => {
   expect(response.body.key).toMatch(/^pdfs\/[a-z0-9-]+\.pdf$/)
   const served = await t.app.request(response.body.url)
   expect(served.headers.get('Content-Type')).toBe('application/pdf')
-  expect(Buffer.from(await served.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(
+    Buffer.from(await served.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-')
 })
 
 test('refuses a file named .pdf that is not a PDF', async () => {

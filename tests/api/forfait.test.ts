@@ -67,7 +67,13 @@ test('the agency answers: status and note saved, audited, and mailed to the trav
   expect(list.body.items).toHaveLength(1)
   expect(list.body.items[0]!.customer).toMatchObject({ name: 'Marina Costa' })
 
-  const answered = await sendJson<AdminForfaitRequest>(t, 'PUT', `/api/admin/forfait-requests/${created.body.id}`, { status: 'quoted', answer: 'Pacote de 7 noites em Lençóis: R$ 4.200,00 por pessoa.' }, admin)
+  const answered = await sendJson<AdminForfaitRequest>(
+    t,
+    'PUT',
+    `/api/admin/forfait-requests/${created.body.id}`,
+    { status: 'quoted', answer: 'Pacote de 7 noites em Lençóis: R$ 4.200,00 por pessoa.' },
+    admin,
+  )
 
   expect(answered.body).toMatchObject({ status: 'quoted', answer: 'Pacote de 7 noites em Lençóis: R$ 4.200,00 por pessoa.' })
   const mails = await readMails(t)

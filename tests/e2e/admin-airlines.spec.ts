@@ -30,7 +30,10 @@ test('an admin adds, renames, finds and deletes an airline, and sees its history
   await page.getByRole('button', { name: pt('Cancel') }).click()
 
   await table.getByRole('button', { name: pt('Delete') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Confirm') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Confirm') })
+    .click()
   await expect(page.getByText(pt('No data found'))).toBeVisible()
   const left = await request.get(`/api/admin/airlines?q=${encodeURIComponent(name)}`, { headers: await adminHeaders(request) })
   expect((await left.json()).total).toBe(0)
@@ -41,7 +44,10 @@ test('sorting and paging are kept in the URL and done by the API', async ({ page
   await page.goto('/admin/flightCompany?sort=-name&pageSize=2')
   const table = page.getByRole('table', { name: pt('Airlines') })
   await expect(table.getByRole('columnheader', { name: pt('Name') })).toHaveAttribute('aria-sort', 'descending')
-  const names = await table.getByRole('row').filter({ has: page.getByRole('cell') }).allInnerTexts()
+  const names = await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .allInnerTexts()
   expect(names).toHaveLength(2)
   await table.getByRole('button', { name: pt('Name') }).click()
   await expect(page).toHaveURL(/sort=name/)
@@ -53,6 +59,11 @@ test('under 800 px wide the list shows cards', async ({ page, request }) => {
   await signInAsAdmin(page, request)
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/admin/flightCompany')
-  await expect(page.getByRole('list', { name: pt('Airlines') }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: pt('Airlines') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('table')).toBeHidden()
 })

@@ -21,14 +21,20 @@ test('a traveller asks for a custom trip, the agency answers, the traveller read
   await form.getByLabel(pt('Return (optional)')).fill('17/07/2027')
   await form.getByRole('button', { name: pt('Send request') }).click()
   await expect(page.getByText(pt('Request sent. The agency answers by email within two business days.'))).toBeVisible()
-  const mine = page.getByRole('region', { name: pt('Your requests') }).getByRole('listitem').filter({ hasText: destination })
+  const mine = page
+    .getByRole('region', { name: pt('Your requests') })
+    .getByRole('listitem')
+    .filter({ hasText: destination })
   await expect(mine.getByText(pt('Waiting for the agency'))).toBeVisible()
 
   const staff = await browser.newContext()
   const admin = await staff.newPage()
   await signInAsAdmin(admin, request)
   await admin.goto(`/admin/tripForfait?q=${encodeURIComponent(destination)}`)
-  await admin.getByRole('table', { name: pt('Custom trip requests') }).getByRole('button', { name: pt('Answer') }).click()
+  await admin
+    .getByRole('table', { name: pt('Custom trip requests') })
+    .getByRole('button', { name: pt('Answer') })
+    .click()
   const answer = admin.getByRole('form', { name: pt('Answer the request') })
   await expect(answer.getByText('R$ 3.500,00')).toBeVisible()
   await answer.getByLabel(pt('Answer to the traveller')).fill('Roteiro de 7 dias com guia local: R$ 3.200,00 por pessoa.')

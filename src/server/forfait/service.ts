@@ -21,7 +21,11 @@ const toRequest = ({ userId: _, locale: __, createdAt, updatedAt, ...row }: Row)
 })
 
 const customerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }
-const customerOf = (user: { id: number; firstName: string; lastName: string; email: string }) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email })
+const customerOf = (user: { id: number; firstName: string; lastName: string; email: string }) => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+  email: user.email,
+})
 
 /** Stores the request first (it is never lost), then mails it to the agency's inbox. */
 export async function createForfaitRequest(deps: AppDeps, userId: number, input: ForfaitRequestInput, locale: MailLocale, now: Date): Promise<ForfaitRequest> {
@@ -41,7 +45,10 @@ export async function listOwnForfaitRequests(db: Db, userId: number): Promise<Fo
   return rows.map(toRequest)
 }
 
-export async function listForfaitRequests(db: Db, query: AdminListQuery<'createdAt' | 'destination' | 'departureDate' | 'status'> & { status?: Row['status'] }): Promise<Page<AdminForfaitRequest>> {
+export async function listForfaitRequests(
+  db: Db,
+  query: AdminListQuery<'createdAt' | 'destination' | 'departureDate' | 'status'> & { status?: Row['status'] },
+): Promise<Page<AdminForfaitRequest>> {
   const filters = [
     ...(query.status ? [eq(forfaitRequests.status, query.status)] : []),
     ...textSearch(query.q, [forfaitRequests.destination, users.firstName, users.lastName, users.email]),
@@ -59,7 +66,16 @@ export async function listForfaitRequests(db: Db, query: AdminListQuery<'created
     query,
     rows,
     ({ request, customer }) => ({ ...toRequest(request), customer: customerOf(customer) }),
-    async () => Number((await db.select({ n: sql<string>`count(*)` }).from(forfaitRequests).innerJoin(users, eq(users.id, forfaitRequests.userId)).where(where))[0]?.n ?? 0),
+    async () =>
+      Number(
+        (
+          await db
+            .select({ n: sql<string>`count(*)` })
+            .from(forfaitRequests)
+            .innerJoin(users, eq(users.id, forfaitRequests.userId))
+            .where(where)
+        )[0]?.n ?? 0,
+      ),
   )
 }
 
@@ -68,7 +84,11 @@ export async function answerForfaitRequest(deps: AppDeps, actorId: number, id: n
   const { before, after, customer } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(forfaitRequests).where(eq(forfaitRequests.id, id)).for('update')
     if (!current) throw notFound(`Custom trip request not found: ${id}`)
-    const [updated] = await tx.update(forfaitRequests).set({ ...answer, updatedAt: now }).where(eq(forfaitRequests.id, id)).returning()
+    const [updated] = await tx
+      .update(forfaitRequests)
+      .set({ ...answer, updatedAt: now })
+      .where(eq(forfaitRequests.id, id))
+      .returning()
     await recordAudit(tx, { actorId, entity: 'forfait', entityId: id, action: 'update', before: { status: current.status, answer: current.answer }, after: answer }, now)
     const [owner] = await tx.select(customerColumns).from(users).where(eq(users.id, current.userId))
     return { before: current, after: updated!, customer: owner! }

@@ -1,47 +1,29 @@
 import { Input, type InputProps } from '@chakra-ui/react'
-import { format, useMask } from '@react-input/mask'
-import type { Modify } from '@react-input/mask'
-import type { Ref } from 'react'
+import type { ChangeEvent, Ref } from 'react'
+import { caretAfterDigits, digitsOf, formatDigits, type MaskName } from './digit-mask.ts'
 
-const digit = { _: /\d/ }
-
-/** The masks of Brazilian numbers; each keeps what was typed readable while typing. */
-export const masks = {
-  cpf: '___.___.___-__',
-  /** CEP. */
-  zipCode: '_____-___',
-  date: '__/__/____',
-  landline: '(__) ____-____',
-  mobile: '(__) _____-____',
-} as const
-
-const digitCount = (text: string) => text.replace(/\D/g, '').length
-
-/** A phone takes the mobile mask once an 11th digit arrives, the landline one otherwise. */
-const phoneMask: Modify = ({ inputType, value, data, selectionStart, selectionEnd }) => {
-  const kept = digitCount(value.slice(0, selectionStart)) + digitCount(value.slice(selectionEnd))
-  const selected = selectionStart !== selectionEnd
-  const count = inputType === 'insert' ? kept + digitCount(data) : selected ? kept : digitCount(value) - 1
-  return { mask: count > 10 ? masks.mobile : masks.landline }
-}
-
-export type MaskName = 'cpf' | 'zipCode' | 'date' | 'phone'
+export type { MaskName } from './digit-mask.ts'
 
 /** Digits as the mask shows them (for values that come from the server). */
-export function formatMasked(kind: MaskName, digits: string) {
-  const mask = kind === 'phone' ? (digitCount(digits) > 10 ? masks.mobile : masks.landline) : masks[kind]
-  return format(digits, { mask, replacement: digit })
-}
+export const formatMasked = (kind: MaskName, digits: string) => formatDigits(kind, digits)
 
-/** A Chakra input that masks its text while the user types (digits only). */
-export function MaskedInput({ kind, ref, ...props }: Omit<InputProps, 'mask'> & { kind: MaskName; ref?: Ref<HTMLInputElement | null> }) {
-  // The phone's base mask follows the value too: the library goes back to it whenever React writes the value.
-  const phoneBase = digitCount(String(props.value ?? '')) > 10 ? masks.mobile : masks.landline
-  const maskRef = useMask(kind === 'phone' ? { mask: phoneBase, replacement: digit, modify: phoneMask } : { mask: masks[kind], replacement: digit })
-  const setRef = (element: HTMLInputElement | null) => {
-    maskRef.current = element as HTMLInputElement
-    if (typeof ref === 'function') ref(element)
-    else if (ref) ref.current = element
+/**
+ * A Chakra input that keeps its text in the mask of a Brazilian number while the user types,
+ * pastes over it or lets the browser fill it: every change is read as digits and laid into the
+ * mask again, and the caret stays after the same digit.
+ */
+export function MaskedInput({ kind, ref, onChange, ...props }: Omit<InputProps, 'mask'> & { kind: MaskName; ref?: Ref<HTMLInputElement | null> }) {
+  const remask = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const caret = input.selectionStart ?? input.value.length
+    const digitsBeforeCaret = digitsOf(input.value.slice(0, caret)).length
+    const formatted = formatDigits(kind, input.value)
+    if (formatted !== input.value) {
+      input.value = formatted
+      const position = caretAfterDigits(formatted, digitsBeforeCaret)
+      if (document.activeElement === input) input.setSelectionRange(position, position)
+    }
+    onChange?.(event)
   }
-  return <Input ref={setRef} inputMode="numeric" {...props} />
+  return <Input ref={ref} inputMode="numeric" {...props} onChange={remask} />
 }

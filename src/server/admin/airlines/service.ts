@@ -24,7 +24,12 @@ export async function listAirlines(db: Db, query: AdminListQuery<'name' | 'fligh
     .orderBy(...orderByOf(query.sort, 'name', { name: airlines.name, flights }, airlines.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...airline }) => airline, () => db.$count(airlines, where.length ? sql.join(where, sql` and `) : undefined))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...airline }) => airline,
+    () => db.$count(airlines, where.length ? sql.join(where, sql` and `) : undefined),
+  )
 }
 
 export async function createAirline(db: Db, actorId: number, input: AirlineInput, now: Date): Promise<Airline> {

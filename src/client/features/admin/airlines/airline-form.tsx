@@ -1,10 +1,10 @@
-import { Button, Card, HStack, Stack } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { airlineInputSchema, type Airline } from '../../../../domain/airline.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { saveAirline } from './api.ts'
@@ -26,34 +26,8 @@ export function AirlineForm({ airline, onDone }: { airline?: Airline; onDone: ()
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={airline ? t`Edit airline` : t`New airline`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-          <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
-          <HStack gap="2">
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  <Trans>Save</Trans>
-                </Button>
-              )}
-            </form.Subscribe>
-            <Button variant="outline" onClick={onDone}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </HStack>
-            {airline && <AuditTrail entity="airline" entityId={airline.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={airline ? t`Edit airline` : t`New airline`} onCancel={onDone} after={airline && <AuditTrail entity="airline" entityId={airline.id} />}>
+      <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
+    </AdminFormCard>
   )
 }

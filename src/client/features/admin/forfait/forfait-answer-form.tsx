@@ -1,4 +1,4 @@
-import { Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
@@ -8,6 +8,7 @@ import { FormField } from '../../../ui/form/form-field.tsx'
 import { forfaitStatusText } from '../../forfait/status-text.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { fieldError, showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { answerForfait } from './api.ts'
@@ -29,66 +30,38 @@ export function ForfaitAnswerForm({ request, onDone }: { request: AdminForfaitRe
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={t`Answer the request`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <Stack gap="1" fontSize="sm">
-              <Text fontWeight="semibold">
-                {request.destination} · {request.customer.name} &lt;{request.customer.email}&gt; · {request.phone}
-              </Text>
-              <Text color="fg.muted">
-                {request.departureDate ?? t`Flexible dates`}
-                {request.returnDate ? ` → ${request.returnDate}` : ''} ·{' '}
-                <Trans>
-                  {request.adults} adult(s), {request.children} child(ren)
-                </Trans>
-                {request.budgetPerPersonCents !== null && ` · ${formatBRL(request.budgetPerPersonCents)}`}
-              </Text>
-              {request.interests && <Text whiteSpace="pre-line">{request.interests}</Text>}
-            </Stack>
-            <form.Field name="status">
-              {(field) => (
-                <FormField label={t`Status`} error={fieldError(field)} required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name={field.name} value={field.state.value} onChange={(event) => field.handleChange(event.target.value as ForfaitStatus)}>
-                      {forfaitStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {forfaitStatusText(status)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              )}
-            </form.Field>
-            <form.Field name="answer">
-              {(field) => <TextField field={field} label={t`Answer to the traveller`} multiline helper={t`Mailed to the traveller when saved.`} />}
-            </form.Field>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            <AuditTrail entity="forfait" entityId={request.id} />
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={t`Answer the request`} onCancel={onDone} after={<AuditTrail entity="forfait" entityId={request.id} />}>
+      <Stack gap="1" fontSize="sm">
+        <Text fontWeight="semibold">
+          {request.destination} · {request.customer.name} &lt;{request.customer.email}&gt; · {request.phone}
+        </Text>
+        <Text color="fg.muted">
+          {request.departureDate ?? t`Flexible dates`}
+          {request.returnDate ? ` → ${request.returnDate}` : ''} ·{' '}
+          <Trans>
+            {request.adults} adult(s), {request.children} child(ren)
+          </Trans>
+          {request.budgetPerPersonCents !== null && ` · ${formatBRL(request.budgetPerPersonCents)}`}
+        </Text>
+        {request.interests && <Text whiteSpace="pre-line">{request.interests}</Text>}
+      </Stack>
+      <form.Field name="status">
+        {(field) => (
+          <FormField label={t`Status`} error={fieldError(field)} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field name={field.name} value={field.state.value} onChange={(event) => field.handleChange(event.target.value as ForfaitStatus)}>
+                {forfaitStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {forfaitStatusText(status)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="answer">{(field) => <TextField field={field} label={t`Answer to the traveller`} multiline helper={t`Mailed to the traveller when saved.`} />}</form.Field>
+    </AdminFormCard>
   )
 }

@@ -6,19 +6,17 @@ import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput } from '../../../ui/form/masked-input.tsx'
-import { PasswordInput } from '../../../ui/form/password-input.tsx'
-import { PasswordRules } from '../../../ui/form/password-rules.tsx'
+import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useSignUpAgency } from '../api.ts'
-import { useStartSession } from '../session-actions.ts'
-import { CodeStep, type PendingChallenge } from './code-step.tsx'
+import { SignUpSteps, type SignUpFormProps } from './sign-up-steps.tsx'
 
 const emptyAgency = { name: '', cpf: '', email: '', password: '', passwordConfirmation: '' }
 type AgencyTexts = typeof emptyAgency
 
-function AgencySignUpForm({ initial, onChallenge }: { initial: AgencyTexts; onChallenge: (pending: PendingChallenge, typed: AgencyTexts) => void }) {
+function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>) {
   const { t } = useLingui()
   const signUp = useSignUpAgency()
   const form = useSchemaForm({ schema: agencySignUpSchema, initial })
@@ -55,12 +53,7 @@ function AgencySignUpForm({ initial, onChallenge }: { initial: AgencyTexts; onCh
           <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
             <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           </FormField>
-          <FormField label={<Trans>Password</Trans>} error={errorOf('password')} required keepHelper helper={<PasswordRules password={values.password} />}>
-            <PasswordInput {...register('password')} autoComplete="new-password" maxLength={128} />
-          </FormField>
-          <FormField label={<Trans>Confirm the password</Trans>} error={errorOf('passwordConfirmation')} required>
-            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
-          </FormField>
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
             <Trans>Sign up the agency</Trans>
           </Button>
@@ -80,17 +73,5 @@ function AgencySignUpForm({ initial, onChallenge }: { initial: AgencyTexts; onCh
 
 /** /signupAgency: an agency account (type 2), confirmed by the mailed code like any other. */
 export function AgencySignUpScreen() {
-  const startSession = useStartSession()
-  const [pending, setPending] = useState<PendingChallenge>()
-  const [typed, setTyped] = useState(emptyAgency)
-  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
-  return (
-    <AgencySignUpForm
-      initial={typed}
-      onChallenge={(next, texts) => {
-        setTyped(texts)
-        setPending(next)
-      }}
-    />
-  )
+  return <SignUpSteps empty={emptyAgency}>{(form) => <AgencySignUpForm {...form} />}</SignUpSteps>
 }

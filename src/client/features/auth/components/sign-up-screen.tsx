@@ -8,19 +8,18 @@ import { toIsoDate } from '../../../ui/form/date-text.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput } from '../../../ui/form/masked-input.tsx'
-import { PasswordInput } from '../../../ui/form/password-input.tsx'
-import { PasswordRules } from '../../../ui/form/password-rules.tsx'
+import { NewPasswordFields } from '../../../ui/form/new-password-fields.tsx'
+import { PersonNameFields } from '../../../ui/form/person-name-fields.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useSignUp } from '../api.ts'
-import { useStartSession } from '../session-actions.ts'
-import { CodeStep, type PendingChallenge } from './code-step.tsx'
+import { SignUpSteps, type SignUpFormProps } from './sign-up-steps.tsx'
 
 const emptySignUp = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', cpf: '', phone: '', birthDate: '' }
 type SignUpTexts = typeof emptySignUp
 
-function SignUpForm({ initial, onChallenge }: { initial: SignUpTexts; onChallenge: (pending: PendingChallenge, typed: SignUpTexts) => void }) {
+function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
   const { t, i18n } = useLingui()
   const signUp = useSignUp()
   const form = useSchemaForm({
@@ -49,23 +48,11 @@ function SignUpForm({ initial, onChallenge }: { initial: SignUpTexts; onChalleng
       {failure && <FormAlert status="error" title={failure} />}
       <form noValidate onSubmit={submit} aria-label={t`Create your account`}>
         <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={<Trans>First name</Trans>} error={errorOf('firstName')} required>
-              <Input {...register('firstName')} autoComplete="given-name" maxLength={60} />
-            </FormField>
-            <FormField label={<Trans>Last name</Trans>} error={errorOf('lastName')} required>
-              <Input {...register('lastName')} autoComplete="family-name" maxLength={80} />
-            </FormField>
-          </SimpleGrid>
+          <PersonNameFields form={form} />
           <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
             <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           </FormField>
-          <FormField label={<Trans>Password</Trans>} error={errorOf('password')} required keepHelper helper={<PasswordRules password={values.password} />}>
-            <PasswordInput {...register('password')} autoComplete="new-password" maxLength={128} />
-          </FormField>
-          <FormField label={<Trans>Confirm the password</Trans>} error={errorOf('passwordConfirmation')} required>
-            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
-          </FormField>
+          <NewPasswordFields form={form} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={<Trans>CPF</Trans>} error={errorOf('cpf')} required>
               <MaskedInput kind="cpf" {...register('cpf')} placeholder="000.000.000-00" />
@@ -94,20 +81,7 @@ function SignUpForm({ initial, onChallenge }: { initial: SignUpTexts; onChalleng
   )
 }
 
-/** /signup: the customer's details, then the mailed code; the account exists only once the code is validated. */
+/** /signup: the customer's details, then the mailed code. */
 export function SignUpScreen() {
-  const startSession = useStartSession()
-  const [pending, setPending] = useState<PendingChallenge>()
-  // Back from the code step, what was typed is still there.
-  const [typed, setTyped] = useState(emptySignUp)
-  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
-  return (
-    <SignUpForm
-      initial={typed}
-      onChallenge={(next, texts) => {
-        setTyped(texts)
-        setPending(next)
-      }}
-    />
-  )
+  return <SignUpSteps empty={emptySignUp}>{(form) => <SignUpForm {...form} />}</SignUpSteps>
 }

@@ -39,7 +39,12 @@ export function ForfaitForm() {
   return (
     <form noValidate onSubmit={submit} aria-label={t`Custom trip request`}>
       <Stack gap="4">
-        <FormField label={<Trans>Destination</Trans>} error={errorOf('destination')} required helper={<Trans>A city, a region or a kind of trip ("beaches in the Northeast").</Trans>}>
+        <FormField
+          label={<Trans>Destination</Trans>}
+          error={errorOf('destination')}
+          required
+          helper={<Trans>A city, a region or a kind of trip ("beaches in the Northeast").</Trans>}
+        >
           <Input {...register('destination')} maxLength={120} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -62,7 +67,11 @@ export function ForfaitForm() {
             <MaskedInput kind="phone" {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(00) 00000-0000" />
           </FormField>
         </SimpleGrid>
-        <FormField label={<Trans>What would you like to do there?</Trans>} error={errorOf('interests')} helper={<Trans>Hotels, activities, who is travelling: anything that helps us plan.</Trans>}>
+        <FormField
+          label={<Trans>What would you like to do there?</Trans>}
+          error={errorOf('interests')}
+          helper={<Trans>Hotels, activities, who is travelling: anything that helps us plan.</Trans>}
+        >
           <Textarea {...register('interests')} rows={5} resize="vertical" maxLength={2000} />
         </FormField>
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={ask.isPending}>

@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react'
+import { useStartSession } from '../session-actions.ts'
+import { CodeStep, type PendingChallenge } from './code-step.tsx'
+
+/** What a sign-up form gets: the texts to start from, and where to go once the code is mailed. */
+export interface SignUpFormProps<T> {
+  initial: T
+  onChallenge: (pending: PendingChallenge, typed: T) => void
+}
+
+/**
+ * A sign-up in two steps: the form, then the mailed code (the account exists only once the code
+ * is validated). Back from the code step, what was typed is still there.
+ */
+export function SignUpSteps<T>({ empty, children }: { empty: T; children: (form: SignUpFormProps<T>) => ReactNode }) {
+  const startSession = useStartSession()
+  const [pending, setPending] = useState<PendingChallenge>()
+  const [typed, setTyped] = useState(empty)
+  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  return children({
+    initial: typed,
+    onChallenge: (next, texts) => {
+      setTyped(texts)
+      setPending(next)
+    },
+  })
+}
