@@ -139,7 +139,7 @@ test('an update keeps the ids of kept options, adds and removes others, keeps th
   expect(await t.db.select().from(tripOptions).where(eq(tripOptions.id, double!.id))).toEqual([])
   expect(updated.body.schedule.map((day) => [day.day, day.title])).toEqual([[1, 'Retorno'], [2, 'Chegada']])
   expect(updated.body.images).toEqual([trip.images[1]])
-  expect(await publicTrip(trip.slug).then((response) => response.status)).toBe(200)
+  expect((await publicTrip(trip.slug)).status).toBe(200)
 
   const [line] = await audit(trip.id)
   expect(line!.action).toBe('update')
