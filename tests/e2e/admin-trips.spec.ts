@@ -88,8 +88,9 @@ test('an admin creates a trip with two options, three days and two images, and a
   await visitor.close()
 })
 
-test('an admin edits a trip, sees "trip updated" and the change in its history', async ({ page, request }) => {
-  const trip = await tripThroughApi(request)
+test('an admin edits a trip, drags a day into place, sees "trip updated" and the change in its history', async ({ page, request }) => {
+  const schedule = ['Chegada', 'Passeio de barco', 'Retorno'].map((title) => ({ title, locations: [], description: '' }))
+  const trip = await tripThroughApi(request, { schedule })
   await signInAsAdmin(page, request)
   await page.goto('/admin/trips')
   await page.getByLabel(pt('Search by name or destination')).fill(trip.name)
@@ -100,12 +101,19 @@ test('an admin edits a trip, sees "trip updated" and the change in its history',
   const form = page.getByRole('form', { name: pt('Edit trip') })
   await form.getByRole('region', { name: pt('Sales') }).getByLabel(pt('Vacancies')).fill('25')
   await form.getByRole('region', { name: pt('Trip'), exact: true }).getByLabel(pt('Hotel')).fill('Pousada do Sandi')
+  // A drag needs the whole list on screen, clear of the sticky Save bar.
+  await page.setViewportSize({ width: 1280, height: 2400 })
+  const days = form.getByRole('list', { name: pt('Days') }).getByRole('listitem')
+  await days.nth(2).locator('[draggable=true]').dragTo(days.nth(0))
+  await expect(days.nth(0).getByLabel(pt('Title'))).toHaveValue('Retorno')
   await form.getByRole('button', { name: pt('Save') }).click()
   await expect(page.getByText(pt('Trip updated'))).toBeVisible()
   await expect(page.getByText('vacancies: 20 → 25')).toBeVisible()
 
   const saved = await request.get(`/api/admin/trips/${trip.id}`, { headers: await adminHeaders(request) })
-  expect(await saved.json()).toMatchObject({ vacancies: 25, seatsLeft: 25, hotel: 'Pousada do Sandi', options: [{ id: trip.options[0]!.id }] })
+  const body = (await saved.json()) as { schedule: { title: string }[] }
+  expect(body).toMatchObject({ vacancies: 25, seatsLeft: 25, hotel: 'Pousada do Sandi', options: [{ id: trip.options[0]!.id }] })
+  expect(body.schedule.map((day) => day.title)).toEqual(['Retorno', 'Chegada', 'Passeio de barco'])
 })
 
 test('a trip with orders cannot be deleted: the admin is told to unpublish it, and can', async ({ page, request }) => {

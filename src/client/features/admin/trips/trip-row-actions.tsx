@@ -15,14 +15,13 @@ export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
   const publish = useAdminMutation('trips', (args: Parameters<typeof patchTrip>[0]) => patchTrip(args).catch(toastTripError), () => t`Trip updated`)
   const remove = useAdminMutation('trips', (id: number) => deleteTrip(id).catch(toastTripError), () => t`Trip deleted`)
   return (
-    <HStack gap="1" justify="end" wrap="wrap">
-      <Button size="xs" variant="ghost" asChild>
+    <HStack gap="1" justify="end" wrap="wrap" minW="64" maxW="xs" ms="auto">
+      <Button variant="ghost" asChild>
         <Link to="/admin/trips/manage" search={{ id: trip.id }} aria-label={t`Edit ${trip.name}`}>
           <Trans>Edit</Trans>
         </Link>
       </Button>
       <Button
-        size="xs"
         variant="ghost"
         loading={duplicate.isPending}
         aria-label={t`Duplicate ${trip.name}`}
@@ -30,13 +29,12 @@ export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
       >
         <Trans>Duplicate</Trans>
       </Button>
-      <Button size="xs" variant="ghost" asChild>
+      <Button variant="ghost" asChild>
         <Link to="/admin/trips/buyers" search={{ tripId: trip.id }} aria-label={t`Buyers of ${trip.name}`}>
           <Trans>Buyers</Trans>
         </Link>
       </Button>
       <Button
-        size="xs"
         variant="ghost"
         loading={publish.isPending}
         aria-label={trip.published ? t`Unpublish ${trip.name}` : t`Publish ${trip.name}`}

@@ -46,10 +46,17 @@ export function TripsScreen({ search, onSearch }: { search: TripsSearch; onSearc
       id: 'classification',
       header: t`Kind`,
       sortable: true,
-      cell: (trip) => `${i18n._(classificationLabels[trip.classification])} · ${i18n._(transportLabels[trip.transport])}`,
+      cell: (trip) => (
+        <Stack gap="0">
+          <Text as="span">{i18n._(classificationLabels[trip.classification])}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {i18n._(transportLabels[trip.transport])}
+          </Text>
+        </Stack>
+      ),
     },
-    { id: 'seatsLeft', header: t`Seats left`, sortable: true, align: 'end', cell: (trip) => `${trip.seatsLeft} / ${trip.vacancies}` },
-    { id: 'fromPrice', header: t`Price from`, sortable: true, align: 'end', cell: (trip) => (trip.fromPriceCents === null ? '—' : formatBRL(trip.fromPriceCents)) },
+    { id: 'seatsLeft', header: t`Seats left`, sortable: true, align: 'end', cell: (trip) => <Box whiteSpace="nowrap">{`${trip.seatsLeft} / ${trip.vacancies}`}</Box> },
+    { id: 'fromPrice', header: t`Price from`, sortable: true, align: 'end', cell: (trip) => <Box whiteSpace="nowrap">{trip.fromPriceCents === null ? '—' : formatBRL(trip.fromPriceCents)}</Box> },
     {
       id: 'status',
       header: t`Status`,
