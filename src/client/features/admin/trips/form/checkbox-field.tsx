@@ -1,13 +1,18 @@
-import { Checkbox, Field } from '@chakra-ui/react'
+import { Checkbox, Stack, Text } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { clearServerError, fieldError } from '../../form/field-error.ts'
 
-/** A yes/no field of a TanStack Form as a labelled checkbox, with its one error. */
+/**
+ * A yes/no field of a TanStack Form as a labelled checkbox, its helper or its one error tied to it
+ * (no Field.Root: it would point the input at a field label a checkbox does not have).
+ */
 export function CheckboxField({ field, label, helper }: { field: AnyFieldApi; label: ReactNode; helper?: ReactNode }) {
+  const id = useId()
   const error = fieldError(field)
+  const note = error ?? helper
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Stack gap="1">
       <Checkbox.Root
         name={field.name}
         checked={Boolean(field.state.value)}
@@ -17,12 +22,15 @@ export function CheckboxField({ field, label, helper }: { field: AnyFieldApi; la
         }}
         invalid={Boolean(error)}
       >
-        <Checkbox.HiddenInput onBlur={field.handleBlur} />
+        <Checkbox.HiddenInput onBlur={field.handleBlur} aria-describedby={note ? `${id}-note` : undefined} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+      {note && (
+        <Text id={`${id}-note`} fontSize="xs" color={error ? 'fg.error' : 'fg.muted'} ps="7">
+          {note}
+        </Text>
+      )}
+    </Stack>
   )
 }
