@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { adminMessages as a } from '../../../domain/admin-fields.ts'
+import { adminTripMessages as trip } from '../../../domain/admin-trip/messages.ts'
 import { forfaitMessages } from '../../../domain/forfait.ts'
 import { fieldMessages as m } from '../../../domain/user-messages.ts'
 
@@ -30,6 +31,15 @@ const fixed: Record<string, () => string> = {
   [a.photoAndFileRequired]: () => t`A product needs both a photo and a file`,
   [a.imageRequired]: () => t`An image is required`,
   [forfaitMessages.returnBeforeDeparture]: () => t`The return must not be before the departure`,
+  [trip.checkOutBeforeCheckIn]: () => t`The check-out cannot be before the check-in`,
+  [trip.optionRequired]: () => t`A trip needs at least one option`,
+  [trip.imageRequired]: () => t`A published trip needs at least one image`,
+  [trip.nameTaken]: () => t`A trip with this name already exists`,
+  [trip.slugTaken]: () => t`Another trip already has this URL name`,
+  [trip.unknownOption]: () => t`This option is not one of the trip’s options`,
+  [trip.unknownAirline]: () => t`Unknown airline`,
+  [trip.unknownEventType]: () => t`Unknown event type`,
+  [trip.tripHasOrders]: () => t`This trip has orders and cannot be deleted; unpublish it instead`,
 }
 
 const counted: [RegExp, (count: number) => string][] = [
@@ -39,6 +49,10 @@ const counted: [RegExp, (count: number) => string][] = [
   [/^Maximum value (\d+)$/, (max) => t`Maximum value ${max}`],
   [/^Minimum (\d+) uppercase letters$/, (count) => plural(count, { one: 'Minimum # uppercase letter', other: 'Minimum # uppercase letters' })],
   [/^Minimum (\d+) special characters$/, (count) => plural(count, { one: 'Minimum # special character', other: 'Minimum # special characters' })],
+  [/^Each line must have at most (\d+) characters$/, (length) => t`Each line must have at most ${length} characters`],
+  [/^At most (\d+) lines$/, (count) => t`At most ${count} lines`],
+  [/^At most (\d+) items$/, (count) => t`At most ${count} items`],
+  [/^(\d+) seats are already taken: the vacancies cannot be fewer$/, (count) => plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' })],
 ]
 
 export function translateValidationMessage(text: string): string {

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { adminTripListQuery } from '../../../../../domain/admin-trip/list.ts'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { TripsScreen } from '../../../../features/admin/trips/trips-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/trips/')({
+  validateSearch: listSearch(adminTripListQuery),
   component: AdminTripsPage,
 })
 
 function AdminTripsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Trips`} />
+  const navigate = Route.useNavigate()
+  return <TripsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

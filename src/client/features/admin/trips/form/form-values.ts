@@ -1,0 +1,125 @@
+import type { AdminTrip } from '../../../../../domain/admin-trip/trip.ts'
+import type { Classification, Transport } from '../../../../../domain/trip.ts'
+import type { StoredImageInput } from '../../../../../domain/uploads.ts'
+
+export interface FlightFormValues {
+  airlineId: number | null
+  flightNumber: string
+  boardingAirport: string
+  destination: string
+  departureDate: string
+  departureTime: string
+  arrivalTime: string
+}
+
+export interface OptionFormValues {
+  id: number | null
+  name: string
+  /** Reais as typed ("1.890,00"). */
+  priceCents: string
+  people: string
+  /** Orders naming the option (not sent: the schema drops it). */
+  orders: number
+}
+
+export interface DayFormValues {
+  title: string
+  /** One location a line. */
+  locations: string
+  description: string
+}
+
+/**
+ * What the trip form holds: the domain schema's input, with the texts an admin types (prices in
+ * reais, lists one item a line); the schema turns it into the API's body.
+ */
+export interface TripFormValues {
+  name: string
+  classification: Classification
+  transport: Transport
+  eventTypeId: number | null
+  checkIn: string
+  checkOut: string
+  destination: string
+  placeDescription: string
+  boardingPlace: string
+  hotel: string
+  mentalMapTag: string
+  schedule: DayFormValues[]
+  options: OptionFormValues[]
+  vacancies: string
+  included: string
+  notIncluded: string
+  documentation: string
+  extraInfo: string
+  flights: { first: FlightFormValues | null; second: FlightFormValues | null }
+  images: StoredImageInput[]
+  featured: boolean
+  published: boolean
+  boletoInstallments: boolean
+  maxInstallments: number
+}
+
+export const blankFlight = (): FlightFormValues => ({ airlineId: null, flightNumber: '', boardingAirport: '', destination: '', departureDate: '', departureTime: '', arrivalTime: '' })
+export const blankDay = (): DayFormValues => ({ title: '', locations: '', description: '' })
+export const blankOption = (): OptionFormValues => ({ id: null, name: '', priceCents: '', people: '1', orders: 0 })
+
+/** 189050 → "1.890,50", as an admin types it back. */
+export const centsToReais = (cents: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)
+
+const lines = (items: string[]) => items.join('\n')
+
+/** A new trip: a draft with one empty option and one empty day. */
+export const newTripValues = (): TripFormValues => ({
+  name: '',
+  classification: 0,
+  transport: 'road',
+  eventTypeId: null,
+  checkIn: '',
+  checkOut: '',
+  destination: '',
+  placeDescription: '',
+  boardingPlace: '',
+  hotel: '',
+  mentalMapTag: '',
+  schedule: [blankDay()],
+  options: [blankOption()],
+  vacancies: '',
+  included: '',
+  notIncluded: '',
+  documentation: '',
+  extraInfo: '',
+  flights: { first: null, second: null },
+  images: [],
+  featured: false,
+  published: false,
+  boletoInstallments: false,
+  maxInstallments: 10,
+})
+
+export const tripFormValues = (trip: AdminTrip): TripFormValues => ({
+  name: trip.name,
+  classification: trip.classification,
+  transport: trip.transport,
+  eventTypeId: trip.eventTypeId,
+  checkIn: trip.checkIn,
+  checkOut: trip.checkOut,
+  destination: trip.destination,
+  placeDescription: trip.placeDescription,
+  boardingPlace: trip.boardingPlace,
+  hotel: trip.hotel,
+  mentalMapTag: trip.mentalMapTag,
+  schedule: trip.schedule.map((day) => ({ title: day.title, locations: lines(day.locations), description: day.description })),
+  options: trip.options.map((option) => ({ id: option.id, name: option.name, priceCents: centsToReais(option.priceCents), people: String(option.people), orders: option.orders })),
+  vacancies: String(trip.vacancies),
+  included: lines(trip.included),
+  notIncluded: lines(trip.notIncluded),
+  documentation: lines(trip.documentation),
+  extraInfo: lines(trip.extraInfo),
+  flights: trip.flights,
+  images: trip.images,
+  featured: trip.featured,
+  published: trip.published,
+  boletoInstallments: trip.boletoInstallments,
+  maxInstallments: trip.maxInstallments,
+})

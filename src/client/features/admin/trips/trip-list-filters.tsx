@@ -1,0 +1,58 @@
+import { Field, HStack, NativeSelect } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { AdminTripListQuery } from '../../../../domain/admin-trip/list.ts'
+import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
+import { classificationLabels, transportLabels } from '../../trips/labels.ts'
+
+export type TripFilters = Pick<Partial<AdminTripListQuery>, 'classification' | 'transport' | 'published'>
+
+function FilterSelect({ label, value, choices, onChange }: { label: ReactNode; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  const { t } = useLingui()
+  return (
+    <Field.Root w="auto" minW="40">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t`All`}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+/** The trips table's filters; each lives in the URL beside the page, sort and search. */
+export function TripListFilters({ filters, onChange }: { filters: TripFilters; onChange: (patch: TripFilters) => void }) {
+  const { t, i18n } = useLingui()
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <FilterSelect
+        label={t`Classification`}
+        value={filters.classification === undefined ? '' : String(filters.classification)}
+        choices={classifications.map((value) => ({ value: String(value), label: i18n._(classificationLabels[value]) }))}
+        onChange={(value) => onChange({ classification: value === '' ? undefined : (Number(value) as Classification) })}
+      />
+      <FilterSelect
+        label={t`Transport`}
+        value={filters.transport ?? ''}
+        choices={transports.map((value) => ({ value, label: i18n._(transportLabels[value]) }))}
+        onChange={(value) => onChange({ transport: value === '' ? undefined : (value as Transport) })}
+      />
+      <FilterSelect
+        label={t`Status`}
+        value={filters.published === undefined ? '' : String(filters.published)}
+        choices={[
+          { value: 'true', label: t`Published` },
+          { value: 'false', label: t`Unpublished` },
+        ]}
+        onChange={(value) => onChange({ published: value === '' ? undefined : value === 'true' })}
+      />
+    </HStack>
+  )
+}

@@ -1,0 +1,166 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { AdminTripInput, AdminTripPatch } from '../../../domain/admin-trip/input.ts'
+import { adminTripMessages as tm } from '../../../domain/admin-trip/messages.ts'
+import type { AdminTrip } from '../../../domain/admin-trip/trip.ts'
+import type { DbOrTx } from '../../auth/context.ts'
+import { fieldError } from '../../auth/http.ts'
+import type { Db } from '../../db/client.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
+import { orders, trips } from '../../db/schema.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { recordAudit } from '../audit.ts'
+import { assertReferencesExist, replaceImagesAndFlights, writeOptions } from './children.ts'
+import { assertNameFree, freeCopyName, freeSlugFor, lockTripNames } from './naming.ts'
+import { findAdminTrip } from './read-service.ts'
+
+const missing = (id: number) => notFound(tm.tripNotFound(id))
+
+/** The trips row's own columns of an input (options, images and flights live in their tables); days are numbered by their order. */
+const columnsOf = (input: AdminTripInput) => ({
+  name: input.name,
+  classification: input.classification,
+  transport: input.transport,
+  eventTypeId: input.eventTypeId,
+  checkIn: input.checkIn,
+  checkOut: input.checkOut,
+  destination: input.destination,
+  placeDescription: input.placeDescription,
+  boardingPlace: input.boardingPlace,
+  hotel: input.hotel,
+  mentalMapTag: input.mentalMapTag,
+  schedule: input.schedule.map(({ title, locations, description }, index) => ({ day: index + 1, title, locations, description })),
+  vacancies: input.vacancies,
+  included: input.included,
+  notIncluded: input.notIncluded,
+  documentation: input.documentation,
+  extraInfo: input.extraInfo,
+  featured: input.featured,
+  published: input.published,
+  boletoInstallments: input.boletoInstallments,
+  maxInstallments: input.maxInstallments,
+})
+
+/** What the audit log keeps of a trip: the form's fields, so a line says which of them changed. */
+const auditedFields = ({ id: _id, orders: _orders, updatedAt: _at, seatsLeft: _seats, options, ...trip }: AdminTrip) => ({
+  ...trip,
+  options: options.map(({ orders: _count, ...option }) => option),
+})
+
+async function loaded(tx: DbOrTx, id: number): Promise<AdminTrip> {
+  const trip = await findAdminTrip(tx, id)
+  if (!trip) throw missing(id)
+  return trip
+}
+
+/** A 23505 that slipped past the checks (a slug taken between the read and the insert). */
+const conflictOf = (error: unknown) => (isUniqueViolation(error) ? new ApiError(409, tm.slugTaken, { name: tm.slugTaken }) : error)
+
+/** Inserts a trip and its parts; the caller holds the names' lock. */
+async function insertTrip(tx: DbOrTx, actorId: number, input: AdminTripInput, now: Date): Promise<AdminTrip> {
+  await assertNameFree(tx, input.name)
+  await assertReferencesExist(tx, input)
+  const [row] = await tx
+    .insert(trips)
+    .values({ ...columnsOf(input), slug: await freeSlugFor(tx, input.name), seatsLeft: input.vacancies, createdAt: now, updatedAt: now })
+    .returning({ id: trips.id })
+  await writeOptions(tx, row!.id, input.options)
+  await replaceImagesAndFlights(tx, row!.id, input)
+  await recordAudit(tx, { actorId, entity: 'trip', entityId: row!.id, action: 'create' }, now)
+  return loaded(tx, row!.id)
+}
+
+export async function createTrip(db: Db, actorId: number, input: AdminTripInput, now: Date): Promise<AdminTrip> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTripNames(tx)
+      return insertTrip(tx, actorId, input, now)
+    })
+  } catch (error) {
+    throw conflictOf(error)
+  }
+}
+
+/**
+ * Replaces the trip with the input. The slug stays. Vacancies move the seats left by the same
+ * amount, in the same conditional UPDATE that refuses to go below the seats orders hold, so an
+ * order placed meanwhile cannot be oversold.
+ */
+export async function updateTrip(db: Db, actorId: number, id: number, input: AdminTripInput, now: Date): Promise<AdminTrip> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTripNames(tx)
+      const before = await loaded(tx, id)
+      await assertNameFree(tx, input.name, id)
+      await assertReferencesExist(tx, input)
+      const [updated] = await tx
+        .update(trips)
+        .set({ ...columnsOf(input), seatsLeft: sql`${trips.seatsLeft} + (${input.vacancies} - ${trips.vacancies})`, updatedAt: now })
+        .where(and(eq(trips.id, id), sql`${trips.vacancies} - ${trips.seatsLeft} <= ${input.vacancies}`))
+        .returning({ id: trips.id })
+      if (!updated) {
+        const [seats] = await tx.select({ held: sql<number>`${trips.vacancies} - ${trips.seatsLeft}`.mapWith(Number) }).from(trips).where(eq(trips.id, id))
+        throw fieldError('vacancies', tm.seatsTaken(seats?.held ?? 0))
+      }
+      await writeOptions(tx, id, input.options)
+      await replaceImagesAndFlights(tx, id, input)
+      const after = await loaded(tx, id)
+      await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'update', before: auditedFields(before), after: auditedFields(after) }, now)
+      return after
+    })
+  } catch (error) {
+    throw conflictOf(error)
+  }
+}
+
+/** Publishes or unpublishes, features or not; publishing needs an image, as the form's rule says. */
+export async function patchTrip(db: Db, actorId: number, id: number, patch: AdminTripPatch, now: Date): Promise<AdminTrip> {
+  return db.transaction(async (tx) => {
+    const before = await loaded(tx, id)
+    if (patch.published && before.images.length === 0) throw fieldError('published', tm.imageRequired)
+    await tx.update(trips).set({ ...patch, updatedAt: now }).where(eq(trips.id, id))
+    const after = { ...before, ...patch, updatedAt: now.toISOString() }
+    await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'update', before: auditedFields(before), after: auditedFields(after) }, now)
+    return after
+  })
+}
+
+/**
+ * A copy to edit into a new trip: unpublished, not featured, its name suffixed "(cópia)" and a
+ * slug of its own, every seat free; options, images, schedule and flights copied.
+ */
+export async function duplicateTrip(db: Db, actorId: number, id: number, now: Date): Promise<AdminTrip> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTripNames(tx)
+      const source = await loaded(tx, id)
+      return insertTrip(tx, actorId, copyOf(source, await freeCopyName(tx, source.name)), now)
+    })
+  } catch (error) {
+    throw conflictOf(error)
+  }
+}
+
+const copyOf = (source: AdminTrip, name: string): AdminTripInput => ({
+  ...source,
+  name,
+  published: false,
+  featured: false,
+  options: source.options.map(({ name: optionName, priceCents, people }) => ({ id: null, name: optionName, priceCents, people })),
+})
+
+/** Deletes a trip that no order names (409 otherwise: unpublish it instead); its options, images and flights go with it. */
+export async function deleteTrip(db: Db, actorId: number, id: number, now: Date): Promise<void> {
+  const refused = new ApiError(409, tm.tripHasOrders)
+  try {
+    await db.transaction(async (tx) => {
+      const [trip] = await tx.select({ name: trips.name, slug: trips.slug }).from(trips).where(eq(trips.id, id)).for('update')
+      if (!trip) throw missing(id)
+      const [ordered] = await tx.select({ orders: count() }).from(orders).where(eq(orders.tripId, id))
+      if (ordered!.orders > 0) throw refused
+      await tx.delete(trips).where(eq(trips.id, id))
+      await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'delete', before: trip, after: {} }, now)
+    })
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? refused : error
+  }
+}
