@@ -25,32 +25,37 @@ export const requiredText = (min: number, max: number) =>
 /** Optional text, trimmed (empty when left blank), at most `max` characters. */
 export const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.maxLength(max))), '')
 
+/** A number given as a number, or as the text a form field holds (trimmed; empty is "required"). */
+const numberOrText = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+    v.check((value) => value !== '', m.required),
+  )
+
 /** A whole number between `min` and `max`, as a number or as the text a form field holds. */
 export const wholeNumber = (min: number, max: number) =>
   v.pipe(
-    v.union([v.number(adminMessages.wholeNumber), v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.regex(/^-?\d+$/, adminMessages.wholeNumber), v.transform(Number))], adminMessages.wholeNumber),
-    v.integer(adminMessages.wholeNumber),
+    numberOrText(adminMessages.wholeNumber),
+    v.check((value) => (typeof value === 'number' ? Number.isInteger(value) : /^-?\d+$/.test(value)), adminMessages.wholeNumber),
+    v.transform(Number),
     v.minValue(min, adminMessages.minValue(min)),
     v.maxValue(max, adminMessages.maxValue(max)),
   )
+
+const reaisText = /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$|^\d+(\.\d{1,2})?$/
 
 /**
  * Money typed in reais ("1.234,56", "1234.56", "R$ 99,90") or given in cents as a number; the
  * output is integer cents.
  */
-export const moneyCents = v.union(
-  [
-    v.pipe(v.number(adminMessages.amount), v.integer(adminMessages.amount), v.minValue(0, adminMessages.amount)),
-    v.pipe(
-      v.string(m.required),
-      v.trim(),
-      v.nonEmpty(m.required),
-      v.transform((text) => text.replace(/^R\$\s*/, '')),
-      v.regex(/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$|^\d+(\.\d{1,2})?$/, adminMessages.amount),
-      v.transform(reaisToCents),
-    ),
-  ],
-  adminMessages.amount,
+export const moneyCents = v.pipe(
+  numberOrText(adminMessages.amount),
+  v.check(
+    (value) => (typeof value === 'number' ? Number.isInteger(value) && value >= 0 : reaisText.test(value.replace(/^R\$\s*/, ''))),
+    adminMessages.amount,
+  ),
+  v.transform((value) => (typeof value === 'number' ? value : reaisToCents(value.replace(/^R\$\s*/, '')))),
 )
 
 /** "1.234,56" or "1234.56" → 123456. */
