@@ -1,14 +1,14 @@
-import { NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
-import { forfaitAnswerSchema, forfaitStatuses, type AdminForfaitRequest, type ForfaitStatus } from '../../../../domain/forfait.ts'
+import { forfaitAnswerSchema, forfaitStatuses, type AdminForfaitRequest } from '../../../../domain/forfait.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { FormField } from '../../../ui/form/form-field.tsx'
 import { forfaitStatusText } from '../../forfait/status-text.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { fieldError, showServerErrors } from '../form/field-error.ts'
+import { showServerErrors } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
+import { SelectField } from '../form/select-field.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { answerForfait } from './api.ts'
@@ -46,20 +46,7 @@ export function ForfaitAnswerForm({ request, onDone }: { request: AdminForfaitRe
         {request.interests && <Text whiteSpace="pre-line">{request.interests}</Text>}
       </Stack>
       <form.Field name="status">
-        {(field) => (
-          <FormField label={t`Status`} error={fieldError(field)} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field name={field.name} value={field.state.value} onChange={(event) => field.handleChange(event.target.value as ForfaitStatus)}>
-                {forfaitStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {forfaitStatusText(status)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        )}
+        {(field) => <SelectField field={field} label={t`Status`} required choices={forfaitStatuses.map((status) => ({ value: status, label: forfaitStatusText(status) }))} />}
       </form.Field>
       <form.Field name="answer">{(field) => <TextField field={field} label={t`Answer to the traveller`} multiline helper={t`Mailed to the traveller when saved.`} />}</form.Field>
     </AdminFormCard>

@@ -1,10 +1,11 @@
-import { Badge, Button, Field, NativeSelect, Stack } from '@chakra-ui/react'
+import { Badge, Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { forfaitStatuses, type AdminForfaitRequest, type ForfaitStatus } from '../../../../domain/forfait.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { forfaitStatusPalette, forfaitStatusText } from '../../forfait/status-text.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { FilterSelect } from '../list/filter-select.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { ForfaitAnswerForm } from './forfait-answer-form.tsx'
 
@@ -37,22 +38,12 @@ export function ForfaitRequestsScreen({ search, onSearch }: { search: ForfaitSea
   ]
 
   const statusFilter = (
-    <Field.Root maxW="56">
-      <Field.Label>
-        <Trans>Status</Trans>
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={search.status ?? ''} onChange={(event) => onSearch({ status: (event.target.value || undefined) as ForfaitStatus | undefined })}>
-          <option value="">{t`All`}</option>
-          {forfaitStatuses.map((status) => (
-            <option key={status} value={status}>
-              {forfaitStatusText(status)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <FilterSelect
+      label={t`Status`}
+      value={search.status ?? ''}
+      choices={forfaitStatuses.map((status) => ({ value: status, label: forfaitStatusText(status) }))}
+      onChange={(value) => onSearch({ status: (value || undefined) as ForfaitStatus | undefined })}
+    />
   )
 
   return (

@@ -1,31 +1,11 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react'
+import { HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import type { AdminTripListQuery } from '../../../../domain/admin-trip/list.ts'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
 import { classificationLabels, transportLabels } from '../../trips/labels.ts'
+import { FilterSelect } from '../list/filter-select.tsx'
 
 export type TripFilters = Pick<Partial<AdminTripListQuery>, 'classification' | 'transport' | 'published'>
-
-function FilterSelect({ label, value, choices, onChange }: { label: ReactNode; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
-  const { t } = useLingui()
-  return (
-    <Field.Root w="auto" minW="40">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{t`All`}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-}
 
 /** The trips table's filters; each lives in the URL beside the page, sort and search. */
 export function TripListFilters({ filters, onChange }: { filters: TripFilters; onChange: (patch: TripFilters) => void }) {

@@ -7,7 +7,7 @@ import { classificationLabels, transportLabels } from '../../../trips/labels.ts'
 import { TextField } from '../../form/text-field.tsx'
 import { blankFlight } from './form-values.ts'
 import { FormSection } from './form-section.tsx'
-import { SelectField } from './select-field.tsx'
+import { SelectField } from '../../form/select-field.tsx'
 import type { TripForm } from './use-trip-form.ts'
 
 /** Name, kind, dates and place. */

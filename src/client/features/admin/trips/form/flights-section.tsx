@@ -8,7 +8,7 @@ import { airlineChoicesQueryOptions } from '../api.ts'
 import { blankFlight } from './form-values.ts'
 import { FormSection } from './form-section.tsx'
 import { ListError } from './list-error.tsx'
-import { SelectField } from './select-field.tsx'
+import { SelectField } from '../../form/select-field.tsx'
 import type { TripForm } from './use-trip-form.ts'
 
 /** The aerial mesh: the outbound and the return flight (both required for an air trip, optional otherwise). */

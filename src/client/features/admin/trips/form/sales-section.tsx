@@ -4,7 +4,7 @@ import { MAX_INSTALLMENTS_OF_A_TRIP } from '../../../../../domain/admin-trip/inp
 import { TextField } from '../../form/text-field.tsx'
 import { CheckboxField } from './checkbox-field.tsx'
 import { FormSection } from './form-section.tsx'
-import { SelectField } from './select-field.tsx'
+import { SelectField } from '../../form/select-field.tsx'
 import type { TripForm } from './use-trip-form.ts'
 
 const installmentCounts = Array.from({ length: MAX_INSTALLMENTS_OF_A_TRIP }, (_, index) => index + 1)

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { FormField } from '../../../../ui/form/form-field.tsx'
-import { clearServerError, fieldError } from '../../form/field-error.ts'
+import { FormField } from '../../../ui/form/form-field.tsx'
+import { clearServerError, fieldError } from './field-error.ts'
 
 interface SelectFieldProps<V extends string | number | null> {
   field: AnyFieldApi
