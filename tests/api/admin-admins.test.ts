@@ -70,7 +70,7 @@ test('pending invitations are listed until used or expired; an admin withdraws o
 test('a bad or taken email is not invited', async () => {
   expectApiError(await invite('not-an-email'), 400, ['email'])
   expectApiError(await invite(''), 400, ['email'])
-  expectApiError(await invite('ana@roteiro.test'), 409)
+  expectApiError(await invite('ana@roteiro.test'), 409, ['email'])
   expect(await t.db.select().from(adminInvitations)).toEqual([])
 })
 

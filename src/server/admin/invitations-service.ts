@@ -18,7 +18,7 @@ const pending = (now: Date) => and(isNull(adminInvitations.usedAt), gt(adminInvi
 
 /** Mails a single-use link to /admin/signup?invitation=..., valid 7 days. An email that has an account cannot be invited. */
 export async function createInvitation(ctx: AuthContext, adminId: number, email: string, locale: MailLocale): Promise<InvitationCreated> {
-  if (await emailTaken(ctx.db, email)) throw new ApiError(409, authMessages.emailTaken)
+  if (await emailTaken(ctx.db, email)) throw new ApiError(409, authMessages.emailTaken, { email: authMessages.emailTaken })
   const now = ctx.now()
   const token = randomToken()
   const expiresAt = later(now, invitationTtlDays * 86_400_000)
