@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { agencyMessages, type AdminAgency, type AgencyStatus, type AgencyTerms } from '../../../domain/admin-agency.ts'
 import type { AdminListQuery } from '../../../domain/admin-list.ts'
 import type { Page } from '../../../domain/query-params.ts'
@@ -6,15 +6,12 @@ import { UserType } from '../../../domain/session.ts'
 import type { AuthContext, DbOrTx } from '../../auth/context.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
-import { qualified } from '../../db/qualified.ts'
-import { orders, users } from '../../db/schema.ts'
+import { users } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { agencyApprovedMail } from '../../mail/templates/agency-mails.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
-import { withoutCpfMasks } from '../users/service.ts'
-
-const ordersOfAgency = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${qualified(users.id)})`.mapWith(Number)
+import { ordersOfUser, withoutCpfMasks } from '../users/service.ts'
 
 const columns = {
   id: users.id,
@@ -24,7 +21,7 @@ const columns = {
   approvedAt: users.approvedAt,
   commissionBasisPoints: users.commissionBasisPoints,
   sellerCode: users.sellerCode,
-  orders: ordersOfAgency,
+  orders: ordersOfUser,
   createdAt: users.createdAt,
 }
 
@@ -44,7 +41,7 @@ export async function listAgencies(db: Db, query: AgencyListQuery): Promise<Page
     .select({ ...columns, total: windowTotal })
     .from(users)
     .where(where)
-    .orderBy(...orderByOf(query.sort, '-createdAt', { name: users.firstName, email: users.email, createdAt: users.createdAt, orders: ordersOfAgency }, users.id))
+    .orderBy(...orderByOf(query.sort, '-createdAt', { name: users.firstName, email: users.email, createdAt: users.createdAt, orders: ordersOfUser }, users.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
   return toPage(query, rows, ({ total: _, ...row }) => toAgency(row), () => db.$count(users, where))
@@ -65,12 +62,9 @@ async function lockedAgency(tx: DbOrTx, id: number): Promise<AgencyRow> {
  */
 export async function updateAgencyTerms(ctx: AuthContext, actorId: number, id: number, terms: AgencyTerms): Promise<AdminAgency> {
   const now = ctx.now()
-  let approvedNow = false
-  let agency: AdminAgency
-  try {
-    agency = await ctx.db.transaction(async (tx) => {
+  const { agency, approvedNow } = await ctx.db
+    .transaction(async (tx) => {
       const before = await lockedAgency(tx, id)
-      approvedNow = terms.approved && before.approvedAt === null
       await tx
         .update(users)
         .set({
@@ -82,11 +76,11 @@ export async function updateAgencyTerms(ctx: AuthContext, actorId: number, id: n
         .where(eq(users.id, id))
       const after = await lockedAgency(tx, id)
       await recordAudit(tx, { actorId, entity: 'agency', entityId: id, action: 'update', before: auditedTerms(before), after: auditedTerms(after) }, now)
-      return toAgency(after)
+      return { agency: toAgency(after), approvedNow: before.approvedAt === null && after.approvedAt !== null }
     })
-  } catch (error) {
-    throw isUniqueViolation(error) ? sellerCodeTaken() : error
-  }
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? sellerCodeTaken() : error
+    })
   if (approvedNow) await mailApproval(ctx, agency)
   return agency
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { adminUserMessages, type AdminAccount, type AdminAccountsPage } from '../../../domain/admin-user.ts'
 import type { AdminListQuery } from '../../../domain/admin-list.ts'
 import { UserType } from '../../../domain/session.ts'
@@ -9,9 +9,8 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { listPendingInvitations } from '../invitations-service.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
+import { fullName } from './service.ts'
 import { assertAnotherAdminRemains } from './user-rules.ts'
-
-const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
 
 /** A page of administrators, and every invitation still waiting to be used. */
 export async function listAdmins(db: Db, query: AdminListQuery<'name' | 'email' | 'createdAt'>, now: Date): Promise<AdminAccountsPage> {

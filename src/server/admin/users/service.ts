@@ -15,8 +15,10 @@ import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 import { assertAnotherAdminRemains, auditedUser } from './user-rules.ts'
 
-const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
-const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${qualified(users.id)})`.mapWith(Number)
+/** "First Last": what the lists sort by name. */
+export const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
+/** Orders of every status the outer `users` row placed. */
+export const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${qualified(users.id)})`.mapWith(Number)
 const paidCentsOfUser = sql<number>`(select coalesce(sum(${orders.amountCents}), 0) from ${orders} where ${orders.userId} = ${qualified(users.id)} and ${orders.status} = 'paid')`.mapWith(Number)
 
 export const userNotFound = (id: number) => notFound(`User not found: ${id}`)

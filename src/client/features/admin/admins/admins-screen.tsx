@@ -7,8 +7,8 @@ import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { showError } from '../../../ui/toaster.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
-import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { adminsOptions, revokeAdmin } from './api.ts'
 import { InviteForm } from './invite-form.tsx'
 import { PendingInvitations } from './pending-invitations.tsx'
@@ -17,7 +17,7 @@ import { PendingInvitations } from './pending-invitations.tsx'
 export function AdminsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
   const { t, i18n } = useLingui()
   const list = useQuery(adminsOptions(search))
-  const revoke = useAdminMutation('admins', revokeAdmin, () => t`Administrator rights removed`)
+  const revoke = usePeopleMutation(revokeAdmin, () => t`Administrator rights removed`)
   const ownId = useSession().user?.id
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
   const revokeRights = async (id: number) => {

@@ -8,7 +8,7 @@ import { AuditTrail } from '../audit/audit-trail.tsx'
 import { showServerErrors } from '../form/field-error.ts'
 import { schemaFieldErrors } from '../form/schema-errors.ts'
 import { TextField } from '../form/text-field.tsx'
-import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { saveAgencyTerms } from './api.ts'
 
 /** The reader's decimal separator: the commission is typed "10,5" in pt-BR. */
@@ -17,7 +17,7 @@ const decimalSeparator = (locale: string) => new Intl.NumberFormat(locale).forma
 /** Approve or suspend an agency, set its commission and seller code; its history shows under the form. */
 export function AgencyForm({ agency, onDone }: { agency: AdminAgency; onDone: () => void }) {
   const { t, i18n } = useLingui()
-  const save = useAdminMutation('agencies', saveAgencyTerms, () => t`Agency updated`)
+  const save = usePeopleMutation(saveAgencyTerms, () => t`Agency updated`)
   const form = useForm({
     defaultValues: {
       approved: agency.approvedAt !== null,

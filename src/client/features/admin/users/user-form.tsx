@@ -9,8 +9,8 @@ import { showError } from '../../../ui/toaster.ts'
 import { showServerErrors } from '../form/field-error.ts'
 import { schemaFieldErrors } from '../form/schema-errors.ts'
 import { TextField } from '../form/text-field.tsx'
-import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { updateUser } from './api.ts'
+import { usePeopleMutation } from './use-people-mutation.ts'
 import { DateField, MaskedField, StateField } from './user-fields.tsx'
 import { userChanges, userTexts } from './user-form-values.ts'
 
@@ -18,7 +18,7 @@ import { userChanges, userTexts } from './user-form-values.ts'
 export function UserForm({ user, onClose }: { user: AdminUserDetails; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const agency = user.type === UserType.agency
-  const save = useAdminMutation('users', updateUser, () => t`User updated`)
+  const save = usePeopleMutation(updateUser, () => t`User updated`)
   const form = useForm({
     defaultValues: userTexts(user, i18n.locale),
     validators: { onChange: ({ value }) => schemaFieldErrors(adminUserUpdateSchema, userChanges(value, user, i18n.locale)) },

@@ -3,14 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { adminUserMessages, type AdminUserDetails } from '../../../../domain/admin-user.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { UserType } from '../../../../domain/session.ts'
 import { useSession } from '../../../session.ts'
 import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
 import { showError } from '../../../ui/toaster.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
-import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { deleteUser, userDetailsOptions } from './api.ts'
+import { usePeopleMutation } from './use-people-mutation.ts'
 import { UserForm } from './user-form.tsx'
 import { UserTypeBadge } from './user-type-badge.tsx'
 
@@ -37,7 +36,7 @@ function Facts({ user }: { user: AdminUserDetails }) {
 export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui()
   const details = useQuery(userDetailsOptions(id))
-  const remove = useAdminMutation('users', deleteUser, () => t`User deleted`)
+  const remove = usePeopleMutation(deleteUser, () => t`User deleted`)
   const ownId = useSession().user?.id
   const user = details.data
   const removeUser = async () => {
