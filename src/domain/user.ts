@@ -190,8 +190,8 @@ export interface Profile {
   /** False for an account made by Google sign-in that never chose a password. */
   hasPassword: boolean
   googleLinked: boolean
-  /** Agencies only (type 2); both null until an admin sets them. */
-  agency: { commissionBasisPoints: number | null; sellerCode: string | null } | null
+  /** Agencies only (type 2): terms null until an admin sets them; `approved` false while the agency waits for approval. */
+  agency: { commissionBasisPoints: number | null; sellerCode: string | null; approved: boolean } | null
 }
 
 /** GET /api/auth/providers: which sign-in buttons to show. */

@@ -102,7 +102,7 @@ test('an agency signs up at /signupAgency and signing out takes it back there', 
 
   await page.getByRole('link', { name: pt('My account') }).click()
   await expect(page.getByRole('textbox', { name: pt('Agency name'), exact: true })).toHaveValue('Viagens Sol Nascente')
-  await expect(page.getByText(pt('Our team has not set your commission and seller code yet; we will let you know by email.'))).toBeVisible()
+  await expect(page.getByText(pt('Your agency is waiting for approval by our team; we will let you know by email.'))).toBeVisible()
 
   await page.getByRole('button', { name: pt('Sign out') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/signupAgency')

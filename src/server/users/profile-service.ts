@@ -13,7 +13,7 @@ import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 
 type UserRow = typeof users.$inferSelect
 
-function toProfile(row: UserRow): Profile {
+export function toProfile(row: UserRow): Profile {
   const type = row.type as UserType
   return {
     id: row.id,
@@ -39,7 +39,7 @@ function toProfile(row: UserRow): Profile {
           },
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
-    agency: type === UserType.agency ? { commissionBasisPoints: row.commissionBasisPoints, sellerCode: row.sellerCode } : null,
+    agency: type === UserType.agency ? { commissionBasisPoints: row.commissionBasisPoints, sellerCode: row.sellerCode, approved: row.approvedAt !== null } : null,
   }
 }
 
@@ -52,8 +52,8 @@ async function userRow(db: Db, id: number): Promise<UserRow> {
 
 export const getProfile = async (db: Db, id: number) => toProfile(await userRow(db, id))
 
-/** Writes only the fields given; an address is written whole, or removed with null. */
-export async function updateProfile(db: Db, id: number, update: ProfileUpdate, now: Date): Promise<Profile> {
+/** The columns a profile update writes: only the fields given; an address whole, or removed with null. */
+export function profileColumns(update: ProfileUpdate) {
   const { address, ...personal } = update
   const addressColumns =
     address === undefined
@@ -67,9 +67,13 @@ export async function updateProfile(db: Db, id: number, update: ProfileUpdate, n
           city: address?.city ?? null,
           state: address?.state ?? null,
         }
+  return { ...personal, ...addressColumns }
+}
+
+export async function updateProfile(db: Db, id: number, update: ProfileUpdate, now: Date): Promise<Profile> {
   const [row] = await db
     .update(users)
-    .set({ ...personal, ...addressColumns, updatedAt: now })
+    .set({ ...profileColumns(update), updatedAt: now })
     .where(eq(users.id, id))
     .returning()
   return toProfile(row!)

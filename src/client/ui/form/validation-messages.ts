@@ -1,8 +1,10 @@
 import { plural, t } from '@lingui/core/macro'
+import { agencyMessages } from '../../../domain/admin-agency.ts'
 import { adminMessages as a } from '../../../domain/admin-fields.ts'
 import { adminTripMessages as trip } from '../../../domain/admin-trip/messages.ts'
+import { adminUserMessages } from '../../../domain/admin-user.ts'
 import { forfaitMessages } from '../../../domain/forfait.ts'
-import { fieldMessages as m } from '../../../domain/user-messages.ts'
+import { authMessages, fieldMessages as m } from '../../../domain/user-messages.ts'
 
 /**
  * The domain schemas speak English ('Minimum length 10 characters'), and the server returns those
@@ -40,6 +42,16 @@ const fixed: Record<string, () => string> = {
   [trip.unknownAirline]: () => t`Unknown airline`,
   [trip.unknownEventType]: () => t`Unknown event type`,
   [trip.tripHasOrders]: () => t`This trip has orders and cannot be deleted; unpublish it instead`,
+  [authMessages.emailTaken]: () => t`An account with this email already exists`,
+  [agencyMessages.commission]: () => t`The commission is a percentage from 0 to 100 with up to 2 decimals`,
+  [agencyMessages.sellerCode]: () => t`The seller code has 4 to 12 letters or digits`,
+  [agencyMessages.sellerCodeTaken]: () => t`Another agency already has this seller code`,
+  [agencyMessages.termsToApprove]: () => t`Required to approve the agency`,
+  [adminUserMessages.hasOrders]: () => t`This account has orders, which must be kept for accounting: it cannot be deleted`,
+  [adminUserMessages.deleteYourself]: () => t`You cannot delete your own account`,
+  [adminUserMessages.lastAdmin]: () => t`The last administrator cannot be removed`,
+  [adminUserMessages.revokeYourself]: () => t`You cannot remove your own administrator rights`,
+  [adminUserMessages.notAnAdmin]: () => t`This account is not an administrator`,
 }
 
 const counted: [RegExp, (count: number) => string][] = [

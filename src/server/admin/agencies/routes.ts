@@ -1,5 +1,17 @@
 import { Hono } from 'hono'
+import { agencyListQuery, agencyTermsSchema } from '../../../domain/admin-agency.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { createAuthContext } from '../../auth/context.ts'
+import { jsonBody } from '../../auth/http.ts'
+import type { AuthEnv } from '../../http/auth-middleware.ts'
+import { parseOr400 } from '../../http/validation.ts'
+import { idParam } from '../id-param.ts'
+import { listAgencies, updateAgencyTerms } from './service.ts'
 
-/** /api/admin/agencies: approve agencies, set commission and seller code. */
-export const adminAgencyRoutes = (_deps: AppDeps) => new Hono()
+/** /api/admin/agencies: approve or suspend partner agencies, set their commission and seller code. */
+export function adminAgencyRoutes(deps: AppDeps) {
+  const ctx = createAuthContext(deps)
+  return new Hono<AuthEnv>()
+    .get('/', async (c) => c.json(await listAgencies(ctx.db, parseOr400(agencyListQuery, c.req.query()))))
+    .put('/:id', async (c) => c.json(await updateAgencyTerms(ctx, c.get('user').id, idParam(c), await jsonBody(c, agencyTermsSchema))))
+}

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
+import { commissionListQuery } from '../../../domain/admin-agency.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { parseOr400 } from '../../http/validation.ts'
+import { commissionReport } from './service.ts'
 
-/** /api/admin/commissions: what each agency sold and earned. */
-export const adminCommissionRoutes = (_deps: AppDeps) => new Hono()
+/** /api/admin/commissions?month=2027-03: what each agency sold and earned in a month (the spec's /admin/comissions). */
+export const adminCommissionRoutes = ({ db, now = () => new Date() }: AppDeps) =>
+  new Hono().get('/', async (c) => c.json(await commissionReport(db, parseOr400(commissionListQuery, c.req.query()), now())))

@@ -29,6 +29,13 @@ function AgencyTerms({ agency }: { agency: NonNullable<Profile['agency']> }) {
   const { i18n } = useLingui()
   const commission = agency.commissionBasisPoints === null ? null : new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 }).format(agency.commissionBasisPoints / 10_000)
   const sellerCode = agency.sellerCode
+  if (!agency.approved) {
+    return (
+      <Text color="fg.muted">
+        <Trans>Your agency is waiting for approval by our team; we will let you know by email.</Trans>
+      </Text>
+    )
+  }
   return (
     <Text color="fg.muted">
       {commission === null || sellerCode === null ? (

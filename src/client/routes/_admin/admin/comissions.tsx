@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { commissionListQuery } from '../../../../domain/admin-agency.ts'
+import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/comissions')({
+  validateSearch: listSearch(commissionListQuery),
   component: AdminCommissionsPage,
 })
 
 function AdminCommissionsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Commissions`} />
+  const navigate = Route.useNavigate()
+  return <CommissionsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

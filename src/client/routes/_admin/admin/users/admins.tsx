@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { adminAccountListQuery } from '../../../../../domain/admin-user.ts'
+import { AdminsScreen } from '../../../../features/admin/admins/admins-screen.tsx'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/users/admins')({
+  validateSearch: listSearch(adminAccountListQuery),
   component: AdminAdministratorsPage,
 })
 
 function AdminAdministratorsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Administrators`} />
+  const navigate = Route.useNavigate()
+  return <AdminsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { agencyListQuery } from '../../../../../domain/admin-agency.ts'
+import { AgenciesScreen } from '../../../../features/admin/agencies/agencies-screen.tsx'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/users/agencies')({
+  validateSearch: listSearch(agencyListQuery),
   component: AdminAgenciesPage,
 })
 
 function AdminAgenciesPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Agencies`} />
+  const navigate = Route.useNavigate()
+  return <AgenciesScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

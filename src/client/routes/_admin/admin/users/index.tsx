@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { adminUserListQuery } from '../../../../../domain/admin-user.ts'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { UsersScreen } from '../../../../features/admin/users/users-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/users/')({
+  validateSearch: listSearch(adminUserListQuery),
   component: AdminUsersPage,
 })
 
 function AdminUsersPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Users`} />
+  const navigate = Route.useNavigate()
+  return <UsersScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }
