@@ -60,7 +60,8 @@ export async function api<T>(path: string, { body, quietStatuses = [], headers, 
     clearSession()
     onUnauthorized()
   } else if (!quietStatuses.includes(response.status)) {
-    showError(message)
+    // The server speaks English; its known texts are told in the reader's language (loaded only on an error).
+    void import('./ui/form/api-messages.ts').then(({ translateApiMessage }) => showError(translateApiMessage(message)), () => showError(message))
   }
   throw error
 }

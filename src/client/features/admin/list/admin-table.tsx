@@ -53,13 +53,14 @@ const wide = '@media (min-width: 800px)'
  */
 export function AdminTable<T extends object>({ label, columns, data, isLoading, search, onSearch, rowKey, searchLabel, toolbar }: AdminTableProps<T>) {
   const { t } = useLingui()
+  // Keyed by the columns' ids and sortability only: screens may pass new column objects (new cell
+  // functions) on every render without TanStack Table rebuilding its columns.
+  const columnKey = columns.map((column) => `${column.id}:${column.sortable ? 1 : 0}:${column.header}`).join('|')
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>()
-    return helper.columns(
-      // An accessor (not a display column): only accessor columns can hold a sort.
-      columns.map((column) => helper.accessor((row) => row, { id: column.id, header: column.header, enableSorting: Boolean(column.sortable), cell: ({ row }) => column.cell(row.original) })),
-    )
-  }, [columns])
+    // An accessor (not a display column): only accessor columns can hold a sort.
+    return helper.columns(columns.map((column) => helper.accessor((row) => row, { id: column.id, header: column.header, enableSorting: Boolean(column.sortable) })))
+  }, [columnKey])
   const sorting: SortingState = search.sort ? [{ id: parseSort(search.sort).field, desc: parseSort(search.sort).descending }] : []
   const rows = data?.items ?? (noRows as T[])
   const table = useTable({
@@ -134,7 +135,7 @@ export function AdminTable<T extends object>({ label, columns, data, isLoading, 
                   <Table.Row key={row.id}>
                     {row.getAllCells().map((cell) => (
                       <Table.Cell key={cell.id} textAlign={byId.get(cell.column.id)?.align ?? 'start'}>
-                        <table.FlexRender cell={cell} />
+                        {byId.get(cell.column.id)?.cell(row.original)}
                       </Table.Cell>
                     ))}
                   </Table.Row>
