@@ -42,6 +42,16 @@ export const bannerOrderSchema = v.object({
 })
 export type BannerOrder = v.InferOutput<typeof bannerOrderSchema>
 
+/** `ids` with `moved` taken out and put where `target` was: before it when moving up, after it when moving down. */
+export function placeAt(ids: number[], moved: number, target: number): number[] {
+  const from = ids.indexOf(moved)
+  const to = ids.indexOf(target)
+  if (from < 0 || to < 0 || from === to) return ids
+  const next = ids.filter((id) => id !== moved)
+  next.splice(to, 0, moved)
+  return next
+}
+
 /**
  * How many live banners the home page shows. Zero is refused with the spec's "At least one banner
  * must be chosen" (our reading: the count of banners chosen for the home page must be at least one).

@@ -33,10 +33,24 @@ test('creates banners last in the display order, edits the window, deletes; the 
   await insertBanner(t.db, { title: 'Existente', position: 7 })
   const created = await postJson<AdminBanner>(t, path, banner({ startsAt: hoursFromNow(-1), endsAt: '2030-02-01T00:00:00-03:00' }), admin)
   expect(created.status).toBe(201)
-  expect(created.body).toEqual({ id: expect.any(Number), title: 'Verão no Nordeste', image, link: '/trips?q=nordeste', startsAt: hoursFromNow(-1), endsAt: '2030-02-01T03:00:00.000Z', position: 8 })
+  expect(created.body).toEqual({
+    id: expect.any(Number),
+    title: 'Verão no Nordeste',
+    image,
+    link: '/trips?q=nordeste',
+    startsAt: hoursFromNow(-1),
+    endsAt: '2030-02-01T03:00:00.000Z',
+    position: 8,
+  })
   expect(await publicTitles()).toEqual(['Existente', 'Verão no Nordeste'])
 
-  const later = await sendJson<AdminBanner>(t, 'PUT', `${path}/${created.body.id}`, banner({ link: 'https://exemplo.com.br/promo', startsAt: hoursFromNow(2), endsAt: null }), admin)
+  const later = await sendJson<AdminBanner>(
+    t,
+    'PUT',
+    `${path}/${created.body.id}`,
+    banner({ link: 'https://exemplo.com.br/promo', startsAt: hoursFromNow(2), endsAt: null }),
+    admin,
+  )
   expect(later.body).toMatchObject({ link: 'https://exemplo.com.br/promo', startsAt: hoursFromNow(2), endsAt: null, position: 8 })
   expect(await publicTitles()).toEqual(['Existente'])
 
@@ -64,13 +78,21 @@ test('validates title, image, link and the window: an end before the start is an
 })
 
 test('reorders every banner in one call; the public list follows at once', async () => {
-  const [a, b, c] = [await insertBanner(t.db, { title: 'A', position: 0 }), await insertBanner(t.db, { title: 'B', position: 1 }), await insertBanner(t.db, { title: 'C', position: 2 })]
+  const [a, b, c] = [
+    await insertBanner(t.db, { title: 'A', position: 0 }),
+    await insertBanner(t.db, { title: 'B', position: 1 }),
+    await insertBanner(t.db, { title: 'C', position: 2 }),
+  ]
   expect((await requestJson<BannerOrder>(t, `${path}/order`, { headers: admin })).body).toEqual({ ids: [a.id, b.id, c.id] })
 
   const saved = await sendJson<BannerOrder>(t, 'PUT', `${path}/order`, { ids: [c.id, a.id, b.id] }, admin)
   expect(saved.status).toBe(200)
   expect(await publicTitles()).toEqual(['C', 'A', 'B'])
-  expect((await list()).body.items.map((item) => [item.title, item.position])).toEqual([['C', 0], ['A', 1], ['B', 2]])
+  expect((await list()).body.items.map((item) => [item.title, item.position])).toEqual([
+    ['C', 0],
+    ['A', 1],
+    ['B', 2],
+  ])
   const audit = await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=banner&entityId=${c.id}`, { headers: admin })
   expect(audit.body.items[0]!.changes).toEqual({ position: [2, 0] })
 })

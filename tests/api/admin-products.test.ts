@@ -36,12 +36,33 @@ async function uploadedFiles() {
 
 test('creates a product from an uploaded photo and PDF; the marketing page lists it with a working PDF link', async () => {
   const { photo, pdf } = await uploadedFiles()
-  const created = await postJson<AdminProduct>(t, path, { name: 'Guia do Chile', description: 'Santiago e Atacama.', photo: photo.image, pdfKey: pdf.key, priceCents: '19,90' }, admin)
+  const created = await postJson<AdminProduct>(
+    t,
+    path,
+    { name: 'Guia do Chile', description: 'Santiago e Atacama.', photo: photo.image, pdfKey: pdf.key, priceCents: '19,90' },
+    admin,
+  )
 
   expect(created.status).toBe(201)
-  expect(created.body).toEqual({ id: expect.any(Number), name: 'Guia do Chile', description: 'Santiago e Atacama.', photo: photo.image, pdfKey: pdf.key, priceCents: 1990, active: true, orders: 0 })
+  expect(created.body).toEqual({
+    id: expect.any(Number),
+    name: 'Guia do Chile',
+    description: 'Santiago e Atacama.',
+    photo: photo.image,
+    pdfKey: pdf.key,
+    priceCents: 1990,
+    active: true,
+    orders: 0,
+  })
   const [listed] = await publicProducts()
-  expect(listed).toEqual({ id: created.body.id, name: 'Guia do Chile', description: 'Santiago e Atacama.', photo: { url: photo.url, widths: photo.widths, alt: 'Capa do guia' }, pdfUrl: pdf.url, priceCents: 1990 })
+  expect(listed).toEqual({
+    id: created.body.id,
+    name: 'Guia do Chile',
+    description: 'Santiago e Atacama.',
+    photo: { url: photo.url, widths: photo.widths, alt: 'Capa do guia' },
+    pdfUrl: pdf.url,
+    priceCents: 1990,
+  })
   const served = await t.app.request(listed!.pdfUrl)
   expect(served.headers.get('Content-Type')).toBe('application/pdf')
 })
@@ -95,7 +116,10 @@ test('a product that an order names cannot be deleted, only deactivated; one wit
   const order = await postJson(t, '/api/orders', buildOrderBody({ productId: sold.id }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
   expect(order.status).toBe(201)
 
-  expect((await list('?sort=-orders')).body.items.map((product) => [product.id, product.orders])).toEqual([[sold.id, 1], [unsold.id, 0]])
+  expect((await list('?sort=-orders')).body.items.map((product) => [product.id, product.orders])).toEqual([
+    [sold.id, 1],
+    [unsold.id, 0],
+  ])
   const refused = expectApiError(await sendJson(t, 'DELETE', `${path}/${sold.id}`, undefined, admin), 409)
   expect(refused.message).toBe('The product is named by 1 order(s); deactivate it instead')
   expect((await t.app.request(`${path}/${unsold.id}`, { method: 'DELETE', headers: admin })).status).toBe(204)

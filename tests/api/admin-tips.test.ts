@@ -27,10 +27,21 @@ const list = (query = '') => requestJson<Page<AdminTip>>(t, `${path}${query}`, {
 const publicTitles = async () => (await requestJson<Tip[]>(t, '/api/tips')).body.map((tip) => tip.title)
 
 test('creates a tip with an uploaded image; inactive, it leaves the public tips; deleted, it is gone', async () => {
-  const uploaded = await requestJson<UploadedImage>(t, '/api/admin/uploads/images', { method: 'POST', headers: admin, body: uploadForm(await pictureBytes(800, 600), 'mala.jpg', 'image/jpeg', { alt: 'Mala aberta' }) })
+  const uploaded = await requestJson<UploadedImage>(t, '/api/admin/uploads/images', {
+    method: 'POST',
+    headers: admin,
+    body: uploadForm(await pictureBytes(800, 600), 'mala.jpg', 'image/jpeg', { alt: 'Mala aberta' }),
+  })
   const created = await postJson<AdminTip>(t, path, { title: 'Mala de mão: o que levar', text: 'Remédios, um casaco e os documentos.', image: uploaded.body.image }, admin)
   expect(created.status).toBe(201)
-  expect(created.body).toEqual({ id: expect.any(Number), slug: 'mala-de-mao-o-que-levar', title: 'Mala de mão: o que levar', text: 'Remédios, um casaco e os documentos.', image: uploaded.body.image, active: true })
+  expect(created.body).toEqual({
+    id: expect.any(Number),
+    slug: 'mala-de-mao-o-que-levar',
+    title: 'Mala de mão: o que levar',
+    text: 'Remédios, um casaco e os documentos.',
+    image: uploaded.body.image,
+    active: true,
+  })
   expect(await publicTitles()).toEqual(['Mala de mão: o que levar'])
   const [publicTip] = (await requestJson<Tip[]>(t, '/api/tips')).body
   expect(publicTip!.image).toEqual({ url: uploaded.body.url, widths: uploaded.body.widths, alt: 'Mala aberta' })

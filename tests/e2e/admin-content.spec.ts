@@ -33,9 +33,15 @@ test('a tip created inactive stays off the public tips page until an admin ticks
   await laterPage.goto('/user/tripTips')
   await expect(laterPage.getByTestId('tip').filter({ hasText: title }).getByRole('heading')).toHaveText(title)
 
-  const row = page.getByRole('table', { name: pt('Tips') }).getByRole('row').filter({ hasText: title })
+  const row = page
+    .getByRole('table', { name: pt('Tips') })
+    .getByRole('row')
+    .filter({ hasText: title })
   await row.getByRole('button', { name: pt('Delete') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Confirm') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Confirm') })
+    .click()
   await expect(page.getByText(pt('Tip deleted'))).toBeVisible()
   await expect(row).toHaveCount(0)
   await visitor.close()
@@ -70,7 +76,10 @@ test('an event type keeps its address name when renamed, shows its history, and 
   await expect(page.getByRole('form', { name: pt('Edit event type') }).getByText(`${name} → ${name} (Boi-Bumbá)`)).toBeVisible()
   await page.getByRole('button', { name: pt('Cancel') }).click()
   await renamed.getByRole('button', { name: pt('Delete') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Confirm') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Confirm') })
+    .click()
   await expect(page.getByText(pt('Event type deleted'))).toBeVisible()
   await expect(renamed).toHaveCount(0)
 })
@@ -97,9 +106,15 @@ test('travel information refuses an order that is not a number, shows on the pub
   await expect(information.getByText(type)).toBeVisible()
   await visitor.close()
 
-  const row = page.getByRole('table', { name: pt('Travel information') }).getByRole('row').filter({ hasText: type })
+  const row = page
+    .getByRole('table', { name: pt('Travel information') })
+    .getByRole('row')
+    .filter({ hasText: type })
   await row.getByRole('button', { name: pt('Delete') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Confirm') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Confirm') })
+    .click()
   await expect(page.getByText(pt('Item deleted'))).toBeVisible()
   await expect(row).toHaveCount(0)
 })

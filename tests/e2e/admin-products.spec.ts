@@ -37,7 +37,12 @@ test('an admin adds a product with a photo and a PDF, and a signed-in customer f
     await form.getByLabel(pt('Description')).fill('Praias, trilhas e mergulho: o roteiro de 5 dias.')
     await form.getByRole('button', { name: pt('Save') }).click()
     await expect(page.getByText(pt('Product created'))).toBeVisible()
-    await expect(page.getByRole('table', { name: pt('Products') }).getByRole('row').filter({ hasText: name })).toContainText(pt('Free'))
+    await expect(
+      page
+        .getByRole('table', { name: pt('Products') })
+        .getByRole('row')
+        .filter({ hasText: name }),
+    ).toContainText(pt('Free'))
 
     const customerContext = await browser.newContext()
     const customer = await customerContext.newPage()
@@ -79,7 +84,10 @@ test('a product someone ordered cannot be deleted; unchecking Active takes it of
 
   await signInAsAdmin(page, request)
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`)
-  const row = page.getByRole('table', { name: pt('Products') }).getByRole('row').filter({ hasText: name })
+  const row = page
+    .getByRole('table', { name: pt('Products') })
+    .getByRole('row')
+    .filter({ hasText: name })
   await expect(row.getByRole('button', { name: pt('Delete') })).toBeDisabled()
   expect((await request.delete(`/api/admin/products/${product.id}`, { headers })).status()).toBe(409)
 

@@ -43,7 +43,10 @@ export async function bannerSettings(db: Db): Promise<BannerSettings> {
 export async function saveBannerSettings(db: Db, actorId: number, input: BannerSettings, now: Date): Promise<BannerSettings> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.key, HOME_BANNER_COUNT_KEY)).for('update')
-    await tx.insert(settings).values({ key: HOME_BANNER_COUNT_KEY, value: input.homeCount }).onConflictDoUpdate({ target: settings.key, set: { value: input.homeCount } })
+    await tx
+      .insert(settings)
+      .values({ key: HOME_BANNER_COUNT_KEY, value: input.homeCount })
+      .onConflictDoUpdate({ target: settings.key, set: { value: input.homeCount } })
     const previous = typeof before?.value === 'number' ? before.value : DEFAULT_HOME_BANNER_COUNT
     await recordAudit(tx, { actorId, entity: 'setting', entityId: HOME_BANNER_COUNT_KEY, action: 'update', before: { homeCount: previous }, after: input }, now)
     return input

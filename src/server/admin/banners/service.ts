@@ -26,7 +26,12 @@ export async function listBanners(db: Db, query: AdminListQuery<'position' | 'ti
     .orderBy(...orderByOf(query.sort, 'position', sortable, banners.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ row }) => toAdminBanner(row), () => db.$count(banners, where))
+  return toPage(
+    query,
+    rows,
+    ({ row }) => toAdminBanner(row),
+    () => db.$count(banners, where),
+  )
 }
 
 /** A new banner goes last in the display order. */

@@ -28,7 +28,12 @@ export async function listEventTypes(db: Db, query: AdminListQuery<'name' | 'slu
     .orderBy(...orderByOf(query.sort, 'name', { name: foldForSearch(sql`${eventTypes.name}`), slug: eventTypes.slug, trips: tripCount }, eventTypes.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...eventType }) => eventType, () => db.$count(eventTypes, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...eventType }) => eventType,
+    () => db.$count(eventTypes, where),
+  )
 }
 
 /** The slug comes from the name once, here; a rename keeps it (links and trip filters use it). */
@@ -37,7 +42,10 @@ export async function createEventType(db: Db, actorId: number, input: EventTypeI
   if (!slug) throw fieldError('name', contentMessages.slugless)
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(eventTypes).values({ ...input, slug }).returning()
+      const [row] = await tx
+        .insert(eventTypes)
+        .values({ ...input, slug })
+        .returning()
       await recordAudit(tx, { actorId, entity: 'event-type', entityId: row!.id, action: 'create' }, now)
       return { ...row!, trips: 0 }
     })

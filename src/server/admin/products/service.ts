@@ -32,7 +32,12 @@ export async function listProducts(db: Db, query: AdminListQuery<'name' | 'price
     .orderBy(...orderByOf(query.sort, 'name', sortable, products.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...product }) => product, () => db.$count(products, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...product }) => product,
+    () => db.$count(products, where),
+  )
 }
 
 /** The product's current file (404 when there is no such product): an edit may keep it even when it was not uploaded through the API (the demo's). */
@@ -63,7 +68,11 @@ export async function updateProduct(db: Db, actorId: number, id: number, input: 
 /** 409 once an order names the product (the order keeps pointing at it): deactivate it instead. */
 export async function deleteProduct(db: Db, actorId: number, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ name: foldForSearch(sql`${products.name}`), orders: orderCount }).from(products).where(eq(products.id, id)).for('update')
+    const [row] = await tx
+      .select({ name: foldForSearch(sql`${products.name}`), orders: orderCount })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update')
     if (!row) throw missing(id)
     if (row.orders > 0) throw new ApiError(409, `The product is named by ${row.orders} order(s); deactivate it instead`)
     await tx.delete(products).where(eq(products.id, id))

@@ -25,7 +25,12 @@ export async function listTips(db: Db, query: AdminListQuery<'title' | 'active'>
     .orderBy(...orderByOf(query.sort, 'title', { title: foldForSearch(sql`${tips.title}`), active: tips.active }, tips.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...tip }) => tip, () => db.$count(tips, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...tip }) => tip,
+    () => db.$count(tips, where),
+  )
 }
 
 /** The slug comes from the first title and stays: a retitled tip keeps its address. */
@@ -34,7 +39,10 @@ export async function createTip(db: Db, actorId: number, input: TipInput, now: D
   if (!slug) throw fieldError('title', contentMessages.slugless)
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(tips).values({ ...input, slug }).returning(columns)
+      const [row] = await tx
+        .insert(tips)
+        .values({ ...input, slug })
+        .returning(columns)
       await recordAudit(tx, { actorId, entity: 'tip', entityId: row!.id, action: 'create' }, now)
       return row!
     })

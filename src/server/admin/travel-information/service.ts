@@ -21,7 +21,12 @@ export async function listTravelInformation(db: Db, query: AdminListQuery<'posit
     .orderBy(...orderByOf(query.sort, 'position', { position: travelInformation.position, type: foldForSearch(sql`${travelInformation.type}`) }, travelInformation.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...item }) => item, () => db.$count(travelInformation, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...item }) => item,
+    () => db.$count(travelInformation, where),
+  )
 }
 
 export async function createTravelInformation(db: Db, actorId: number, input: TravelInformationInput, now: Date): Promise<AdminTravelInformation> {

@@ -9,12 +9,10 @@ export const saveBanner = ({ id, input }: { id?: number; input: BannerInput }) =
 export const deleteBanner = (id: number) => api<void>(`/admin/banners/${id}`, { method: 'DELETE' })
 
 /** Every banner's id in display order; under the resource's key, so any banner write refreshes it. */
-export const bannerOrderOptions = () =>
-  queryOptions({ queryKey: [...adminKeys.resource('banners'), 'order'], queryFn: () => api<BannerOrder>('/admin/banners/order') })
+export const bannerOrderOptions = () => queryOptions({ queryKey: [...adminKeys.resource('banners'), 'order'], queryFn: () => api<BannerOrder>('/admin/banners/order') })
 
 export const saveBannerOrder = (ids: number[]) => api<BannerOrder>('/admin/banners/order', { method: 'PUT', body: { ids } })
 
-export const bannerSettingsOptions = () =>
-  queryOptions({ queryKey: [...adminKeys.resource('banners'), 'settings'], queryFn: () => api<BannerSettings>('/admin/banners/settings') })
+export const bannerSettingsOptions = () => queryOptions({ queryKey: [...adminKeys.resource('banners'), 'settings'], queryFn: () => api<BannerSettings>('/admin/banners/settings') })
 
 export const saveBannerSettings = (settings: BannerSettings) => api<BannerSettings>('/admin/banners/settings', { method: 'PUT', body: settings })

@@ -17,8 +17,7 @@ import { useRowDrag } from './use-row-drag.ts'
 
 /** The same move button of a moved row (or the other one, when the row reached an end and this one is now disabled). */
 function refocus(root: HTMLElement | null, id: number, step: -1 | 1) {
-  const visible = (selector: string) =>
-    Array.from(root?.querySelectorAll<HTMLButtonElement>(selector) ?? []).find((button) => button.offsetParent !== null && !button.disabled)
+  const visible = (selector: string) => Array.from(root?.querySelectorAll<HTMLButtonElement>(selector) ?? []).find((button) => button.offsetParent !== null && !button.disabled)
   ;(visible(`[data-move="${id}:${step}"]`) ?? visible(`[data-move="${id}:${-step}"]`))?.focus()
 }
 
@@ -50,82 +49,84 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
 
   // Memoized: the table draws each cell as a component made of its function, so a new function
   // remounts every cell (dropping the focus of a move button) on each render.
-  const columns = useMemo<AdminColumn<AdminBanner>[]>(() => [
-    {
-      id: 'position',
-      header: t`Order`,
-      sortable: true,
-      cell: (banner) => (
-        <Box
-          {...(canMove ? drag.handle(banner.id) : { 'data-drag-id': banner.id })}
-          cursor={canMove ? 'grab' : undefined}
-          borderTopWidth="2px"
-          borderColor={drag.over === banner.id && drag.dragged !== banner.id ? 'fg' : 'transparent'}
-          opacity={drag.dragged === banner.id ? 0.5 : 1}
-          px="1"
-          title={canMove ? t`Drag to reorder` : undefined}
-        >
-          {canMove && <span aria-hidden="true">⠿ </span>}
-          {order.placeOf(banner.id) || '—'}
-        </Box>
-      ),
-    },
-    { id: 'image', header: t`Image`, cell: (banner) => <BannerThumbnail image={banner.image} /> },
-    {
-      id: 'title',
-      header: t`Title`,
-      sortable: true,
-      primary: true,
-      cell: (banner) => (
-        <Stack gap="0.5">
-          <Text>{banner.title}</Text>
-          {banner.link && (
-            <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-              {banner.link}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    { id: 'startsAt', header: t`Shown`, sortable: true, cell: (banner) => <BannerWindow banner={banner} /> },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      align: 'end',
-      cell: (banner) => (
-        <HStack gap="1" justify="end" wrap="wrap">
-          <IconButton
-            variant="ghost"
-            size="sm"
-            data-move={`${banner.id}:-1`}
-            aria-label={t`Move ${banner.title} up`}
-            disabled={!canMove || order.isFirst(banner.id)}
-            onClick={() => move(banner, -1)}
+  const columns = useMemo<AdminColumn<AdminBanner>[]>(
+    () => [
+      {
+        id: 'position',
+        header: t`Order`,
+        sortable: true,
+        cell: (banner) => (
+          <Box
+            {...(canMove ? drag.handle(banner.id) : { 'data-drag-id': banner.id })}
+            cursor={canMove ? 'grab' : undefined}
+            borderTopWidth="2px"
+            borderColor={drag.over === banner.id && drag.dragged !== banner.id ? 'fg' : 'transparent'}
+            opacity={drag.dragged === banner.id ? 0.5 : 1}
+            px="1"
+            title={canMove ? t`Drag to reorder` : undefined}
           >
-            <span aria-hidden="true">↑</span>
-          </IconButton>
-          <IconButton
-            variant="ghost"
-            size="sm"
-            data-move={`${banner.id}:1`}
-            aria-label={t`Move ${banner.title} down`}
-            disabled={!canMove || order.isLast(banner.id)}
-            onClick={() => move(banner, 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </IconButton>
-          <Button variant="ghost" onClick={() => setEditing(banner)} aria-label={t`Edit ${banner.title}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton title={t`Delete the banner ${banner.title}?`} onConfirm={() => remove.mutateAsync(banner.id)}>
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
-      ),
-    },
-  ],
-  // `order` and `drag` are new objects each render; what their functions read is listed.
-  [t, canMove, order.ids, drag.over, drag.dragged, remove.mutateAsync])
+            {canMove && <span aria-hidden="true">⠿ </span>}
+            {order.placeOf(banner.id) || '—'}
+          </Box>
+        ),
+      },
+      { id: 'image', header: t`Image`, cell: (banner) => <BannerThumbnail image={banner.image} /> },
+      {
+        id: 'title',
+        header: t`Title`,
+        sortable: true,
+        primary: true,
+        cell: (banner) => (
+          <Stack gap="0.5">
+            <Text>{banner.title}</Text>
+            {banner.link && (
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                {banner.link}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      { id: 'startsAt', header: t`Shown`, sortable: true, cell: (banner) => <BannerWindow banner={banner} /> },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (banner) => (
+          <HStack gap="1" justify="end" wrap="wrap">
+            <IconButton
+              variant="ghost"
+              size="sm"
+              data-move={`${banner.id}:-1`}
+              aria-label={t`Move ${banner.title} up`}
+              disabled={!canMove || order.isFirst(banner.id)}
+              onClick={() => move(banner, -1)}
+            >
+              <span aria-hidden="true">↑</span>
+            </IconButton>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              data-move={`${banner.id}:1`}
+              aria-label={t`Move ${banner.title} down`}
+              disabled={!canMove || order.isLast(banner.id)}
+              onClick={() => move(banner, 1)}
+            >
+              <span aria-hidden="true">↓</span>
+            </IconButton>
+            <Button variant="ghost" onClick={() => setEditing(banner)} aria-label={t`Edit ${banner.title}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton title={t`Delete the banner ${banner.title}?`} onConfirm={() => remove.mutateAsync(banner.id)}>
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
+    // `order` and `drag` are new objects each render; what their functions read is listed.
+    [t, canMove, order.ids, drag.over, drag.dragged, remove.mutateAsync],
+  )
 
   return (
     <Stack gap="4">

@@ -43,7 +43,15 @@ function HomeCountEditor({ settings }: { settings: BannerSettings }) {
         >
           <HStack gap="3" align="end">
             <form.Field name="homeCount">
-              {(field) => <TextField field={field} label={t`Banners on the home page`} inputMode="numeric" helper={t`Live banners the home page shows, in display order: 1 to 10.`} required />}
+              {(field) => (
+                <TextField
+                  field={field}
+                  label={t`Banners on the home page`}
+                  inputMode="numeric"
+                  helper={t`Live banners the home page shows, in display order: 1 to 10.`}
+                  required
+                />
+              )}
             </form.Field>
             <form.Subscribe selector={(state) => state.isSubmitting}>
               {(submitting) => (

@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { placeAt } from '../../../../domain/banner-admin.ts'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { bannerOrderOptions, saveBannerOrder } from './api.ts'
-
-/** `ids` with `moved` taken out and put where `target` was: before it when moving up, after it when moving down. */
-export function placeAt(ids: number[], moved: number, target: number): number[] {
-  const from = ids.indexOf(moved)
-  const to = ids.indexOf(target)
-  if (from < 0 || to < 0 || from === to) return ids
-  const next = ids.filter((id) => id !== moved)
-  next.splice(to, 0, moved)
-  return next
-}
 
 /**
  * The banners' display order and the moves that save it (the whole list in one PUT, which the

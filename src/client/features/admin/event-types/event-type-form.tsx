@@ -42,7 +42,11 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
             {eventType ? (
               <Text fontSize="sm" color="fg.muted">
                 <Trans>
-                  Address name: <Text as="span" fontFamily="mono">{eventType.slug}</Text> (kept when the name changes, so links keep working)
+                  Address name:{' '}
+                  <Text as="span" fontFamily="mono">
+                    {eventType.slug}
+                  </Text>{' '}
+                  (kept when the name changes, so links keep working)
                 </Trans>
               </Text>
             ) : (

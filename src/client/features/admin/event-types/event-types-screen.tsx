@@ -20,30 +20,39 @@ export function EventTypesScreen({ search, onSearch }: { search: TableSearch; on
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminEventType>[]>(
     () => [
-    { id: 'name', header: t`Name`, cell: (eventType) => eventType.name, sortable: true, primary: true },
-    { id: 'slug', header: t`Address name`, cell: (eventType) => <Text as="span" fontFamily="mono">{eventType.slug}</Text>, sortable: true },
-    { id: 'trips', header: t`Trips`, cell: (eventType) => eventType.trips, sortable: true, align: 'end' },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      align: 'end',
-      cell: (eventType) => (
-        <HStack gap="1" justify="end">
-          <Button variant="ghost" onClick={() => setEditing(eventType)} aria-label={t`Edit ${eventType.name}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton
-            title={t`Delete the event type ${eventType.name}?`}
-            description={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
-            disabled={eventType.trips > 0}
-            onConfirm={() => remove.mutateAsync(eventType.id)}
-          >
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
-      ),
-    },
-  ],
+      { id: 'name', header: t`Name`, cell: (eventType) => eventType.name, sortable: true, primary: true },
+      {
+        id: 'slug',
+        header: t`Address name`,
+        cell: (eventType) => (
+          <Text as="span" fontFamily="mono">
+            {eventType.slug}
+          </Text>
+        ),
+        sortable: true,
+      },
+      { id: 'trips', header: t`Trips`, cell: (eventType) => eventType.trips, sortable: true, align: 'end' },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (eventType) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(eventType)} aria-label={t`Edit ${eventType.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton
+              title={t`Delete the event type ${eventType.name}?`}
+              description={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
+              disabled={eventType.trips > 0}
+              onConfirm={() => remove.mutateAsync(eventType.id)}
+            >
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
     [t, remove.mutateAsync],
   )
 

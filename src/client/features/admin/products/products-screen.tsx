@@ -22,45 +22,45 @@ export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSe
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminProduct>[]>(
     () => [
-    { id: 'name', header: t`Name`, cell: (product) => product.name, sortable: true, primary: true },
-    { id: 'priceCents', header: t`Price`, cell: (product) => (product.priceCents === null ? t`Free` : formatBRL(product.priceCents)), sortable: true, align: 'end' },
-    {
-      id: 'active',
-      header: t`Status`,
-      sortable: true,
-      cell: (product) => (product.active ? <Badge colorPalette="green">{t`Active`}</Badge> : <Badge>{t`Inactive`}</Badge>),
-    },
-    { id: 'orders', header: t`Orders`, cell: (product) => product.orders, sortable: true, align: 'end' },
-    {
-      id: 'pdf',
-      header: t`File`,
-      cell: (product) => (
-        <Link href={storedUrl(product.pdfKey)} target="_blank" rel="noreferrer" aria-label={t`Open the PDF of ${product.name}`}>
-          PDF
-        </Link>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      align: 'end',
-      cell: (product) => (
-        <HStack gap="1" justify="end">
-          <Button variant="ghost" onClick={() => setEditing(product)} aria-label={t`Edit ${product.name}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton
-            title={t`Delete the product ${product.name}?`}
-            description={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
-            disabled={product.orders > 0}
-            onConfirm={() => remove.mutateAsync(product.id)}
-          >
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
-      ),
-    },
-  ],
+      { id: 'name', header: t`Name`, cell: (product) => product.name, sortable: true, primary: true },
+      { id: 'priceCents', header: t`Price`, cell: (product) => (product.priceCents === null ? t`Free` : formatBRL(product.priceCents)), sortable: true, align: 'end' },
+      {
+        id: 'active',
+        header: t`Status`,
+        sortable: true,
+        cell: (product) => (product.active ? <Badge colorPalette="green">{t`Active`}</Badge> : <Badge>{t`Inactive`}</Badge>),
+      },
+      { id: 'orders', header: t`Orders`, cell: (product) => product.orders, sortable: true, align: 'end' },
+      {
+        id: 'pdf',
+        header: t`File`,
+        cell: (product) => (
+          <Link href={storedUrl(product.pdfKey)} target="_blank" rel="noreferrer" aria-label={t`Open the PDF of ${product.name}`}>
+            PDF
+          </Link>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (product) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(product)} aria-label={t`Edit ${product.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton
+              title={t`Delete the product ${product.name}?`}
+              description={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
+              disabled={product.orders > 0}
+              onConfirm={() => remove.mutateAsync(product.id)}
+            >
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
     [t, remove.mutateAsync],
   )
 

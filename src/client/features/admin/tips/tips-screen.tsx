@@ -21,37 +21,34 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminTip>[]>(
     () => [
-    { id: 'title', header: t`Title`, cell: (tip) => tip.title, sortable: true, primary: true },
-    {
-      id: 'active',
-      header: t`Active`,
-      sortable: true,
-      cell: (tip) => (
-        <Checkbox.Root
-          checked={tip.active}
-          onCheckedChange={(details) => toggle.mutate({ tip, active: details.checked === true })}
-        >
-          <Checkbox.HiddenInput aria-label={t`Active: ${tip.title}`} />
-          <Checkbox.Control />
-        </Checkbox.Root>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      align: 'end',
-      cell: (tip) => (
-        <HStack gap="1" justify="end">
-          <Button variant="ghost" onClick={() => setEditing(tip)} aria-label={t`Edit ${tip.title}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton title={t`Delete the tip ${tip.title}?`} onConfirm={() => remove.mutateAsync(tip.id)}>
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
-      ),
-    },
-  ],
+      { id: 'title', header: t`Title`, cell: (tip) => tip.title, sortable: true, primary: true },
+      {
+        id: 'active',
+        header: t`Active`,
+        sortable: true,
+        cell: (tip) => (
+          <Checkbox.Root checked={tip.active} onCheckedChange={(details) => toggle.mutate({ tip, active: details.checked === true })}>
+            <Checkbox.HiddenInput aria-label={t`Active: ${tip.title}`} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (tip) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(tip)} aria-label={t`Edit ${tip.title}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton title={t`Delete the tip ${tip.title}?`} onConfirm={() => remove.mutateAsync(tip.id)}>
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
     [t, toggle.mutate, remove.mutateAsync],
   )
 

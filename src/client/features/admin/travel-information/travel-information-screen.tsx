@@ -20,33 +20,33 @@ export function TravelInformationScreen({ search, onSearch }: { search: TableSea
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminTravelInformation>[]>(
     () => [
-    { id: 'position', header: t`Order`, cell: (item) => item.position, sortable: true, align: 'end' },
-    { id: 'type', header: t`Type`, cell: (item) => item.type, sortable: true, primary: true },
-    {
-      id: 'text',
-      header: t`Text`,
-      cell: (item) => (
-        <Text lineClamp={2} maxW="xl">
-          {item.text}
-        </Text>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t`Actions`,
-      align: 'end',
-      cell: (item) => (
-        <HStack gap="1" justify="end">
-          <Button variant="ghost" onClick={() => setEditing(item)} aria-label={t`Edit ${item.type}: ${item.text}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton title={t`Delete this ${item.type} item?`} description={item.text} onConfirm={() => remove.mutateAsync(item.id)}>
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
-      ),
-    },
-  ],
+      { id: 'position', header: t`Order`, cell: (item) => item.position, sortable: true, align: 'end' },
+      { id: 'type', header: t`Type`, cell: (item) => item.type, sortable: true, primary: true },
+      {
+        id: 'text',
+        header: t`Text`,
+        cell: (item) => (
+          <Text lineClamp={2} maxW="xl">
+            {item.text}
+          </Text>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (item) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(item)} aria-label={t`Edit ${item.type}: ${item.text}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton title={t`Delete this ${item.type} item?`} description={item.text} onConfirm={() => remove.mutateAsync(item.id)}>
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
     [t, remove.mutateAsync],
   )
 
