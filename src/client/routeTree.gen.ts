@@ -32,6 +32,7 @@ import { Route as AdminAdminBannerRouteImport } from './routes/_admin/admin/bann
 import { Route as AdminAdminComissionsRouteImport } from './routes/_admin/admin/comissions'
 import { Route as AdminAdminEventTypeRouteImport } from './routes/_admin/admin/eventType'
 import { Route as AdminAdminFlightCompanyRouteImport } from './routes/_admin/admin/flightCompany'
+import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/products'
 import { Route as AdminAdminTripForfaitRouteImport } from './routes/_admin/admin/tripForfait'
 import { Route as AdminAdminTripInformationRouteImport } from './routes/_admin/admin/tripInformation'
 import { Route as AdminAdminTripTipsRouteImport } from './routes/_admin/admin/tripTips'
@@ -167,6 +168,11 @@ const AdminAdminEventTypeRoute = AdminAdminEventTypeRouteImport.update({
 const AdminAdminFlightCompanyRoute = AdminAdminFlightCompanyRouteImport.update({
   id: '/admin/flightCompany',
   path: '/admin/flightCompany',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminProductsRoute = AdminAdminProductsRouteImport.update({
+  id: '/admin/products',
+  path: '/admin/products',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminTripForfaitRoute = AdminAdminTripForfaitRouteImport.update({
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/admin/comissions': typeof AdminAdminComissionsRoute
   '/admin/eventType': typeof AdminAdminEventTypeRoute
   '/admin/flightCompany': typeof AdminAdminFlightCompanyRoute
+  '/admin/products': typeof AdminAdminProductsRoute
   '/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/admin/comissions': typeof AdminAdminComissionsRoute
   '/admin/eventType': typeof AdminAdminEventTypeRoute
   '/admin/flightCompany': typeof AdminAdminFlightCompanyRoute
+  '/admin/products': typeof AdminAdminProductsRoute
   '/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/_admin/admin/comissions': typeof AdminAdminComissionsRoute
   '/_admin/admin/eventType': typeof AdminAdminEventTypeRoute
   '/_admin/admin/flightCompany': typeof AdminAdminFlightCompanyRoute
+  '/_admin/admin/products': typeof AdminAdminProductsRoute
   '/_admin/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/_admin/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/_admin/admin/tripTips': typeof AdminAdminTripTipsRoute
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/comissions'
     | '/admin/eventType'
     | '/admin/flightCompany'
+    | '/admin/products'
     | '/admin/tripForfait'
     | '/admin/tripInformation'
     | '/admin/tripTips'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/comissions'
     | '/admin/eventType'
     | '/admin/flightCompany'
+    | '/admin/products'
     | '/admin/tripForfait'
     | '/admin/tripInformation'
     | '/admin/tripTips'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/comissions'
     | '/_admin/admin/eventType'
     | '/_admin/admin/flightCompany'
+    | '/_admin/admin/products'
     | '/_admin/admin/tripForfait'
     | '/_admin/admin/tripInformation'
     | '/_admin/admin/tripTips'
@@ -728,6 +740,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminFlightCompanyRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/products': {
+      id: '/_admin/admin/products'
+      path: '/admin/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminAdminProductsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/tripForfait': {
       id: '/_admin/admin/tripForfait'
       path: '/admin/tripForfait'
@@ -890,6 +909,7 @@ interface AdminRouteChildren {
   AdminAdminComissionsRoute: typeof AdminAdminComissionsRoute
   AdminAdminEventTypeRoute: typeof AdminAdminEventTypeRoute
   AdminAdminFlightCompanyRoute: typeof AdminAdminFlightCompanyRoute
+  AdminAdminProductsRoute: typeof AdminAdminProductsRoute
   AdminAdminTripForfaitRoute: typeof AdminAdminTripForfaitRoute
   AdminAdminTripInformationRoute: typeof AdminAdminTripInformationRoute
   AdminAdminTripTipsRoute: typeof AdminAdminTripTipsRoute
@@ -909,6 +929,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminComissionsRoute: AdminAdminComissionsRoute,
   AdminAdminEventTypeRoute: AdminAdminEventTypeRoute,
   AdminAdminFlightCompanyRoute: AdminAdminFlightCompanyRoute,
+  AdminAdminProductsRoute: AdminAdminProductsRoute,
   AdminAdminTripForfaitRoute: AdminAdminTripForfaitRoute,
   AdminAdminTripInformationRoute: AdminAdminTripInformationRoute,
   AdminAdminTripTipsRoute: AdminAdminTripTipsRoute,

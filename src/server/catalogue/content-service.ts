@@ -5,7 +5,7 @@ import { banners, eventTypes, products, settings, tips, travelInformation } from
 import { imageDto, uploadUrl } from '../storage/image-dto.ts'
 
 export const HOME_BANNER_COUNT_KEY = 'homeBannerCount'
-const DEFAULT_HOME_BANNER_COUNT = 5
+export const DEFAULT_HOME_BANNER_COUNT = 5
 
 /** Banners inside their optional start/end window at `now`, in display order, at most the home count. */
 export async function listLiveBanners(db: Db, now: Date): Promise<Banner[]> {
@@ -22,7 +22,7 @@ export async function listLiveBanners(db: Db, now: Date): Promise<Banner[]> {
 }
 
 /** The database's text form ("2030-01-15 13:00:00+00") is not ISO 8601, which the wire promises. */
-const toIso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString())
+export const toIso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString())
 
 export async function listActiveTips(db: Db): Promise<Tip[]> {
   const rows = await db.select().from(tips).where(eq(tips.active, true)).orderBy(asc(tips.position), asc(tips.id))

@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { agencyMessages } from '../../../domain/admin-agency.ts'
+import { contentMessages } from '../../../domain/admin-content-fields.ts'
 import { adminMessages as a } from '../../../domain/admin-fields.ts'
 import { adminTripMessages as trip } from '../../../domain/admin-trip/messages.ts'
 import { adminUserMessages } from '../../../domain/admin-user.ts'
@@ -52,6 +53,14 @@ const fixed: Record<string, () => string> = {
   [adminUserMessages.lastAdmin]: () => t`The last administrator cannot be removed`,
   [adminUserMessages.revokeYourself]: () => t`You cannot remove your own administrator rights`,
   [adminUserMessages.notAnAdmin]: () => t`This account is not an administrator`,
+  'Unknown image': () => t`Unknown image`,
+  'Unknown file': () => t`Unknown file`,
+  [contentMessages.link]: () => t`Use a path of this site (starting with /) or an https:// address`,
+  [contentMessages.slugless]: () => t`The name needs letters or digits`,
+  [contentMessages.eventTypeTaken]: () => t`An event type with this name already exists`,
+  [contentMessages.tipTaken]: () => t`A tip with this title already exists`,
+  [contentMessages.orderMismatch]: () => t`The list does not match the current banners; reload and try again`,
+  [contentMessages.orderRepeats]: () => t`Each banner must appear once`,
 }
 
 const counted: [RegExp, (count: number) => string][] = [

@@ -14,6 +14,7 @@ function AdminMenu() {
     { to: '/admin/trips', label: t`Trips` },
     { to: '/admin/tripForfait', label: t`Custom trip requests` },
     { to: '/admin/banner', label: t`Banners` },
+    { to: '/admin/products', label: t`Products` },
     { to: '/admin/tripTips', label: t`Tips` },
     { to: '/admin/tripInformation', label: t`Travel information` },
     { to: '/admin/eventType', label: t`Event types` },

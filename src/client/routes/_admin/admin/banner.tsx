@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { bannerListQuery } from '../../../../domain/banner-admin.ts'
+import { BannersScreen } from '../../../features/admin/banners/banners-screen.tsx'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/banner')({
-  component: AdminBannersPage,
+  validateSearch: listSearch(bannerListQuery),
+  component: BannersPage,
 })
 
-function AdminBannersPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Banners`} />
+function BannersPage() {
+  const navigate = Route.useNavigate()
+  return <BannersScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { eventTypeListQuery } from '../../../../domain/event-type-admin.ts'
+import { EventTypesScreen } from '../../../features/admin/event-types/event-types-screen.tsx'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/eventType')({
-  component: AdminEventTypesPage,
+  validateSearch: listSearch(eventTypeListQuery),
+  component: EventTypesPage,
 })
 
-function AdminEventTypesPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Event types`} />
+function EventTypesPage() {
+  const navigate = Route.useNavigate()
+  return <EventTypesScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

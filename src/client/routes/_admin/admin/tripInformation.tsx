@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { travelInformationListQuery } from '../../../../domain/travel-information-admin.ts'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { TravelInformationScreen } from '../../../features/admin/travel-information/travel-information-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/tripInformation')({
-  component: AdminTravelInformationPage,
+  validateSearch: listSearch(travelInformationListQuery),
+  component: TravelInformationPage,
 })
 
-function AdminTravelInformationPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Travel information`} />
+function TravelInformationPage() {
+  const navigate = Route.useNavigate()
+  return <TravelInformationScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

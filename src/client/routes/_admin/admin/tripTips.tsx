@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { tipListQuery } from '../../../../domain/tip-admin.ts'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { TipsScreen } from '../../../features/admin/tips/tips-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/tripTips')({
-  component: AdminTipsPage,
+  validateSearch: listSearch(tipListQuery),
+  component: TipsPage,
 })
 
-function AdminTipsPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Tips`} />
+function TipsPage() {
+  const navigate = Route.useNavigate()
+  return <TipsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

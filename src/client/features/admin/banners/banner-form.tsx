@@ -1,0 +1,91 @@
+import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { bannerInputSchema, type AdminBanner } from '../../../../domain/banner-admin.ts'
+import { AuditTrail } from '../audit/audit-trail.tsx'
+import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { TextField } from '../form/text-field.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { ImageField } from '../uploads/image-field.tsx'
+import { saveBanner } from './api.ts'
+import { DateTimeField } from './date-time-field.tsx'
+
+/** Creates a banner (it goes last in the display order), or edits `banner`; its history shows under the form. */
+export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: () => void }) {
+  const { t } = useLingui()
+  const save = useAdminMutation('banners', saveBanner, () => (banner ? t`Banner updated` : t`Banner created`))
+  const defaultValues: v.InferInput<typeof bannerInputSchema> = {
+    title: banner?.title ?? '',
+    image: banner?.image ?? null,
+    link: banner?.link ?? '',
+    startsAt: banner?.startsAt ?? null,
+    endsAt: banner?.endsAt ?? null,
+  }
+  const form = useForm({
+    defaultValues,
+    validators: { onChange: bannerInputSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await save.mutateAsync({ id: banner?.id, input: v.parse(bannerInputSchema, value) })
+        onDone()
+      } catch (error) {
+        showServerErrors(formApi, error)
+      }
+    },
+  })
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <form
+          noValidate
+          aria-label={banner ? t`Edit banner` : t`New banner`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <Stack gap="4">
+            <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
+            <form.Field name="image">
+              {(field) => (
+                <ImageField
+                  label={t`Image`}
+                  required
+                  value={field.state.value ?? null}
+                  onChange={(image) => {
+                    clearServerError(field)
+                    field.handleChange(image)
+                  }}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="link">
+              {(field) => (
+                <TextField field={field} label={t`Link`} placeholder="/trips?q=praia" helper={t`A page of this site (starting with /) or an https:// address; optional.`} />
+              )}
+            </form.Field>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <form.Field name="startsAt">{(field) => <DateTimeField field={field} label={t`Shown from`} helper={t`Optional; blank shows it right away.`} />}</form.Field>
+              <form.Field name="endsAt">{(field) => <DateTimeField field={field} label={t`Shown until`} helper={t`Optional; blank keeps it on.`} />}</form.Field>
+            </SimpleGrid>
+            <HStack gap="2">
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <Button type="submit" colorPalette="brand" loading={submitting}>
+                    <Trans>Save</Trans>
+                  </Button>
+                )}
+              </form.Subscribe>
+              <Button variant="outline" onClick={onDone}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </HStack>
+            {banner && <AuditTrail entity="banner" entityId={banner.id} />}
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,76 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import type { AdminEventType } from '../../../../domain/event-type-admin.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { ConfirmButton } from '../confirm-button.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { deleteEventType } from './api.ts'
+import { EventTypeForm } from './event-type-form.tsx'
+
+/** /admin/eventType: the kinds of event trips are sold for (Fórmula 1, Réveillon...). */
+export function EventTypesScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+  const { t } = useLingui()
+  const [editing, setEditing] = useState<AdminEventType | 'new' | null>(null)
+  const list = useAdminList<AdminEventType>('event-types', search)
+  const remove = useAdminMutation('event-types', deleteEventType, () => t`Event type deleted`)
+
+  // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
+  const columns = useMemo<AdminColumn<AdminEventType>[]>(
+    () => [
+      { id: 'name', header: t`Name`, cell: (eventType) => eventType.name, sortable: true, primary: true },
+      {
+        id: 'slug',
+        header: t`Address name`,
+        cell: (eventType) => (
+          <Text as="span" fontFamily="mono">
+            {eventType.slug}
+          </Text>
+        ),
+        sortable: true,
+      },
+      { id: 'trips', header: t`Trips`, cell: (eventType) => eventType.trips, sortable: true, align: 'end' },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (eventType) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(eventType)} aria-label={t`Edit ${eventType.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton
+              title={t`Delete the event type ${eventType.name}?`}
+              description={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
+              disabled={eventType.trips > 0}
+              onConfirm={() => remove.mutateAsync(eventType.id)}
+            >
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
+    [t, remove.mutateAsync],
+  )
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Event types`}>
+        <Trans>Event types</Trans>
+      </PageTitle>
+      {editing ? (
+        <EventTypeForm key={editing === 'new' ? 'new' : editing.id} eventType={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Trans>New event type</Trans>
+          </Button>
+        </HStack>
+      )}
+      <AdminTable label={t`Event types`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(eventType) => eventType.id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,84 @@
+import { Badge, Button, HStack, Link, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { formatBRL } from '../../../../domain/money.ts'
+import type { AdminProduct } from '../../../../domain/product-admin.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { ConfirmButton } from '../confirm-button.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { storedUrl } from '../uploads/api.ts'
+import { deleteProduct } from './api.ts'
+import { ProductForm } from './product-form.tsx'
+
+/** /admin/products: the guides and services of the marketing page (/user/marketing). */
+export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+  const { t } = useLingui()
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null)
+  const list = useAdminList<AdminProduct>('products', search)
+  const remove = useAdminMutation('products', deleteProduct, () => t`Product deleted`)
+
+  // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
+  const columns = useMemo<AdminColumn<AdminProduct>[]>(
+    () => [
+      { id: 'name', header: t`Name`, cell: (product) => product.name, sortable: true, primary: true },
+      { id: 'priceCents', header: t`Price`, cell: (product) => (product.priceCents === null ? t`Free` : formatBRL(product.priceCents)), sortable: true, align: 'end' },
+      {
+        id: 'active',
+        header: t`Status`,
+        sortable: true,
+        cell: (product) => (product.active ? <Badge colorPalette="green">{t`Active`}</Badge> : <Badge>{t`Inactive`}</Badge>),
+      },
+      { id: 'orders', header: t`Orders`, cell: (product) => product.orders, sortable: true, align: 'end' },
+      {
+        id: 'pdf',
+        header: t`File`,
+        cell: (product) => (
+          <Link href={storedUrl(product.pdfKey)} target="_blank" rel="noreferrer" aria-label={t`Open the PDF of ${product.name}`}>
+            PDF
+          </Link>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (product) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(product)} aria-label={t`Edit ${product.name}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton
+              title={t`Delete the product ${product.name}?`}
+              description={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
+              disabled={product.orders > 0}
+              onConfirm={() => remove.mutateAsync(product.id)}
+            >
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
+    [t, remove.mutateAsync],
+  )
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Products`}>
+        <Trans>Products</Trans>
+      </PageTitle>
+      {editing ? (
+        <ProductForm key={editing === 'new' ? 'new' : editing.id} product={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Trans>New product</Trans>
+          </Button>
+        </HStack>
+      )}
+      <AdminTable label={t`Products`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(product) => product.id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,86 @@
+import { Button, Card, Checkbox, HStack, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { tipInputSchema, type AdminTip } from '../../../../domain/tip-admin.ts'
+import { AuditTrail } from '../audit/audit-trail.tsx'
+import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { TextField } from '../form/text-field.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { ImageField } from '../uploads/image-field.tsx'
+import { saveTip } from './api.ts'
+
+/** Creates a tip, or edits `tip`; its history shows under the form. */
+export function TipForm({ tip, onDone }: { tip?: AdminTip; onDone: () => void }) {
+  const { t } = useLingui()
+  const save = useAdminMutation('tips', saveTip, () => (tip ? t`Tip updated` : t`Tip created`))
+  const defaultValues: v.InferInput<typeof tipInputSchema> = { title: tip?.title ?? '', text: tip?.text ?? '', image: tip?.image ?? null, active: tip?.active ?? true }
+  const form = useForm({
+    defaultValues,
+    validators: { onChange: tipInputSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await save.mutateAsync({ id: tip?.id, input: v.parse(tipInputSchema, value) })
+        onDone()
+      } catch (error) {
+        showServerErrors(formApi, error)
+      }
+    },
+  })
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <form
+          noValidate
+          aria-label={tip ? t`Edit tip` : t`New tip`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <Stack gap="4">
+            <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
+            <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
+            <form.Field name="image">
+              {(field) => (
+                <ImageField
+                  label={t`Image`}
+                  value={field.state.value ?? null}
+                  onChange={(image) => {
+                    clearServerError(field)
+                    field.handleChange(image)
+                  }}
+                  error={fieldError(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="active">
+              {(field) => (
+                <Checkbox.Root checked={field.state.value ?? true} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <Trans>Active (shown on the tips page)</Trans>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            </form.Field>
+            <HStack gap="2">
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <Button type="submit" colorPalette="brand" loading={submitting}>
+                    <Trans>Save</Trans>
+                  </Button>
+                )}
+              </form.Subscribe>
+              <Button variant="outline" onClick={onDone}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </HStack>
+            {tip && <AuditTrail entity="tip" entityId={tip.id} />}
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,72 @@
+import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import type { AdminTip } from '../../../../domain/tip-admin.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { ConfirmButton } from '../confirm-button.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { deleteTip, setTipActive } from './api.ts'
+import { TipForm } from './tip-form.tsx'
+
+/** /admin/tripTips: travel tips; only active ones show on the public tips page. */
+export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+  const { t } = useLingui()
+  const [editing, setEditing] = useState<AdminTip | 'new' | null>(null)
+  const list = useAdminList<AdminTip>('tips', search)
+  const remove = useAdminMutation('tips', deleteTip, () => t`Tip deleted`)
+  const toggle = useAdminMutation('tips', setTipActive, (tip) => (tip.active ? t`Tip shown on the tips page` : t`Tip hidden from the tips page`))
+
+  // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
+  const columns = useMemo<AdminColumn<AdminTip>[]>(
+    () => [
+      { id: 'title', header: t`Title`, cell: (tip) => tip.title, sortable: true, primary: true },
+      {
+        id: 'active',
+        header: t`Active`,
+        sortable: true,
+        cell: (tip) => (
+          <Checkbox.Root checked={tip.active} onCheckedChange={(details) => toggle.mutate({ tip, active: details.checked === true })}>
+            <Checkbox.HiddenInput aria-label={t`Active: ${tip.title}`} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        align: 'end',
+        cell: (tip) => (
+          <HStack gap="1" justify="end">
+            <Button variant="ghost" onClick={() => setEditing(tip)} aria-label={t`Edit ${tip.title}`}>
+              <Trans>Edit</Trans>
+            </Button>
+            <ConfirmButton title={t`Delete the tip ${tip.title}?`} onConfirm={() => remove.mutateAsync(tip.id)}>
+              <Trans>Delete</Trans>
+            </ConfirmButton>
+          </HStack>
+        ),
+      },
+    ],
+    [t, toggle.mutate, remove.mutateAsync],
+  )
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Tips`}>
+        <Trans>Tips</Trans>
+      </PageTitle>
+      {editing ? (
+        <TipForm key={editing === 'new' ? 'new' : editing.id} tip={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <HStack>
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Trans>New tip</Trans>
+          </Button>
+        </HStack>
+      )}
+      <AdminTable label={t`Tips`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(tip) => tip.id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { Button, Card, HStack, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { travelInformationInputSchema, type AdminTravelInformation } from '../../../../domain/travel-information-admin.ts'
+import { AuditTrail } from '../audit/audit-trail.tsx'
+import { showServerErrors } from '../form/field-error.ts'
+import { TextField } from '../form/text-field.tsx'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { saveTravelInformation } from './api.ts'
+
+/** Creates a piece of travel information, or edits `item`; its history shows under the form. */
+export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInformation; onDone: () => void }) {
+  const { t } = useLingui()
+  const save = useAdminMutation('travel-information', saveTravelInformation, () => (item ? t`Travel information updated` : t`Travel information created`))
+  const defaultValues: v.InferInput<typeof travelInformationInputSchema> = { type: item?.type ?? '', text: item?.text ?? '', position: item ? String(item.position) : '' }
+  const form = useForm({
+    defaultValues,
+    validators: { onChange: travelInformationInputSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await save.mutateAsync({ id: item?.id, input: v.parse(travelInformationInputSchema, value) })
+        onDone()
+      } catch (error) {
+        showServerErrors(formApi, error)
+      }
+    },
+  })
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <form
+          noValidate
+          aria-label={item ? t`Edit travel information` : t`New travel information`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          <Stack gap="4">
+            <form.Field name="type">{(field) => <TextField field={field} label={t`Type`} helper={t`For example: Documents, Luggage, Vaccines`} required />}</form.Field>
+            <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
+            <form.Field name="position">
+              {(field) => <TextField field={field} label={t`Order`} inputMode="numeric" helper={t`Lower numbers show first; left blank, a new item goes last.`} />}
+            </form.Field>
+            <HStack gap="2">
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <Button type="submit" colorPalette="brand" loading={submitting}>
+                    <Trans>Save</Trans>
+                  </Button>
+                )}
+              </form.Subscribe>
+              <Button variant="outline" onClick={onDone}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </HStack>
+            {item && <AuditTrail entity="travel-information" entityId={item.id} />}
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  )
+}
