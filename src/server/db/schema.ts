@@ -369,6 +369,18 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The admin search's text, folded like trips.search_text: the code (also without its dash,
+     * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          foldForSearch(
+            sql`${orders.code} || ' ' || replace(${orders.code}, '-', '') || ' ' || coalesce(${orders.payer} ->> 'name', '') || ' ' || coalesce(${orders.payer} ->> 'email', '') || ' ' || coalesce(${orders.payer} ->> 'cpf', '')`,
+          ),
+      ),
   },
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
@@ -390,6 +402,10 @@ export const orderStatusHistory = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin who made the move; null when the customer, the gateway or the expiry did. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's own words on why, when given. */
+    note: text('note').notNull().default(''),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 )
