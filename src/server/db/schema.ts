@@ -387,6 +387,11 @@ export const orders = pgTable(
     uniqueIndex('orders_charge_unique').on(t.gateway, t.chargeId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The admin lists (docs/PERFORMANCE.md, admin lists): newest first, a status newest (or oldest)
+    // first, and a trip's orders of one status (its manifest, the dashboard's seats paid).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
   ],
