@@ -73,4 +73,15 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   boletoSlips: BoletoSlip[]
   paymentEvents: { gateway: string; eventId: string; receivedAt: string }[]
   customer: { id: number; name: string; email: string }
+  /** The trip's seats as they are now (a trip order); null for a product. */
+  tripSeats: { left: number; vacancies: number } | null
+}
+
+/** GET /api/admin/orders/trips: the trips that have orders, for the screens' trip pickers. */
+export interface TripWithOrders {
+  id: number
+  name: string
+  checkIn: string
+  orders: number
+  paidOrders: number
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { adminOrderMessages, type AdminOrder, type AdminOrderSummary } from '../../src/domain/admin-order.ts'
+import { adminOrderMessages, type AdminOrder, type AdminOrderSummary, type TripWithOrders } from '../../src/domain/admin-order.ts'
 import type { AuditEntry } from '../../src/domain/audit.ts'
 import { formatCpf } from '../../src/domain/cpf.ts'
 import type { Order } from '../../src/domain/order.ts'
@@ -41,7 +41,7 @@ const codes = (page: Page<AdminOrderSummary>) => page.items.map((item) => item.c
 /** Three orders of two trips: João's (Pix, 2 people), Beatriz's (paid), Carla's on the other trip (boleto, 3 people). */
 async function threeOrders() {
   const first = await tripForSale(t.db, { name: 'Serra Gaúcha' })
-  const second = await tripForSale(t.db, { name: 'Chapada Diamantina' })
+  const second = await tripForSale(t.db, { name: 'Chapada Diamantina', checkIn: '2030-05-02' })
   const joaoCpf = buildCpf()
   const joao = await placeOrder(t, customer, { tripId: first.trip.id, optionId: first.optionId, people: 2 }, { name: 'João Araújo', cpf: joaoCpf, email: 'joao@example.com' })
   const beatriz = await placeOrder(t, customer, { tripId: first.trip.id, optionId: first.optionId, people: 1 }, { name: 'Beatriz Lima', email: 'bia@example.com' })
@@ -144,6 +144,7 @@ test('the details hold the payer, the address, the amounts, the payment, the his
     gateway: 'sandbox',
     chargeId: expect.any(String),
     customer: { id: customerAccount.id, name: 'Conta Cliente', email: customerAccount.email },
+    tripSeats: { left: 17, vacancies: 20 },
   })
   expect(paid.history.map((change) => [change.status, change.reason, change.by])).toEqual([
     ['pending', 'placed', null],
@@ -177,6 +178,7 @@ test('canceling a pending order gives its seats back once, records who and why, 
   const canceled = await cancel(joao.code, 'Cliente desistiu por telefone')
   expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
   expect(canceled.body).toMatchObject({ status: 'canceled', statusReason: 'canceled_by_admin' })
+  expect(canceled.body.tripSeats).toEqual({ left: 19, vacancies: 20 })
   expect(canceled.body.history.at(-1)).toEqual({ status: 'canceled', reason: 'canceled_by_admin', at: expect.any(String), by: { id: adminId, name: 'Ana Gestora' }, note: 'Cliente desistiu por telefone' })
   expect(await seatsLeft(first.trip.id)).toBe(19)
 
@@ -213,4 +215,14 @@ test('the cancel note is limited to 200 characters', async () => {
   const { joao } = await threeOrders()
   expectApiError(await cancel(joao.code, 'x'.repeat(201)), 400, ['note'])
   expect((await details(joao.code)).body.status).toBe('pending')
+})
+
+test('the trips that have orders, latest departure first, with their paid orders', async () => {
+  const { first, second } = await threeOrders()
+  await tripForSale(t.db, { name: 'Sem pedidos' })
+  const response = await requestJson<TripWithOrders[]>(t, '/api/admin/orders/trips', { headers: admin })
+  expect(response.body).toEqual([
+    { id: second.trip.id, name: 'Chapada Diamantina', checkIn: second.trip.checkIn, orders: 1, paidOrders: 0 },
+    { id: first.trip.id, name: 'Serra Gaúcha', checkIn: first.trip.checkIn, orders: 2, paidOrders: 1 },
+  ])
 })

@@ -1,6 +1,7 @@
 import type { TripBuyer } from '../../../domain/admin-buyer.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
+import { formatPhone } from '../../../domain/phone-format.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
 import { toCsv } from './csv.ts'
 
@@ -37,8 +38,6 @@ const saoPauloDateTime = (iso: string, date: (day: string) => string) => {
   return `${date(local.slice(0, 10))} ${local.slice(11, 16)}`
 }
 
-const phone = (digits: string) => digits.replace(/^(\d{2})(\d{4,5})(\d{4})$/, '($1) $2-$3')
-
 /** The manifest as a CSV file: header in the reader's language (pt-BR unless it asks for English). */
 export function manifestCsv(slug: string, buyers: TripBuyer[], locale: MailLocale): { fileName: string; body: string } {
   const w = words[locale]
@@ -48,7 +47,7 @@ export function manifestCsv(slug: string, buyers: TripBuyer[], locale: MailLocal
     formatCpf(buyer.payer.cpf),
     buyer.payer.birthDate ? w.date(buyer.payer.birthDate) : '',
     buyer.payer.email,
-    phone(buyer.payer.phone),
+    formatPhone(buyer.payer.phone),
     buyer.optionName,
     String(buyer.people),
     w.amount(buyer.amountCents),

@@ -32,14 +32,19 @@ async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusC
  * canceled as it is read, as on the customer's side (orders/expiry.ts).
  */
 export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<AdminOrder> {
+  const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
+  if (!placed) throw new ApiError(404, orderMessages.orderNotFound)
+  const row = await refreshExpiry(ctx, placed)
   const [found] = await ctx.db
-    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut }, customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .select({
+      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut },
+      seats: { left: trips.seatsLeft, vacancies: trips.vacancies },
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
-    .where(eq(orders.code, code))
-  if (!found) throw new ApiError(404, orderMessages.orderNotFound)
-  const row = await refreshExpiry(ctx, found.order)
+    .where(eq(orders.id, row.id))
   const [history, events] = await Promise.all([
     adminHistoryOf(ctx.db, row.id),
     ctx.db
@@ -48,9 +53,10 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
       .where(eq(paymentEvents.orderId, row.id))
       .orderBy(asc(paymentEvents.receivedAt)),
   ])
-  const { customer } = found
+  // The order's row was just read: its account and trip (if any) are there too.
+  const { trip, seats, customer } = found!
   return {
-    ...toOrder(row, found.trip, []),
+    ...toOrder(row, trip, []),
     history,
     gateway: row.gateway,
     chargeId: row.chargeId,
@@ -58,5 +64,6 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
     boletoSlips: (row.boletoSlips ?? []).map(({ number, amountCents, dueDate, barcode, digitableLine }) => ({ number, amountCents, dueDate, barcode, digitableLine })),
     paymentEvents: events.map((event) => ({ gateway: event.gateway, eventId: event.eventId, receivedAt: event.receivedAt.toISOString() })),
     customer: { id: customer.id, name: fullName(customer.firstName, customer.lastName), email: customer.email },
+    tripSeats: seats,
   }
 }

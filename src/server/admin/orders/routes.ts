@@ -11,6 +11,7 @@ import { ordersContext } from '../../orders/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
 import { listAdminOrders } from './list.ts'
+import { tripsWithOrders } from './trips.ts'
 
 /** The order code of the path (with or without its dash, any case); 404 when it cannot be one. */
 const codeParam = (c: Context) => {
@@ -19,11 +20,12 @@ const codeParam = (c: Context) => {
   return parsed.output
 }
 
-/** /api/admin/orders: every order, its details and payment events; cancel a pending one. */
+/** /api/admin/orders: every order, its details and payment events; cancel a pending one; the trips that have orders. */
 export const adminOrderRoutes = (deps: AppDeps) => {
   const ctx = ordersContext(deps)
   return new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
+    .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))
     .get('/:code', async (c) => c.json(await getAdminOrder(ctx, codeParam(c))))
     .post('/:code/cancel', async (c) => {
       const code = codeParam(c)
