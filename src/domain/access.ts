@@ -45,7 +45,9 @@ export interface Navigation {
  * The access guard of spec section 6: where a navigation must go instead, or null to let it through.
  * Decisions where the spec is silent: an anonymous visitor opening an admin path also goes to
  * /admin/signin; agencies are treated as customers; a signed-in customer or agency opening a
- * sign-in or sign-up page goes home, and an admin to /admin/users.
+ * sign-in or sign-up page goes home, and an admin to /admin/users. Where issue 6 departs from
+ * it: /admin is the admin's dashboard, so an admin may open it (the spec sent /admin on to
+ * /admin/users, from an app that had nothing there); admins still land on /admin/users.
  */
 export function accessRedirect({ to, from, session }: Navigation): string | null {
   const path = normalize(to)
@@ -54,7 +56,7 @@ export function accessRedirect({ to, from, session }: Navigation): string | null
     return isAdminPath(path) || (from !== undefined && isAdminPath(from)) ? '/admin/signin' : '/signin'
   }
   if (session.user.type === UserType.admin) {
-    return isOpenPath(path) || path === '/admin' ? '/admin/users' : null
+    return isOpenPath(path) ? '/admin/users' : null
   }
   if (isAdminPath(path) || authPages.includes(path)) return '/'
   return null

@@ -1,10 +1,12 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin-buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../purchases/labels.ts'
+import { monoFont } from '../../purchases/components/mono-font.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { useAdminFormats } from '../orders/format.ts'
@@ -60,6 +62,17 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
     { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (buyer) => formatBRL(buyer.amountCents) },
     { id: 'method', header: t`Payment`, cell: (buyer) => i18n._(methodLabels[buyer.method]) },
     { id: 'paidAt', header: t`Paid at`, sortable: true, cell: (buyer) => format.dateTime(buyer.paidAt) },
+    {
+      id: 'code',
+      header: t`Order`,
+      cell: (buyer) => (
+        <ChakraLink asChild fontFamily={monoFont}>
+          <Link to="/admin/orders/details" search={{ code: buyer.code }}>
+            {buyer.code}
+          </Link>
+        </ChakraLink>
+      ),
+    },
   ]
 
   return (

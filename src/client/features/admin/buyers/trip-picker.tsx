@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { tripsWithOrdersOptions } from '../orders/api.ts'
@@ -17,7 +18,7 @@ export function TripPicker({ tripId, onChange }: { tripId: number | undefined; o
           <option value="">{t`Choose a trip`}</option>
           {trips.data?.map((trip) => (
             <option key={trip.id} value={trip.id}>
-              {t`${trip.name} · ${format.date(trip.checkIn)} · ${trip.paidOrders} paid`}
+              {trip.name} · {format.date(trip.checkIn)} · {plural(trip.paidOrders, { one: '# paid order', other: '# paid orders' })}
             </option>
           ))}
         </NativeSelect.Field>

@@ -22,7 +22,7 @@ export function DashboardScreen() {
         <Text aria-busy="true">{t`Loading`}</Text>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+          <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
             <SalesPeriodCard id="sales-today" title={t`Today`} period={data.today} />
             <SalesPeriodCard id="sales-month" title={t`This month`} period={data.month} />
           </SimpleGrid>

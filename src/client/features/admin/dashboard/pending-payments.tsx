@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { PendingPayments as Pending } from '../../../../domain/admin-dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'
+import { monoFont } from '../../purchases/components/mono-font.ts'
 import { useAdminFormats } from '../orders/format.ts'
 
 /** Orders waiting for payment: how many, how much, and the oldest ones. */
@@ -26,7 +27,7 @@ export function PendingPayments({ pending }: { pending: Pending }) {
           <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Oldest pending orders`}>
             {pending.oldest.map((order) => (
               <HStack as="li" key={order.code} gap="3" wrap="wrap" fontSize="sm">
-                <ChakraLink asChild fontFamily="mono" fontWeight="semibold">
+                <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
                   <Link to="/admin/orders/details" search={{ code: order.code }}>
                     {order.code}
                   </Link>

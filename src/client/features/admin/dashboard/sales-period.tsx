@@ -33,7 +33,7 @@ export function SalesPeriodCard({ id, title, period }: { id: string; title: stri
           <Figure label={t`Orders`} value={String(period.orders)} />
           <Figure label={t`Revenue (paid)`} value={formatBRL(period.revenueCents)} />
         </HStack>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Table.Root size="sm" aria-label={t`${title}: by status`}>
             <Table.Header>
               <Table.Row>

@@ -17,7 +17,7 @@ export function CancelOrderButton({ order }: { order: AdminOrder }) {
   return (
     <ConfirmButton
       title={t`Cancel the order ${order.code}?`}
-      confirmText={<Trans>Cancel order</Trans>}
+      confirmText={<Trans>Yes, cancel the order</Trans>}
       description={
         <Stack gap="3">
           <Text>

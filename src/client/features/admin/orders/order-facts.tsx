@@ -5,6 +5,7 @@ import type { AdminOrder } from '../../../../domain/admin-order.ts'
 import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'
+import { monoFont } from '../../purchases/components/mono-font.ts'
 import { DetailsPanel, FactList } from './fact-list.tsx'
 import { useAdminFormats } from './format.ts'
 
@@ -68,7 +69,7 @@ export function ItemAndPayment({ order }: { order: AdminOrder }) {
                     <Table.Cell>{slip.number}</Table.Cell>
                     <Table.Cell>{format.date(slip.dueDate)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatBRL(slip.amountCents)}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                    <Table.Cell fontFamily={monoFont} fontSize="xs" wordBreak="break-all">
                       {formatDigitableLine(slip.digitableLine)}
                     </Table.Cell>
                   </Table.Row>

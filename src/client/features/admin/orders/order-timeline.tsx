@@ -2,6 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminOrder } from '../../../../domain/admin-order.ts'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
+import { monoFont } from '../../purchases/components/mono-font.ts'
 import { reasonLabels } from '../../purchases/labels.ts'
 import { DetailsPanel } from './fact-list.tsx'
 import { useAdminFormats } from './format.ts'
@@ -45,7 +46,7 @@ export function OrderTimeline({ order }: { order: AdminOrder }) {
                 <Text asChild color="fg.muted" fontVariantNumeric="tabular-nums">
                   <time dateTime={event.receivedAt}>{format.dateTime(event.receivedAt)}</time>
                 </Text>
-                <Text fontFamily="mono">{event.eventId}</Text>
+                <Text fontFamily={monoFont}>{event.eventId}</Text>
                 <Text color="fg.muted">{event.gateway}</Text>
               </HStack>
             ))}

@@ -5,6 +5,7 @@ import type { AdminOrderSummary } from '../../../../domain/admin-order.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
+import { monoFont } from '../../purchases/components/mono-font.ts'
 import { methodLabels } from '../../purchases/labels.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
@@ -26,7 +27,7 @@ export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSea
       sortable: true,
       primary: true,
       cell: (order) => (
-        <ChakraLink asChild fontFamily="mono" fontWeight="semibold">
+        <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
           <Link to="/admin/orders/details" search={{ code: order.code }}>
             {order.code}
           </Link>
