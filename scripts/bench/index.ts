@@ -3,7 +3,8 @@
  * .tmp/bench/dist, leaving the repo's dist/ alone (`--no-build` measures dist/ instead), starts
  * the real server on 127.0.0.1 with a fresh embedded database, measures
  * the first-visit JavaScript, the precache, the trip list API under load and Lighthouse mobile,
- * prints the figures and writes them into docs/PERFORMANCE.md.
+ * then the checkout (orders.ts) and the admin lists (admin.ts) on servers of their own, prints
+ * the figures and writes them into docs/PERFORMANCE.md.
  *
  * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write.
  */
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { measureAdminLists, renderAdminLists, writeAdminLists } from './admin.ts'
 import { measureApiLoad } from './api-load.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
@@ -138,6 +140,11 @@ async function main() {
   const orders = renderOrders(await measureAllOrders(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)
   console.info(`\n${orders}\n`)
   if (write) await writeOrders(docPath, orders)
+
+  // The admin lists with 500 trips and 10,000 orders on a throwaway PostgreSQL (scripts/bench/admin.ts).
+  const admin = renderAdminLists(await measureAdminLists(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)
+  console.info(`\n${admin}\n`)
+  if (write) await writeAdminLists(docPath, admin)
 }
 
 main().then(

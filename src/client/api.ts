@@ -18,6 +18,8 @@ export interface ApiOptions extends Omit<RequestInit, 'body'> {
   body?: unknown
   /** Statuses the caller shows on its own (e.g. 404 as a "not found" state): no toast for them. */
   quietStatuses?: number[]
+  /** Reads a successful answer that is not JSON (a file to download); errors are handled as usual. */
+  read?: (response: Response) => Promise<unknown>
 }
 
 let onUnauthorized: () => void = () => {
@@ -35,7 +37,7 @@ const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
  * The one fetch wrapper (spec sections 7 and 8): bearer token when signed in; a 401 clears the
  * session and goes to /signin; any other error toasts the server's message or 'Ocorreu um erro'.
  */
-export async function api<T>(path: string, { body, quietStatuses = [], headers, ...init }: ApiOptions = {}): Promise<T> {
+export async function api<T>(path: string, { body, quietStatuses = [], headers, read, ...init }: ApiOptions = {}): Promise<T> {
   const { token } = getSession()
   const requestHeaders = new Headers(headers)
   if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
@@ -51,7 +53,7 @@ export async function api<T>(path: string, { body, quietStatuses = [], headers, 
     if (!quietStatuses.includes(0)) showError(error.message)
     throw Object.assign(error, { cause })
   }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T
+  if (response.ok) return (read ? await read(response) : response.status === 204 ? undefined : await response.json()) as T
 
   const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : t`An error occurred`

@@ -9,8 +9,8 @@ export type OrderStatus = (typeof orderStatuses)[number]
 export const paymentMethods = ['card', 'boleto', 'pix'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Why an order reached its status: shown in its history. */
-export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled'] as const
+/** Why an order reached its status: shown in its history. `canceled_by_admin`: from the admin area. */
+export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled', 'canceled_by_admin'] as const
 export type StatusReason = (typeof statusReasons)[number]
 
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -58,6 +58,9 @@ const addDays = (date: string, days: number) => {
   moved.setUTCDate(moved.getUTCDate() + days)
   return moved.toISOString().slice(0, 10)
 }
+
+/** The instant São Paulo's day `date` (yyyy-mm-dd) begins, `days` days later: day periods of the admin area. */
+export const saoPauloDayStart = (date: string, days = 0): Date => new Date(`${addDays(date, days)}T00:00:00${SAO_PAULO_OFFSET}`)
 
 /** The due date of a boleto issued at `at`: BOLETO_DUE_DAYS later in São Paulo, a weekend moved to Monday. */
 export function boletoDueDate(at: Date): string {

@@ -7,7 +7,7 @@ import { UserType } from '../../src/domain/session.ts'
 import { authMessages } from '../../src/domain/user-messages.ts'
 import { sessions, users } from '../../src/server/db/schema.ts'
 import { insertSignedInUser, insertUser } from '../factories/users.ts'
-import { placeOrder, tripItemAt } from './helpers/admin-orders.ts'
+import { payInSandbox, placeOrder, tripItemAt } from './helpers/admin-orders.ts'
 import { expectApiError, requestJson, sendJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -83,7 +83,7 @@ test('bad list parameters are a 400 naming the parameter', async () => {
 test('the details show the profile, the orders placed and what was paid', async () => {
   const buyer = await insertSignedInUser(t.db, UserType.customer, { firstName: 'Bruno', lastName: 'Zanetti', zipCode: '01310100', street: 'Avenida Paulista', addressNumber: '1578', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' })
   const item = await tripItemAt(t.db, 100_000)
-  await placeOrder(t, buyer.headers, item(2), admin.headers)
+  await payInSandbox(t, admin.headers, (await placeOrder(t, buyer.headers, item(2))).code)
   await placeOrder(t, buyer.headers, item(1))
 
   const response = await details(buyer.user.id)

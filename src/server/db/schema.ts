@@ -369,12 +369,29 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The admin search's text, folded like trips.search_text: the code (also without its dash,
+     * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          foldForSearch(
+            sql`${orders.code} || ' ' || replace(${orders.code}, '-', '') || ' ' || coalesce(${orders.payer} ->> 'name', '') || ' ' || coalesce(${orders.payer} ->> 'email', '') || ' ' || coalesce(${orders.payer} ->> 'cpf', '')`,
+          ),
+      ),
   },
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
     uniqueIndex('orders_charge_unique').on(t.gateway, t.chargeId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The admin lists (docs/PERFORMANCE.md, admin lists): newest first, a status newest (or oldest)
+    // first, and a trip's orders of one status (its manifest, the dashboard's seats paid).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
   ],
@@ -390,6 +407,10 @@ export const orderStatusHistory = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin who made the move; null when the customer, the gateway or the expiry did. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's own words on why, when given. */
+    note: text('note').notNull().default(''),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 )

@@ -5,14 +5,20 @@ import type { DbOrTx } from '../auth/context.ts'
 import { orderStatusHistory, orders, trips } from '../db/schema.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 
+/** An admin's move (a cancel from the admin area): who, and their words on why. */
+export interface MovedBy {
+  actorId: number
+  note: string
+}
+
 /**
  * Moves a pending order to `to`, inside the caller's transaction. The UPDATE is conditional on
  * the order still being pending, so of two racing moves (a webhook and the expiry sweeper,
  * a replayed webhook) exactly one happens; and since only a pending order moves, the seats a
  * refused or canceled order gives back are given back exactly once. Null when the order was
- * no longer pending.
+ * no longer pending. `by` names the admin who made the move, for the status history.
  */
-export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, at: Date): Promise<LiveUpdate | null> {
+export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, at: Date, by?: MovedBy): Promise<LiveUpdate | null> {
   if (!canTransition('pending', to)) throw new Error(`no move from pending to ${to}`)
   const [row] = await tx
     .update(orders)
@@ -27,6 +33,6 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
       .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${row.seatsHeld}, ${trips.vacancies})` })
       .where(eq(trips.id, row.tripId))
   }
-  await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at })
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
   return { code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents }
 }

@@ -31,6 +31,7 @@ export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
   processing_error: msg`Error processing the payment`,
   expired: msg`Payment time ran out`,
   canceled: msg`Order canceled`,
+  canceled_by_admin: msg`Canceled by the agency`,
 }
 
 /** The badge colour of each status (Chakra palettes the system carries). */

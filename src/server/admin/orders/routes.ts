@@ -1,5 +1,35 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { adminOrderListQuery, cancelOrderSchema } from '../../../domain/admin-order.ts'
+import { orderCodeSchema, orderMessages } from '../../../domain/order.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { jsonBody } from '../../auth/http.ts'
+import type { AuthEnv } from '../../http/auth-middleware.ts'
+import { ApiError } from '../../http/errors.ts'
+import { parseOr400 } from '../../http/validation.ts'
+import { ordersContext } from '../../orders/context.ts'
+import { cancelPendingOrder } from './cancel.ts'
+import { getAdminOrder } from './details.ts'
+import { listAdminOrders } from './list.ts'
+import { tripsWithOrders } from './trips.ts'
 
-/** /api/admin/orders: every order, its details and payment events; cancel a pending one. */
-export const adminOrderRoutes = (_deps: AppDeps) => new Hono()
+/** The order code of the path (with or without its dash, any case); 404 when it cannot be one. */
+const codeParam = (c: Context) => {
+  const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
+  if (!parsed.success) throw new ApiError(404, orderMessages.orderNotFound)
+  return parsed.output
+}
+
+/** /api/admin/orders: every order, its details and payment events; cancel a pending one; the trips that have orders. */
+export const adminOrderRoutes = (deps: AppDeps) => {
+  const ctx = ordersContext(deps)
+  return new Hono<AuthEnv>()
+    .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
+    .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))
+    .get('/:code', async (c) => c.json(await getAdminOrder(ctx, codeParam(c))))
+    .post('/:code/cancel', async (c) => {
+      const code = codeParam(c)
+      const { note } = await jsonBody(c, cancelOrderSchema)
+      return c.json(await cancelPendingOrder(ctx, c.get('user').id, code, note))
+    })
+}

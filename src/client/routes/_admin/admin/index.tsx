@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../ui/coming-soon.tsx'
+import { DashboardScreen } from '../../../features/admin/dashboard/dashboard-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/')({
-  component: AdminDashboardPage,
+  component: DashboardScreen,
 })
-
-function AdminDashboardPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Dashboard`} />
-}

@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { adminOrderListQuery } from '../../../../../domain/admin-order.ts'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { OrdersScreen } from '../../../../features/admin/orders/orders-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/orders/')({
+  validateSearch: listSearch(adminOrderListQuery),
   component: AdminOrdersPage,
 })
 
 function AdminOrdersPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Orders`} />
+  const navigate = Route.useNavigate()
+  return <OrdersScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

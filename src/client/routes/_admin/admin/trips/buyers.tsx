@@ -1,12 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../ui/coming-soon.tsx'
+import { manifestSearch } from '../../../../features/admin/buyers/api.ts'
+import { BuyersScreen } from '../../../../features/admin/buyers/buyers-screen.tsx'
+import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/trips/buyers')({
+  validateSearch: listSearch(manifestSearch),
   component: AdminTripBuyersPage,
 })
 
 function AdminTripBuyersPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Buyers of a trip`} />
+  const navigate = Route.useNavigate()
+  return <BuyersScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }

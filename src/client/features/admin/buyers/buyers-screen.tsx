@@ -1,0 +1,95 @@
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin-buyer.ts'
+import { formatBRL } from '../../../../domain/money.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { methodLabels } from '../../purchases/labels.ts'
+import { monoFont } from '../../purchases/components/mono-font.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminFormats } from '../orders/format.ts'
+import { downloadManifestCsv } from './api.ts'
+import { TripPicker } from './trip-picker.tsx'
+
+export type ManifestSearch = TableSearch & { tripId?: number }
+
+/** /admin/trips/buyers?tripId=…: the passengers of a trip (its paid orders), and the CSV of them all. */
+export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onSearch: (patch: ManifestSearch) => void }) {
+  const { t } = useLingui()
+  const { tripId, ...listSearch } = search
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Passenger manifest`}>
+        <Trans>Passenger manifest</Trans>
+      </PageTitle>
+      <TripPicker tripId={tripId} onChange={(next) => onSearch({ tripId: next, q: undefined, sort: undefined })} />
+      {tripId === undefined ? (
+        <Text color="fg.muted">
+          <Trans>Choose a trip to see who paid for it.</Trans>
+        </Text>
+      ) : (
+        <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
+      )}
+    </Stack>
+  )
+}
+
+function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableSearch; onSearch: (patch: ManifestSearch) => void }) {
+  const { t, i18n } = useLingui()
+  const format = useAdminFormats()
+  const list = useAdminList<TripBuyer>(`trips/${tripId}/buyers`, search)
+  const trip = (list.data as TripBuyersPage | undefined)?.trip
+  const [exporting, setExporting] = useState(false)
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      await downloadManifestCsv(tripId)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const columns: AdminColumn<TripBuyer>[] = [
+    { id: 'payerName', header: t`Name`, sortable: true, primary: true, cell: (buyer) => buyer.payer.name },
+    { id: 'cpf', header: t`CPF`, cell: (buyer) => format.cpf(buyer.payer.cpf) },
+    { id: 'birthDate', header: t`Birth date`, cell: (buyer) => format.date(buyer.payer.birthDate) },
+    { id: 'email', header: t`Email`, cell: (buyer) => buyer.payer.email },
+    { id: 'phone', header: t`Phone`, cell: (buyer) => format.phone(buyer.payer.phone) },
+    { id: 'optionName', header: t`Option`, sortable: true, cell: (buyer) => buyer.optionName },
+    { id: 'people', header: t`People`, sortable: true, align: 'end', cell: (buyer) => buyer.people },
+    { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (buyer) => formatBRL(buyer.amountCents) },
+    { id: 'method', header: t`Payment`, cell: (buyer) => i18n._(methodLabels[buyer.method]) },
+    { id: 'paidAt', header: t`Paid at`, sortable: true, cell: (buyer) => format.dateTime(buyer.paidAt) },
+    {
+      id: 'code',
+      header: t`Order`,
+      cell: (buyer) => (
+        <ChakraLink asChild fontFamily={monoFont}>
+          <Link to="/admin/orders/details" search={{ code: buyer.code }}>
+            {buyer.code}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+  ]
+
+  return (
+    <Stack gap="4">
+      {trip && (
+        <HStack gap="4" wrap="wrap" justify="space-between">
+          <Text>
+            <Trans>
+              {trip.name}: {format.date(trip.checkIn)} – {format.date(trip.checkOut)}, {trip.seatsLeft} of {trip.vacancies} seats left
+            </Trans>
+          </Text>
+          <Button colorPalette="brand" loading={exporting} onClick={() => void exportCsv()}>
+            <Trans>Export CSV</Trans>
+          </Button>
+        </HStack>
+      )}
+      <AdminTable label={t`Passengers`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(buyer) => buyer.code} searchLabel={t`Search by name, CPF or email`} />
+    </Stack>
+  )
+}

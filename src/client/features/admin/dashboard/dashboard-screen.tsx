@@ -1,0 +1,37 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { useAdminFormats } from '../orders/format.ts'
+import { dashboardOptions } from './api.ts'
+import { FillingTrips } from './filling-trips.tsx'
+import { PendingPayments } from './pending-payments.tsx'
+import { SalesPeriodCard } from './sales-period.tsx'
+
+/** /admin: how sales are going, today and this month (São Paulo time). */
+export function DashboardScreen() {
+  const { t } = useLingui()
+  const format = useAdminFormats()
+  const { data } = useQuery(dashboardOptions())
+  return (
+    <Stack gap="5">
+      <PageTitle documentTitle={t`Dashboard`} subtitle={data ? t`Figures of ${format.dateTime(data.at)}, in São Paulo days` : undefined}>
+        <Trans>Dashboard</Trans>
+      </PageTitle>
+      {!data ? (
+        <Text aria-busy="true">{t`Loading`}</Text>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="4">
+            <SalesPeriodCard id="sales-today" title={t`Today`} period={data.today} />
+            <SalesPeriodCard id="sales-month" title={t`This month`} period={data.month} />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
+            <FillingTrips trips={data.fillingUp} />
+            <PendingPayments pending={data.pending} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  )
+}

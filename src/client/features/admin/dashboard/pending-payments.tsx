@@ -1,0 +1,47 @@
+import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { PendingPayments as Pending } from '../../../../domain/admin-dashboard.ts'
+import { formatBRL } from '../../../../domain/money.ts'
+import { methodLabels } from '../../purchases/labels.ts'
+import { monoFont } from '../../purchases/components/mono-font.ts'
+import { useAdminFormats } from '../orders/format.ts'
+
+/** Orders waiting for payment: how many, how much, and the oldest ones. */
+export function PendingPayments({ pending }: { pending: Pending }) {
+  const { t, i18n } = useLingui()
+  const format = useAdminFormats()
+  const total = formatBRL(pending.amountCents)
+  return (
+    <Card.Root as="section" aria-labelledby="pending-payments" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md" id="pending-payments">
+          <Trans>Pending payments</Trans>
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Text data-testid="pending-total">
+          <Plural value={pending.count} _0={`No order waiting for payment`} one={`# order waiting for payment, ${total} in total`} other={`# orders waiting for payment, ${total} in total`} />
+        </Text>
+        {pending.oldest.length > 0 && (
+          <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Oldest pending orders`}>
+            {pending.oldest.map((order) => (
+              <HStack as="li" key={order.code} gap="3" wrap="wrap" fontSize="sm">
+                <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
+                  <Link to="/admin/orders/details" search={{ code: order.code }}>
+                    {order.code}
+                  </Link>
+                </ChakraLink>
+                <Text>{order.payerName}</Text>
+                <Text>{formatBRL(order.amountCents)}</Text>
+                <Text color="fg.muted">{i18n._(methodLabels[order.method])}</Text>
+                <Text color="fg.muted">{t`placed ${format.dateTime(order.createdAt)}`}</Text>
+                {order.expiresAt && <Text color="fg.muted">{t`expires ${format.dateTime(order.expiresAt)}`}</Text>}
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}

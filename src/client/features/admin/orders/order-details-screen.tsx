@@ -1,0 +1,80 @@
+import { Button, EmptyState, Grid, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ApiError } from '../../../api.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
+import { AuditTrail } from '../audit/audit-trail.tsx'
+import { adminOrderOptions } from './api.ts'
+import { CancelOrderButton } from './cancel-order-button.tsx'
+import { useAdminFormats } from './format.ts'
+import { ItemAndPayment, PayerAndAccount } from './order-facts.tsx'
+import { OrderTimeline } from './order-timeline.tsx'
+
+/** /admin/orders/details?code=…: everything of one order, its history, and its cancel while pending. */
+export function OrderDetailsScreen({ code }: { code: string }) {
+  const { t } = useLingui()
+  const format = useAdminFormats()
+  const { data: order, error, isPending } = useQuery({ ...adminOrderOptions(code), enabled: code !== '' })
+
+  const back = (
+    <ChakraLink asChild fontSize="sm">
+      <Link to="/admin/orders">
+        ← <Trans>All orders</Trans>
+      </Link>
+    </ChakraLink>
+  )
+  if (code === '' || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <Stack gap="4">
+        {back}
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title>
+              <Trans>Could not find the order</Trans>
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Stack>
+    )
+  }
+  if (isPending || !order) return <Text aria-busy="true">{t`Loading`}</Text>
+
+  return (
+    <Stack gap="5">
+      {back}
+      <PageTitle documentTitle={t`Order ${order.code}`} subtitle={t`Placed on ${format.dateTime(order.createdAt)}`}>
+        <HStack gap="3" wrap="wrap">
+          <span>
+            <Trans>Order {order.code}</Trans>
+          </span>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+      </PageTitle>
+      {order.status === 'pending' && (
+        <HStack>
+          <CancelOrderButton order={order} />
+          {order.expiresAt && (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Canceled by itself on {format.dateTime(order.expiresAt)} if not paid.</Trans>
+            </Text>
+          )}
+        </HStack>
+      )}
+      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="4" alignItems="start">
+        <ItemAndPayment order={order} />
+        <PayerAndAccount order={order} />
+        <OrderTimeline order={order} />
+      </Grid>
+      <AuditTrail entity="order" entityId={order.code} />
+      <HStack>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/orders">
+            <Trans>Back to the orders</Trans>
+          </Link>
+        </Button>
+      </HStack>
+    </Stack>
+  )
+}

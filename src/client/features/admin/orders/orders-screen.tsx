@@ -1,0 +1,92 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { AdminOrderSummary } from '../../../../domain/admin-order.ts'
+import { formatBRL } from '../../../../domain/money.ts'
+import { PageTitle } from '../../../ui/page-title.tsx'
+import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
+import { monoFont } from '../../purchases/components/mono-font.ts'
+import { methodLabels } from '../../purchases/labels.ts'
+import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminFormats } from './format.ts'
+import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
+
+export type OrdersSearch = TableSearch & OrderFilters
+
+/** /admin/orders: every order, filtered, sorted, searched and paged by the API, all in the URL. */
+export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSearch: (patch: OrdersSearch) => void }) {
+  const { t, i18n } = useLingui()
+  const format = useAdminFormats()
+  const list = useAdminList<AdminOrderSummary>('orders', search)
+
+  const columns: AdminColumn<AdminOrderSummary>[] = [
+    {
+      id: 'code',
+      header: t`Code`,
+      sortable: true,
+      primary: true,
+      cell: (order) => (
+        <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
+          <Link to="/admin/orders/details" search={{ code: order.code }}>
+            {order.code}
+          </Link>
+        </ChakraLink>
+      ),
+    },
+    { id: 'createdAt', header: t`Date`, sortable: true, cell: (order) => format.dateTime(order.createdAt) },
+    {
+      id: 'payerName',
+      header: t`Payer`,
+      sortable: true,
+      cell: (order) => (
+        <Stack gap="0">
+          <Text>{order.payer.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {format.cpf(order.payer.cpf)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'item',
+      header: t`Item`,
+      cell: (order) => (
+        <Stack gap="0">
+          <Text>{order.itemName}</Text>
+          {order.optionName && (
+            <Text fontSize="xs" color="fg.muted">
+              {order.optionName} × {order.people}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'method',
+      header: t`Payment`,
+      cell: (order) => (order.installments > 1 ? `${i18n._(methodLabels[order.method])} ${order.installments}x` : i18n._(methodLabels[order.method])),
+    },
+    { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (order) => formatBRL(order.amountCents) },
+    { id: 'status', header: t`Status`, sortable: true, cell: (order) => <OrderStatusBadge status={order.status} size="sm" /> },
+  ]
+
+  return (
+    <Stack gap="4">
+      <PageTitle documentTitle={t`Orders`}>
+        <Trans>Orders</Trans>
+      </PageTitle>
+      <OrderFiltersBar filters={{ status: search.status, method: search.method, tripId: search.tripId, from: search.from, to: search.to }} onChange={onSearch} />
+      <AdminTable
+        label={t`Orders`}
+        columns={columns}
+        data={list.data}
+        isLoading={list.isPending}
+        search={search}
+        onSearch={onSearch}
+        rowKey={(order) => order.code}
+        searchLabel={t`Search by code, name, CPF or email`}
+      />
+    </Stack>
+  )
+}

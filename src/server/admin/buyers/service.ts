@@ -1,0 +1,77 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { BuyerListQuery, TripBuyer, TripBuyersPage, buyerSortFields } from '../../../domain/admin-buyer.ts'
+import type { SortParam } from '../../../domain/admin-list.ts'
+import { orderMessages } from '../../../domain/order.ts'
+import type { Db } from '../../db/client.ts'
+import { orderStatusHistory, orders, trips } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import { orderByOf, pageWindow, toPage, windowTotal } from '../list-query.ts'
+import { payerName } from '../orders/list.ts'
+import { foldedTextSearch } from '../orders/search.ts'
+
+const payerField = (key: 'cpf' | 'birthDate' | 'email' | 'phone') => sql<string>`coalesce(${orders.payer} ->> ${key}, '')`
+const optionName = sql<string>`coalesce(${orders.optionName}, '')`
+
+const buyerColumns = {
+  code: orders.code,
+  name: payerName,
+  cpf: payerField('cpf'),
+  birthDate: payerField('birthDate'),
+  email: payerField('email'),
+  phone: payerField('phone'),
+  optionName,
+  people: orders.people,
+  amountCents: orders.amountCents,
+  method: orders.method,
+  installments: orders.installments,
+  // Only a pending order moves, and once: a paid order has exactly one 'paid' history row.
+  paidAt: orderStatusHistory.at,
+}
+
+type BuyerRow = Omit<TripBuyer, 'payer' | 'paidAt'> & TripBuyer['payer'] & { paidAt: Date }
+
+const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, ...order }: BuyerRow): TripBuyer => ({
+  ...order,
+  payer: { name, cpf, birthDate, email, phone },
+  paidAt: paidAt.toISOString(),
+})
+
+async function tripOf(db: Db, tripId: number) {
+  const [trip] = await db
+    .select({ id: trips.id, name: trips.name, slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, vacancies: trips.vacancies, seatsLeft: trips.seatsLeft })
+    .from(trips)
+    .where(eq(trips.id, tripId))
+  if (!trip) throw new ApiError(404, orderMessages.tripNotFound)
+  return trip
+}
+
+const paidOrdersWhere = (tripId: number, q?: string) => and(eq(orders.tripId, tripId), eq(orders.status, 'paid'), ...foldedTextSearch(q, orders.searchText))
+
+/** The trip's paid orders joined to the time each was paid, optionally searched, with the count of them all. */
+const selectBuyers = (db: Db, tripId: number, q?: string) =>
+  db
+    .select({ ...buyerColumns, total: windowTotal })
+    .from(orders)
+    .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'paid')))
+    .where(paidOrdersWhere(tripId, q))
+
+const sortedBy = (sort: SortParam<(typeof buyerSortFields)[number]> | undefined): SQL[] =>
+  orderByOf(sort, 'payerName', { payerName, paidAt: orderStatusHistory.at, amountCents: orders.amountCents, people: orders.people, optionName }, orders.id)
+
+/** GET /api/admin/trips/{id}/buyers: a page of the manifest; 404 for an unknown trip. */
+export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQuery): Promise<TripBuyersPage> {
+  const trip = await tripOf(db, tripId)
+  const rows = await selectBuyers(db, tripId, query.q)
+    .orderBy(...sortedBy(query.sort))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset)
+  const page = await toPage(query, rows, ({ total: _, ...row }) => toBuyer(row), () => db.$count(orders, paidOrdersWhere(tripId, query.q)))
+  return { trip, ...page }
+}
+
+/** The whole manifest, by payer name, for the CSV export. */
+export async function allTripBuyers(db: Db, tripId: number) {
+  const trip = await tripOf(db, tripId)
+  const rows = await selectBuyers(db, tripId).orderBy(...sortedBy(undefined))
+  return { trip, buyers: rows.map(({ total: _, ...row }) => toBuyer(row)) }
+}

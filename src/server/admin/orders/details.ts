@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm'
+import type { AdminOrder, AdminStatusChange } from '../../../domain/admin-order.ts'
+import { orderMessages } from '../../../domain/order.ts'
+import type { StatusReason } from '../../../domain/order-status.ts'
+import type { DbOrTx } from '../../auth/context.ts'
+import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { OrdersContext } from '../../orders/context.ts'
+import { refreshExpiry } from '../../orders/expiry.ts'
+import { toOrder } from '../../orders/queries.ts'
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
+
+async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusChange[]> {
+  const rows = await db
+    .select({ change: orderStatusHistory, firstName: users.firstName, lastName: users.lastName })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return rows.map(({ change, firstName, lastName }) => ({
+    status: change.status,
+    reason: change.reason as StatusReason,
+    at: change.at.toISOString(),
+    by: change.actorId === null ? null : { id: change.actorId, name: fullName(firstName, lastName) },
+    note: change.note,
+  }))
+}
+
+/**
+ * GET /api/admin/orders/{code}: everything of the order. A pending order whose time ran out is
+ * canceled as it is read, as on the customer's side (orders/expiry.ts).
+ */
+export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<AdminOrder> {
+  const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
+  if (!placed) throw new ApiError(404, orderMessages.orderNotFound)
+  const row = await refreshExpiry(ctx, placed)
+  const [found] = await ctx.db
+    .select({
+      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut },
+      seats: { left: trips.seatsLeft, vacancies: trips.vacancies },
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(trips, eq(trips.id, orders.tripId))
+    .where(eq(orders.id, row.id))
+  const [history, events] = await Promise.all([
+    adminHistoryOf(ctx.db, row.id),
+    ctx.db
+      .select({ gateway: paymentEvents.gateway, eventId: paymentEvents.eventId, receivedAt: paymentEvents.receivedAt })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, row.id))
+      .orderBy(asc(paymentEvents.receivedAt)),
+  ])
+  // The order's row was just read: its account and trip (if any) are there too.
+  const { trip, seats, customer } = found!
+  return {
+    ...toOrder(row, trip, []),
+    history,
+    gateway: row.gateway,
+    chargeId: row.chargeId,
+    pixExpiresAt: row.method === 'pix' ? (row.expiresAt?.toISOString() ?? null) : null,
+    boletoSlips: (row.boletoSlips ?? []).map(({ number, amountCents, dueDate, barcode, digitableLine }) => ({ number, amountCents, dueDate, barcode, digitableLine })),
+    paymentEvents: events.map((event) => ({ gateway: event.gateway, eventId: event.eventId, receivedAt: event.receivedAt.toISOString() })),
+    customer: { id: customer.id, name: fullName(customer.firstName, customer.lastName), email: customer.email },
+    tripSeats: seats,
+  }
+}

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './fixtures/admin.ts'
+import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
+import { pt } from './fixtures/catalog.ts'
+import { payInSandbox } from './fixtures/checkout.ts'
+
+test('CSV export of a manifest downloads the buyers', async ({ page, browser, request }) => {
+  const trip = await quietTrip(request)
+  const order = await pendingPixOrder(browser, request, trip, 2)
+  await payInSandbox(request, order.code)
+
+  await signInAsAdmin(page, request)
+  await page.goto('/admin/trips/buyers')
+  await expect(page.getByText(pt('Choose a trip to see who paid for it.'))).toBeVisible()
+  await page.getByLabel(pt('Trip')).selectOption({ value: String(trip.id) })
+  await expect(page).toHaveURL(new RegExp(`tripId=${trip.id}`))
+  const passengers = page.getByRole('table', { name: pt('Passengers') })
+  await expect(passengers.getByRole('row').filter({ hasText: order.code })).toContainText('529.982.247-25')
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: pt('Export CSV') }).click()])
+  expect(download.suggestedFilename()).toBe(`passageiros-${trip.slug}.csv`)
+  const bytes = await readFile((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n')
+  expect(lines[0]).toMatch(/^Código;Nome;CPF;Data de nascimento;/)
+  const row = lines.find((line) => line.startsWith(`${order.code};`))
+  expect(row, `a row for ${order.code}`).toBeDefined()
+  expect(row!.split(';').slice(0, 3)).toEqual([order.code, 'Maria da Silva', '529.982.247-25'])
+  expect(row!.split(';')[7]).toBe('2')
+})

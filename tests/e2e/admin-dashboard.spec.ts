@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './fixtures/admin.ts'
+import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
+import { pt } from './fixtures/catalog.ts'
+
+test('the dashboard shows today and this month, the trips filling up and the pending payments', async ({ page, browser, request }) => {
+  const trip = await quietTrip(request)
+  await pendingPixOrder(browser, request, trip)
+
+  await signInAsAdmin(page, request)
+  // Arriving at /admin from outside lands on /admin/users (spec section 6); the menu opens the dashboard.
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: pt('Dashboard') }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  const today = page.getByRole('region', { name: pt('Today') })
+  await expect(today.getByText('R$').first()).toBeVisible()
+  const byStatus = today.getByRole('table', { name: pt('{title}: by status').replace('{title}', pt('Today')) })
+  const pendingRow = byStatus.getByRole('row').filter({ hasText: pt('Waiting for payment') })
+  await expect(pendingRow.getByRole('cell').nth(1)).not.toHaveText('0')
+  await expect(page.getByRole('region', { name: pt('This month') })).toBeVisible()
+
+  const filling = page.getByRole('region', { name: pt('Trips filling up') })
+  await expect(filling.getByRole('listitem').first()).toBeVisible()
+  await expect(filling.getByRole('listitem').first()).toContainText('%')
+
+  const pending = page.getByRole('region', { name: pt('Pending payments') })
+  await expect(pending.getByTestId('pending-total')).toContainText('R$')
+  await pending.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/orders\/details\?code=/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Waiting for payment'))
+})

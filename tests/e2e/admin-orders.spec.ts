@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './fixtures/admin.ts'
+import { pendingPixOrder, quietTrip, seatsLeftOf } from './fixtures/admin-orders.ts'
+import { pt } from './fixtures/catalog.ts'
+
+test('the admin finds a pending order, cancels it and sees it canceled with the seats back on the trip', async ({ page, browser, request }) => {
+  const trip = await quietTrip(request)
+  const order = await pendingPixOrder(browser, request, trip, 3)
+  const held = await seatsLeftOf(request, trip.slug)
+
+  await signInAsAdmin(page, request)
+  await page.goto('/admin/orders')
+  await page.getByLabel(pt('Status')).selectOption('pending')
+  await expect(page).toHaveURL(/status=pending/)
+  await page.getByLabel(pt('Search by code, name, CPF or email')).fill(order.code)
+  await expect(page).toHaveURL(new RegExp(`q=${order.code}`))
+  const orders = page.getByRole('table', { name: pt('Orders') })
+  await expect(orders.getByRole('row')).toHaveCount(2)
+  await orders.getByRole('link', { name: order.code }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/details\\?code=${order.code}`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Waiting for payment'))
+  const seatsLeftShown = (left: number) => page.getByText(new RegExp(`^${pt('{0} of {1}').replace('{0}', String(left)).replace('{1}', '\\d+')}$`))
+  await expect(seatsLeftShown(held)).toBeVisible()
+  await page.getByRole('button', { name: pt('Cancel order') }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByLabel(pt('Reason (optional)')).fill('Cliente pediu por telefone')
+  await dialog.getByRole('button', { name: pt('Yes, cancel the order') }).click()
+
+  await expect(page.getByText(pt('Order canceled'))).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Canceled'))
+  await expect(page.getByRole('button', { name: pt('Cancel order') })).toBeHidden()
+  await expect(page.getByTestId('admin-status-history')).toContainText(pt('Canceled by the agency'))
+  await expect(page.getByTestId('admin-status-history')).toContainText('Cliente pediu por telefone')
+  await expect(seatsLeftShown(held + 3)).toBeVisible()
+  expect(await seatsLeftOf(request, trip.slug)).toBe(held + 3)
+})
