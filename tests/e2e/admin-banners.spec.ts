@@ -102,7 +102,7 @@ test('a banner is dragged onto another row to reorder; the home count refuses ze
   await count.getByRole('button', { name: pt('Save') }).click()
   await expect(count.getByText(pt('At least one banner must be chosen'))).toBeVisible()
   await count.getByLabel(pt('Banners on the home page')).fill('11')
-  await expect(count.getByText(ptWith('Maximum value {value}', 10))).toBeVisible()
+  await expect(count.getByText(ptWith('Maximum value {max}', 10))).toBeVisible()
 
   await request.put('/api/admin/banners/order', { headers, data: { ids: before } })
 })

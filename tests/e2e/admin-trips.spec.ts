@@ -5,6 +5,8 @@ import { adminToken, brl, placeOrder } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 test('an admin creates a trip with two options, three days and two images, and a customer finds it as it was made', async ({ page, request, browser }) => {
+  // A long flow through two browsers: uploads, a form of many sections, then the public pages.
+  test.slow()
   await signInAsAdmin(page, request)
   const name = `Serra Gaúcha ${Date.now().toString(36)}`
   await page.goto('/admin/trips')

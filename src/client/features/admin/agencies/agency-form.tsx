@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Checkbox, Heading, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { agencyTermsSchema, basisPointsToPercentText, type AdminAgency } from '../../../../domain/admin-agency.ts'
@@ -7,6 +7,7 @@ import { showError } from '../../../ui/toaster.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { showServerErrors } from '../form/field-error.ts'
 import { schemaFieldErrors } from '../form/schema-errors.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { saveAgencyTerms } from './api.ts'
@@ -35,53 +36,27 @@ export function AgencyForm({ agency, onDone }: { agency: AdminAgency; onDone: ()
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={t`Terms of ${agency.name}`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              {agency.name}
-            </Heading>
-            <form.Field name="approved">
-              {(field) => (
-                <Checkbox.Root checked={field.state.value} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <Trans>Approved: the agency may sell</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            </form.Field>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <form.Field name="commissionPercent">
-                {(field) => <TextField field={field} label={t`Commission (%)`} inputMode="decimal" placeholder="10,5" helper={t`From 0 to 100, up to 2 decimals`} />}
-              </form.Field>
-              <form.Field name="sellerCode">{(field) => <TextField field={field} label={t`Seller code`} placeholder="ROTA2027" helper={t`4 to 12 letters or digits`} />}</form.Field>
-            </SimpleGrid>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            <AuditTrail entity="agency" entityId={agency.id} />
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={t`Terms of ${agency.name}`} onCancel={onDone} after={<AuditTrail entity="agency" entityId={agency.id} />}>
+      <Heading as="h2" size="md">
+        {agency.name}
+      </Heading>
+      <form.Field name="approved">
+        {(field) => (
+          <Checkbox.Root checked={field.state.value} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              <Trans>Approved: the agency may sell</Trans>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </form.Field>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <form.Field name="commissionPercent">
+          {(field) => <TextField field={field} label={t`Commission (%)`} inputMode="decimal" placeholder="10,5" helper={t`From 0 to 100, up to 2 decimals`} />}
+        </form.Field>
+        <form.Field name="sellerCode">{(field) => <TextField field={field} label={t`Seller code`} placeholder="ROTA2027" helper={t`4 to 12 letters or digits`} />}</form.Field>
+      </SimpleGrid>
+    </AdminFormCard>
   )
 }

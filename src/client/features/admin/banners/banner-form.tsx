@@ -1,10 +1,11 @@
-import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { SimpleGrid } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { bannerInputSchema, type AdminBanner } from '../../../../domain/banner-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { ImageField } from '../uploads/image-field.tsx'
@@ -35,57 +36,31 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={banner ? t`Edit banner` : t`New banner`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
-            <form.Field name="image">
-              {(field) => (
-                <ImageField
-                  label={t`Image`}
-                  required
-                  value={field.state.value ?? null}
-                  onChange={(image) => {
-                    clearServerError(field)
-                    field.handleChange(image)
-                  }}
-                  error={fieldError(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="link">
-              {(field) => (
-                <TextField field={field} label={t`Link`} placeholder="/trips?q=praia" helper={t`A page of this site (starting with /) or an https:// address; optional.`} />
-              )}
-            </form.Field>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <form.Field name="startsAt">{(field) => <DateTimeField field={field} label={t`Shown from`} helper={t`Optional; blank shows it right away.`} />}</form.Field>
-              <form.Field name="endsAt">{(field) => <DateTimeField field={field} label={t`Shown until`} helper={t`Optional; blank keeps it on.`} />}</form.Field>
-            </SimpleGrid>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {banner && <AuditTrail entity="banner" entityId={banner.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={banner ? t`Edit banner` : t`New banner`} onCancel={onDone} after={banner && <AuditTrail entity="banner" entityId={banner.id} />}>
+      <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
+      <form.Field name="image">
+        {(field) => (
+          <ImageField
+            label={t`Image`}
+            required
+            value={field.state.value ?? null}
+            onChange={(image) => {
+              clearServerError(field)
+              field.handleChange(image)
+            }}
+            error={fieldError(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="link">
+        {(field) => (
+          <TextField field={field} label={t`Link`} placeholder="/trips?q=praia" helper={t`A page of this site (starting with /) or an https:// address; optional.`} />
+        )}
+      </form.Field>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <form.Field name="startsAt">{(field) => <DateTimeField field={field} label={t`Shown from`} helper={t`Optional; blank shows it right away.`} />}</form.Field>
+        <form.Field name="endsAt">{(field) => <DateTimeField field={field} label={t`Shown until`} helper={t`Optional; blank keeps it on.`} />}</form.Field>
+      </SimpleGrid>
+    </AdminFormCard>
   )
 }

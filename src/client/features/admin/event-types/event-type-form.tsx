@@ -1,10 +1,11 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { eventTypeInputSchema, type AdminEventType } from '../../../../domain/event-type-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { saveEventType } from './api.ts'
@@ -27,50 +28,24 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={eventType ? t`Edit event type` : t`New event type`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
-            {eventType ? (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>
-                  Address name:{' '}
-                  <Text as="span" fontFamily="mono">
-                    {eventType.slug}
-                  </Text>{' '}
-                  (kept when the name changes, so links keep working)
-                </Trans>
-              </Text>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>The address name is made from the name and does not change afterwards.</Trans>
-              </Text>
-            )}
-            <form.Field name="description">{(field) => <TextField field={field} label={t`Description`} multiline />}</form.Field>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {eventType && <AuditTrail entity="event-type" entityId={eventType.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={eventType ? t`Edit event type` : t`New event type`} onCancel={onDone} after={eventType && <AuditTrail entity="event-type" entityId={eventType.id} />}>
+      <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
+      {eventType ? (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>
+            Address name:{' '}
+            <Text as="span" fontFamily="mono">
+              {eventType.slug}
+            </Text>{' '}
+            (kept when the name changes, so links keep working)
+          </Trans>
+        </Text>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>The address name is made from the name and does not change afterwards.</Trans>
+        </Text>
+      )}
+      <form.Field name="description">{(field) => <TextField field={field} label={t`Description`} multiline />}</form.Field>
+    </AdminFormCard>
   )
 }

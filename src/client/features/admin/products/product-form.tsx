@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, HStack, Stack } from '@chakra-ui/react'
+import { Checkbox } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useMemo } from 'react'
@@ -7,6 +7,7 @@ import { formatBRL } from '../../../../domain/money.ts'
 import { productInputSchema, type AdminProduct } from '../../../../domain/product-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { ImageField } from '../uploads/image-field.tsx'
@@ -39,77 +40,51 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={product ? t`Edit product` : t`New product`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
-            <form.Field name="description">{(field) => <TextField field={field} label={t`Description`} multiline />}</form.Field>
-            <form.Field name="photo">
-              {(field) => (
-                <ImageField
-                  label={t`Photo`}
-                  required
-                  value={field.state.value ?? null}
-                  onChange={(photo) => {
-                    clearServerError(field)
-                    field.handleChange(photo)
-                  }}
-                  error={fieldError(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="pdfKey">
-              {(field) => (
-                <PdfField
-                  label={t`PDF file`}
-                  required
-                  value={field.state.value ?? null}
-                  onChange={(key) => {
-                    clearServerError(field)
-                    field.handleChange(key)
-                  }}
-                  error={fieldError(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="priceCents">
-              {(field) => <TextField field={field} label={t`Price (R$)`} inputMode="decimal" helper={t`Left blank, the PDF is free to open on the marketing page.`} />}
-            </form.Field>
-            <form.Field name="active">
-              {(field) => (
-                <Checkbox.Root checked={field.state.value ?? true} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <Trans>Active (shown on the marketing page)</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            </form.Field>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {product && <AuditTrail entity="product" entityId={product.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={product ? t`Edit product` : t`New product`} onCancel={onDone} after={product && <AuditTrail entity="product" entityId={product.id} />}>
+      <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
+      <form.Field name="description">{(field) => <TextField field={field} label={t`Description`} multiline />}</form.Field>
+      <form.Field name="photo">
+        {(field) => (
+          <ImageField
+            label={t`Photo`}
+            required
+            value={field.state.value ?? null}
+            onChange={(photo) => {
+              clearServerError(field)
+              field.handleChange(photo)
+            }}
+            error={fieldError(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="pdfKey">
+        {(field) => (
+          <PdfField
+            label={t`PDF file`}
+            required
+            value={field.state.value ?? null}
+            onChange={(key) => {
+              clearServerError(field)
+              field.handleChange(key)
+            }}
+            error={fieldError(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="priceCents">
+        {(field) => <TextField field={field} label={t`Price (R$)`} inputMode="decimal" helper={t`Left blank, the PDF is free to open on the marketing page.`} />}
+      </form.Field>
+      <form.Field name="active">
+        {(field) => (
+          <Checkbox.Root checked={field.state.value ?? true} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              <Trans>Active (shown on the marketing page)</Trans>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </form.Field>
+    </AdminFormCard>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Checkbox, HStack, Stack } from '@chakra-ui/react'
+import { Checkbox } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { tipInputSchema, type AdminTip } from '../../../../domain/tip-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { ImageField } from '../uploads/image-field.tsx'
@@ -28,59 +29,33 @@ export function TipForm({ tip, onDone }: { tip?: AdminTip; onDone: () => void })
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={tip ? t`Edit tip` : t`New tip`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
-            <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
-            <form.Field name="image">
-              {(field) => (
-                <ImageField
-                  label={t`Image`}
-                  value={field.state.value ?? null}
-                  onChange={(image) => {
-                    clearServerError(field)
-                    field.handleChange(image)
-                  }}
-                  error={fieldError(field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="active">
-              {(field) => (
-                <Checkbox.Root checked={field.state.value ?? true} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <Trans>Active (shown on the tips page)</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            </form.Field>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {tip && <AuditTrail entity="tip" entityId={tip.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={tip ? t`Edit tip` : t`New tip`} onCancel={onDone} after={tip && <AuditTrail entity="tip" entityId={tip.id} />}>
+      <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
+      <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
+      <form.Field name="image">
+        {(field) => (
+          <ImageField
+            label={t`Image`}
+            value={field.state.value ?? null}
+            onChange={(image) => {
+              clearServerError(field)
+              field.handleChange(image)
+            }}
+            error={fieldError(field)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="active">
+        {(field) => (
+          <Checkbox.Root checked={field.state.value ?? true} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              <Trans>Active (shown on the tips page)</Trans>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </form.Field>
+    </AdminFormCard>
   )
 }

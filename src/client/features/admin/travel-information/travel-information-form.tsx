@@ -1,10 +1,10 @@
-import { Button, Card, HStack, Stack } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { travelInformationInputSchema, type AdminTravelInformation } from '../../../../domain/travel-information-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { showServerErrors } from '../form/field-error.ts'
+import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { saveTravelInformation } from './api.ts'
@@ -27,38 +27,12 @@ export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInfo
     },
   })
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <form
-          noValidate
-          aria-label={item ? t`Edit travel information` : t`New travel information`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <Stack gap="4">
-            <form.Field name="type">{(field) => <TextField field={field} label={t`Type`} helper={t`For example: Documents, Luggage, Vaccines`} required />}</form.Field>
-            <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
-            <form.Field name="position">
-              {(field) => <TextField field={field} label={t`Order`} inputMode="numeric" helper={t`Lower numbers show first; left blank, a new item goes last.`} />}
-            </form.Field>
-            <HStack gap="2">
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    <Trans>Save</Trans>
-                  </Button>
-                )}
-              </form.Subscribe>
-              <Button variant="outline" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {item && <AuditTrail entity="travel-information" entityId={item.id} />}
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AdminFormCard form={form} label={item ? t`Edit travel information` : t`New travel information`} onCancel={onDone} after={item && <AuditTrail entity="travel-information" entityId={item.id} />}>
+      <form.Field name="type">{(field) => <TextField field={field} label={t`Type`} helper={t`For example: Documents, Luggage, Vaccines`} required />}</form.Field>
+      <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
+      <form.Field name="position">
+        {(field) => <TextField field={field} label={t`Order`} inputMode="numeric" helper={t`Lower numbers show first; left blank, a new item goes last.`} />}
+      </form.Field>
+    </AdminFormCard>
   )
 }
