@@ -8,9 +8,7 @@ test('the dashboard shows today and this month, the trips filling up and the pen
   await pendingPixOrder(browser, request, trip)
 
   await signInAsAdmin(page, request)
-  // Arriving at /admin from outside lands on /admin/users (spec section 6); the menu opens the dashboard.
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/users$/)
+  await page.goto('/admin/users')
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: pt('Dashboard') }).click()
   await expect(page).toHaveURL(/\/admin$/)
   const today = page.getByRole('region', { name: pt('Today') })

@@ -10,7 +10,6 @@ const redirects = [
   { who: 'a signed-in customer', user: customer, opens: '/admin', lands: '/' },
   { who: 'a signed-in customer', user: customer, opens: '/admin/users', lands: '/' },
   { who: 'an admin', user: admin, opens: '/', lands: '/admin/users' },
-  { who: 'an admin', user: admin, opens: '/admin', lands: '/admin/users' },
 ] as const
 
 for (const { who, user, opens, lands } of redirects) {
