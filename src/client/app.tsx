@@ -1,7 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createRouter, RouterProvider, type ParsedLocation } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError, setUnauthorizedHandler } from './api.ts'
@@ -14,7 +13,7 @@ import { PwaStatus } from './pwa/pwa-status.tsx'
 import { PERSIST_MAX_AGE_MS, startQueryPersistence, type QueryPersistence } from './pwa/query-persistence.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { getSession } from './session.ts'
-import { createAppSystem } from './ui/system.ts'
+import { chakraReady } from './ui/chakra/with-chakra.tsx'
 import { ToastsSlot } from './ui/toasts-slot.tsx'
 
 /**
@@ -42,9 +41,14 @@ const queryClient = new QueryClient({
   },
 })
 
+/** Chakra loads before a screen that uses it draws; public screens (`staticData.chakra: false`) need nothing more. */
+const uiReady = async (location: ParsedLocation) => {
+  if (router.matchRoutes(location).at(-1)?.staticData.chakra !== false) await chakraReady()
+}
+
 const router = createRouter({
   routeTree,
-  context: { queryClient, getSession, previousPath: () => router.state.resolvedLocation?.pathname },
+  context: { queryClient, getSession, previousPath: () => router.state.resolvedLocation?.pathname, uiReady },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: RoutePending,
@@ -69,18 +73,15 @@ function PersonalData({ persistence }: { persistence: QueryPersistence }) {
 /** Draws the app over the static shell. */
 export async function startApp() {
   const [persistence] = await Promise.all([startQueryPersistence(queryClient, buildId, getSession()), activateLocale(initialLocale())])
-  const system = createAppSystem()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <PersonalData persistence={persistence} />
-            <ToastsSlot />
-            <PwaStatus />
-          </QueryClientProvider>
-        </ChakraProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <PersonalData persistence={persistence} />
+          <ToastsSlot />
+          <PwaStatus />
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   )

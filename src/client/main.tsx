@@ -1,3 +1,4 @@
+import './ui/plain/base.css'
 import { reloadOnChunkError } from './pwa/reload-guard.ts'
 import { shellHeroPainted } from './shell-hero-painted.ts'
 

@@ -3,6 +3,7 @@ import { eventTypesQueryOptions } from '../../features/catalogue/api.ts'
 import { EventTripsPage, eventTripsQuery } from '../../features/trips/components/event-trips-page.tsx'
 
 export const Route = createFileRoute('/_default/f1')({
+  staticData: { chakra: false },
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQuery('f1'))]),
   component: () => <EventTripsPage slug="f1" fallbackName="Fórmula 1" />,

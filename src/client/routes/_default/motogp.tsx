@@ -3,6 +3,7 @@ import { eventTypesQueryOptions } from '../../features/catalogue/api.ts'
 import { EventTripsPage, eventTripsQuery } from '../../features/trips/components/event-trips-page.tsx'
 
 export const Route = createFileRoute('/_default/motogp')({
+  staticData: { chakra: false },
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQuery('motogp'))]),
   component: () => <EventTripsPage slug="motogp" fallbackName="MotoGP" />,
