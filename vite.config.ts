@@ -9,6 +9,15 @@ import { routePaths } from './scripts/vite-route-paths.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
 const routeTreeFile = './src/client/routeTree.gen.ts'
+
+/**
+ * The public first loads (home, the trip lists, a trip): their loaders stay in the route tree, so
+ * a first visit asks for their data at once, while their screens download. Every other route's
+ * loader comes in its screen's chunk, so what it imports (checkout, purchases, account, admin)
+ * stays out of a first visit's JavaScript.
+ */
+const publicRouteIds = new Set(['/_default/', '/_default/trips', '/_default/trip/$name', '/_default/f1', '/_default/motogp'])
+const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
 export default defineConfig({
@@ -16,6 +25,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) => (publicRouteIds.has(routeId) ? splitComponentsOnly.map((group) => [...group]) : undefined),
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: routeTreeFile,
     }),
@@ -31,6 +44,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Everything the entry needs statically in one chunk: the lazy screens import from it
+      // instead of from dozens of small shared chunks, each a request and a list of preloads.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       // Chakra's theme module builds its full default config at load time; marking its config
       // helpers pure lets the recipes we do not register fall out of the bundle.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineGlobalStyles'] },

@@ -1,4 +1,5 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react'
+import { ensureMessagesCatalog } from '../../i18n/i18n.ts'
 import { LoadingPage } from '../loading-page.tsx'
 
 type Provider = ComponentType<{ children: ReactNode }>
@@ -22,8 +23,12 @@ export function loadChakra(): Promise<Provider> {
   return loading
 }
 
-/** For `beforeLoad`: resolves to nothing, so the router's context stays as it is. */
-export const chakraReady = () => loadChakra().then(() => undefined)
+/**
+ * What a Chakra screen needs before it draws: Chakra, the theme and the texts of the screens
+ * beyond the public pages (the `messages` catalog). For `beforeLoad`: it resolves to nothing, so
+ * the router's context stays as it is.
+ */
+export const chakraReady = () => Promise.all([loadChakra(), ensureMessagesCatalog()]).then(() => undefined)
 
 function ChakraScope({ children }: { children: ReactNode }) {
   const Provider = loaded ?? use(loadChakra())

@@ -1,18 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
-import { tripsQueryOptions } from '../api.ts'
+import { eventTripsQueryOptions } from '../api.ts'
 import { Container } from '../../../ui/plain/layout.tsx'
 import { useDocumentTitle } from '../../../ui/use-document-title.ts'
 import styles from './event-trips-page.module.css'
 import { TripGrid } from './trip-grid.tsx'
 
-export const eventTripsQuery = (slug: string) => tripsQueryOptions({ eventType: slug, pageSize: 50 })
-
 /** /f1 and /motogp: the event's header and every trip of its event type. */
 export function EventTripsPage({ slug, fallbackName }: { slug: string; fallbackName: string }) {
   const { data: eventTypes } = useSuspenseQuery(eventTypesQueryOptions())
-  const { data: trips } = useSuspenseQuery(eventTripsQuery(slug))
+  const { data: trips } = useSuspenseQuery(eventTripsQueryOptions(slug))
   const eventType = eventTypes.find((item) => item.slug === slug)
   const name = eventType?.name ?? fallbackName
   useDocumentTitle(name)
