@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po'
 const publicUi = [
   '<rootDir>/src/client/api.ts',
   '<rootDir>/src/client/app.tsx',
-  '<rootDir>/src/client/pwa',
+  '<rootDir>/src/client/pwa/**',
   '<rootDir>/src/client/routes/__root.tsx',
   '<rootDir>/src/client/routes/_default.tsx',
   '<rootDir>/src/client/routes/_default/index.tsx',
@@ -18,16 +18,18 @@ const publicUi = [
   '<rootDir>/src/client/routes/_default/trip.$name.tsx',
   '<rootDir>/src/client/routes/_default/f1.tsx',
   '<rootDir>/src/client/routes/_default/motogp.tsx',
-  '<rootDir>/src/client/features/catalogue',
-  '<rootDir>/src/client/features/offline',
-  '<rootDir>/src/client/features/trips',
+  '<rootDir>/src/client/features/catalogue/**',
+  // Not online-only.tsx: online-only screens (checkout, profile, admin) draw it, inside Chakra.
+  '<rootDir>/src/client/features/offline/*.ts',
+  '<rootDir>/src/client/features/offline/components/{install-app-button,offline-indicator,offline-state,route-fallbacks}.tsx',
+  '<rootDir>/src/client/features/trips/**',
   '<rootDir>/src/client/ui/layouts/default-layout.tsx',
   '<rootDir>/src/client/ui/account-link.tsx',
   '<rootDir>/src/client/ui/error-page.tsx',
   '<rootDir>/src/client/ui/language-switch.tsx',
   '<rootDir>/src/client/ui/loading-page.tsx',
   '<rootDir>/src/client/ui/pagination.tsx',
-  '<rootDir>/src/client/ui/plain',
+  '<rootDir>/src/client/ui/plain/**',
 ]
 
 export default defineConfig({

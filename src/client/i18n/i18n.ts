@@ -17,7 +17,7 @@ export function initialLocale(): Locale {
 type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
 
 /** The texts of the public first loads (lingui.config.ts says which files): the only catalog a first visit loads. */
-const mainCatalog: CatalogLoader = (locale) => import(`./locales/${locale}/public.po`)
+const mainCatalog: CatalogLoader = (locale) => (locale === 'en' ? import('./locales/en/public.po') : import('./locales/pt-BR/public.po'))
 /** Catalogs that screens load on demand; switching language reloads them too. */
 const extraCatalogs = new Set<CatalogLoader>()
 
@@ -59,7 +59,7 @@ export function addCatalog(load: CatalogLoader): Promise<void> {
 }
 
 /** The texts of every screen beyond the public pages; what a Chakra screen awaits before it draws. */
-const loadMessagesCatalog: CatalogLoader = (locale) => import(`./locales/${locale}/messages.po`)
+const loadMessagesCatalog: CatalogLoader = (locale) => (locale === 'en' ? import('./locales/en/messages.po') : import('./locales/pt-BR/messages.po'))
 export const ensureMessagesCatalog = () => addCatalog(loadMessagesCatalog)
 
 // A text missing from the loaded catalogs (a public screen drawing a component whose texts are

@@ -9,12 +9,12 @@ import { TripGallery } from '../../features/trips/components/trip-gallery.tsx'
 import { TripOptions } from '../../features/trips/components/trip-options.tsx'
 import { TripSchedule } from '../../features/trips/components/trip-schedule.tsx'
 import { TripSections } from '../../features/trips/components/trip-sections.tsx'
-import styles from '../../features/trips/components/trips-page.module.css'
+import styles from '../../features/trips/components/trip-page.module.css'
 import { classificationLabels, transportLabels } from '../../features/trips/labels.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Badge } from '../../ui/plain/badge.tsx'
 import { buttonClass } from '../../ui/plain/button.tsx'
-import { Container } from '../../ui/plain/layout.tsx'
+import { Container, layout } from '../../ui/plain/layout.tsx'
 import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 export const Route = createFileRoute('/_default/trip/$name')({
@@ -36,12 +36,12 @@ function TripNotFound() {
   useDocumentTitle(t`Trip not found`)
   return (
     <Container narrow className={styles.notFound}>
-      <div className={styles.empty} data-testid="trip-not-found">
-        <div className={styles.emptyContent}>
-          <h1 className={styles.emptyTitle}>
+      <div className={layout.empty} data-testid="trip-not-found">
+        <div className={layout.emptyContent}>
+          <h1 className={layout.emptyTitle}>
             <Trans>We could not find this trip</Trans>
           </h1>
-          <p className={styles.emptyText}>
+          <p className={layout.emptyText}>
             <Trans>It may have ended or changed its name. See the trips we have now.</Trans>
           </p>
           <Link to="/trips" className={buttonClass()}>

@@ -9,7 +9,7 @@ import { parseTripSearch, type TripSearch } from '../../features/trips/trip-sear
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Pagination } from '../../ui/pagination.tsx'
 import { cx } from '../../ui/plain/cx.ts'
-import { Container } from '../../ui/plain/layout.tsx'
+import { Container, layout } from '../../ui/plain/layout.tsx'
 
 const PAGE_SIZE = 12
 
@@ -43,12 +43,12 @@ function TripsPage() {
             {data.items.length > 0 ? (
               <TripGrid trips={data.items} priorityCount={3} />
             ) : (
-              <div className={styles.empty}>
-                <div className={styles.emptyContent}>
-                  <h3 className={styles.emptyTitle}>
+              <div className={layout.empty}>
+                <div className={layout.emptyContent}>
+                  <h3 className={layout.emptyTitle}>
                     <Trans>No trips match these filters.</Trans>
                   </h3>
-                  <p className={styles.emptyText}>
+                  <p className={layout.emptyText}>
                     <Trans>Try another destination or clear the filters.</Trans>
                   </p>
                 </div>

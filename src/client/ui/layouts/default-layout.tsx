@@ -1,14 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { isSignedIn } from '../../../domain/session.ts'
-import { InstallAppButton } from '../../features/offline/components/install-app-button.tsx'
+import { useInstallOffer } from '../../features/offline/install-offer.ts'
 import { useSession } from '../../session.ts'
 import { AccountLink } from '../account-link.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
 import { Container } from '../plain/layout.tsx'
 import styles from './default-layout.module.css'
+
+// Only where the browser offers installation (and never on the first visit, before the service worker).
+const InstallAppButton = lazy(() => import('../../features/offline/components/install-app-button.tsx').then((module) => ({ default: module.InstallAppButton })))
 
 const activeProps = { 'aria-current': 'page' as const, className: styles.active }
 
@@ -63,6 +66,7 @@ function MainMenu() {
 }
 
 function Footer() {
+  const installable = useInstallOffer() !== 'none'
   return (
     <footer className={styles.footer}>
       <Container>
@@ -72,7 +76,11 @@ function Footer() {
             <p className={styles.aboutText}>
               <Trans>Excursions, national and international trips, cruises, F1 and MotoGP packages.</Trans>
             </p>
-            <InstallAppButton />
+            {installable && (
+              <Suspense fallback={null}>
+                <InstallAppButton />
+              </Suspense>
+            )}
           </div>
           <nav aria-label="Roteiro" className={styles.footerNav}>
             <Link to="/aboutUs" className={styles.link}>
