@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
+import { inlineEntryCss } from './scripts/vite-inline-entry-css.ts'
 import { routePaths } from './scripts/vite-route-paths.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    inlineEntryCss(),
     VitePWA(pwaOptions),
     routePaths(routeTreeFile),
     // Brotli and gzip copies beside each text asset; the server sends the one the browser accepts.
