@@ -4,10 +4,10 @@ import { reloadOnChunkError } from './pwa/reload-guard.ts'
 import { shellHeroPainted } from './shell-hero-painted.ts'
 
 /*
- * The entry. Its code is all in the HTML's module preloads, so it downloads in parallel; the app
- * draws only once the static shell's largest image (the home banner, a trip's first photo: see
- * src/server/http/shell-hero.ts) has painted, so that image never waits behind the JavaScript.
+ * The entry. The app draws only once the static shell's largest image (the home banner, a trip's
+ * first photo: see src/server/http/shell-hero.ts) has painted, so that image never waits behind
+ * the JavaScript. No top-level await: the entry shares its chunk with the app, and a lazy chunk
+ * that imports from it (the saved query cache, say) must not wait for this module to finish.
  */
 reloadOnChunkError()
-await shellHeroPainted()
-await startApp()
+void shellHeroPainted().then(startApp)
