@@ -1,6 +1,37 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * What the public first loads draw (the default layout, home, the trip lists, a trip, the offline
+ * and error states): their texts are the `public` catalog, the only one a first visit loads. Every
+ * other screen's are `messages`, loaded with Chakra (src/client/ui/chakra/with-chakra.tsx). A text
+ * used on both sides is in both catalogs. docs/DECISIONS.md, "Look", has the rule.
+ */
+const publicUi = [
+  '<rootDir>/src/client/api.ts',
+  '<rootDir>/src/client/app.tsx',
+  '<rootDir>/src/client/pwa/**',
+  '<rootDir>/src/client/routes/__root.tsx',
+  '<rootDir>/src/client/routes/_default.tsx',
+  '<rootDir>/src/client/routes/_default/index.tsx',
+  '<rootDir>/src/client/routes/_default/trips.tsx',
+  '<rootDir>/src/client/routes/_default/trip.$name.tsx',
+  '<rootDir>/src/client/routes/_default/f1.tsx',
+  '<rootDir>/src/client/routes/_default/motogp.tsx',
+  '<rootDir>/src/client/features/catalogue/**',
+  // Not online-only.tsx: online-only screens (checkout, profile, admin) draw it, inside Chakra.
+  '<rootDir>/src/client/features/offline/*.ts',
+  '<rootDir>/src/client/features/offline/components/{install-app-button,offline-indicator,offline-state,route-fallbacks}.tsx',
+  '<rootDir>/src/client/features/trips/**',
+  '<rootDir>/src/client/ui/layouts/default-layout.tsx',
+  '<rootDir>/src/client/ui/account-link.tsx',
+  '<rootDir>/src/client/ui/error-page.tsx',
+  '<rootDir>/src/client/ui/language-switch.tsx',
+  '<rootDir>/src/client/ui/loading-page.tsx',
+  '<rootDir>/src/client/ui/pagination.tsx',
+  '<rootDir>/src/client/ui/plain/**',
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['pt-BR', 'en'],
@@ -8,9 +39,13 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
+      path: '<rootDir>/src/client/i18n/locales/{locale}/public',
+      include: publicUi,
+    },
+    {
       path: '<rootDir>/src/client/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src/client'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...publicUi],
     },
     {
       // Long texts of the institutional pages load only when one of them is opened.

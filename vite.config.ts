@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { defineConfig } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -5,23 +6,55 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
+import { inlineEntryCss } from './scripts/vite-inline-entry-css.ts'
 import { routePaths } from './scripts/vite-route-paths.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
 const routeTreeFile = './src/client/routeTree.gen.ts'
+
+/**
+ * The public first loads (home, the trip lists, a trip): their loaders stay in the route tree, so
+ * a first visit asks for their data at once, while their screens download. Every other route's
+ * loader comes in its screen's chunk, so what it imports (checkout, purchases, account, admin)
+ * stays out of a first visit's JavaScript.
+ */
+const publicRouteIds = new Set(['/_default/', '/_default/trips', '/_default/trip/$name', '/_default/f1', '/_default/motogp'])
+const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
+/** Modules that a first visit to any public screen needs besides the entry's chunk. */
+const publicScreensShared = new RegExp(
+  [
+    String.raw`@tanstack[\/]query-core[\/]build[\/]modern[\/]queryObserver\.js`,
+    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useSuspenseQuery)\.js`,
+    String.raw`src[\/]domain[\/](money|trip-dates)\.ts`,
+    String.raw`src[\/]client[\/]ui[\/](responsive-image|use-document-title|page-title|plain[\/](badge|field))\.tsx?`,
+    String.raw`src[\/]client[\/]features[\/]trips[\/](labels\.ts|components[\/]trip-(grid|card)\.tsx)`,
+  ].join('|'),
+)
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
-export default defineConfig({
+/** Short class names for CSS modules in a build (their maps are part of the first load's JavaScript). */
+const shortClassName = (name: string, file: string) => `_${createHash('sha1').update(`${file}:${name}`).digest('base64url').replace(/[-_]/g, '').slice(0, 5)}`
+
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) => {
+          // The public pages' layout is part of every public first load: in the entry's chunk.
+          if (routeId === '/_default') return [['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+          return publicRouteIds.has(routeId) ? splitComponentsOnly.map((group) => [...group]) : undefined
+        },
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: routeTreeFile,
     }),
     react(),
     lingui(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    inlineEntryCss(),
     VitePWA(pwaOptions),
     routePaths(routeTreeFile),
     // Brotli and gzip copies beside each text asset; the server sends the one the browser accepts.
@@ -30,11 +63,28 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
+      // Everything the entry needs statically in one chunk: the lazy screens import from it
+      // instead of from dozens of small shared chunks, each a request. What the public screens
+      // share beyond it (the query hooks, a trip's card, dates and prices) is one more chunk.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'screens', test: publicScreensShared, priority: 1 },
+          ],
+        },
+      },
       // Chakra's theme module builds its full default config at load time; marking its config
       // helpers pure lets the recipes we do not register fall out of the bundle.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineGlobalStyles'] },
     },
+  },
+  css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },
+  resolve: {
+    // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for older Reacts.
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],
   },
   server: {
     proxy: {
@@ -42,4 +92,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-})
+}))

@@ -6,7 +6,9 @@
  * then the checkout (orders.ts) and the admin lists (admin.ts) on servers of their own, prints
  * the figures and writes them into docs/PERFORMANCE.md.
  *
- * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write.
+ * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write,
+ * --web-only (the first visits and Lighthouse only: no precache, offline, API or orders figures;
+ * it prints and never writes, since the section it would write needs them all).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,14 +22,15 @@ import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
-import { renderResults, writeResults } from './report.ts'
+import { renderResults, renderWebResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
 
 const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
 const skipBuild = args.includes('--no-build')
-const write = !args.includes('--no-write')
+const webOnly = args.includes('--web-only')
+const write = !args.includes('--no-write') && !webOnly
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3)
 const docPath = path.resolve('docs/PERFORMANCE.md')
 const reportDir = path.resolve('.tmp/bench')
@@ -96,17 +99,27 @@ async function main() {
     step(`first visits: / and ${tripPath}`)
     const firstVisits = await measureFirstVisits(server.origin, ['/', tripPath])
 
+    const lighthouse: LighthouseRun[] = []
+    const measureLighthouse = async () => {
+      for (const pagePath of ['/', tripPath]) {
+        step(`Lighthouse mobile ${pagePath} (${runs} run${runs === 1 ? '' : 's'})`)
+        lighthouse.push(await runLighthouse(server!.origin, pagePath, { runs, reportDir }))
+      }
+    }
+    if (webOnly) {
+      await measureLighthouse()
+      console.info(`\n${renderWebResults({ machine: `load average ${loadAtStart} at the start`, revision: revision(), tripPath, firstVisits, lighthouse, lighthouseRuns: runs })}\n`)
+      console.info(`Lighthouse reports: ${reportDir}`)
+      return
+    }
+
     step('precache')
     const precache = await measurePrecache(distDir)
 
     step(`offline repeat visits: / and ${tripPath}`)
     const offline = await measureOfflineVisits(server.origin, ['/', tripPath])
 
-    const lighthouse: LighthouseRun[] = []
-    for (const pagePath of ['/', tripPath]) {
-      step(`Lighthouse mobile ${pagePath} (${runs} run${runs === 1 ? '' : 's'})`)
-      lighthouse.push(await runLighthouse(server.origin, pagePath, { runs, reportDir }))
-    }
+    await measureLighthouse()
 
     step('GET /api/trips under load (10 connections, 10 s after a 2 s warm-up)')
     const api = await measureApiLoad(server.origin, '/api/trips')
@@ -135,6 +148,7 @@ async function main() {
     await server.stop()
     server = undefined
   }
+  if (webOnly) return
 
   // POST /api/orders on PGlite and PostgreSQL, each on a server of its own (scripts/bench/orders.ts).
   const orders = renderOrders(await measureAllOrders(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)

@@ -1,7 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createRouter, RouterProvider, type ParsedLocation } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiError, setUnauthorizedHandler } from './api.ts'
@@ -11,10 +10,12 @@ import { connectQueryOnlineManager } from './features/offline/network-status.ts'
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts'
 import { usePersonalData } from './pwa/personal-data.ts'
 import { PwaStatus } from './pwa/pwa-status.tsx'
-import { PERSIST_MAX_AGE_MS, startQueryPersistence, type QueryPersistence } from './pwa/query-persistence.ts'
+import { pageSettled } from './pwa/page-settled.ts'
+import type { QueryPersistence } from './pwa/query-persistence.ts'
+import { hasSavedQueries, PERSIST_MAX_AGE_MS } from './pwa/query-storage.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { getSession } from './session.ts'
-import { createAppSystem } from './ui/system.ts'
+import { chakraReady } from './ui/chakra/with-chakra.tsx'
 import { ToastsSlot } from './ui/toasts-slot.tsx'
 
 /**
@@ -42,9 +43,14 @@ const queryClient = new QueryClient({
   },
 })
 
+/** Chakra loads before a screen that uses it draws; public screens (`staticData.chakra: false`) need nothing more. */
+const uiReady = async (location: ParsedLocation) => {
+  if (router.matchRoutes(location).at(-1)?.staticData.chakra !== false) await chakraReady()
+}
+
 const router = createRouter({
   routeTree,
-  context: { queryClient, getSession, previousPath: () => router.state.resolvedLocation?.pathname },
+  context: { queryClient, getSession, previousPath: () => router.state.resolvedLocation?.pathname, uiReady },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: RoutePending,
@@ -61,39 +67,46 @@ declare module '@tanstack/react-router' {
 
 setUnauthorizedHandler(() => void router.navigate({ to: '/signin' }))
 
-function PersonalData({ persistence }: { persistence: QueryPersistence }) {
+function PersonalData({ persistence }: { persistence: Promise<QueryPersistence> }) {
   usePersonalData(queryClient, persistence)
   return null
 }
 
-/** Draws the app over the static shell. */
+const startPersistence = () => import('./pwa/query-persistence.ts').then(({ startQueryPersistence }) => startQueryPersistence(queryClient, buildId, getSession()))
+
+/**
+ * Draws the app over the static shell. Answers saved on this device are restored first, before
+ * the first screen's loaders ask the network; a device with none (a first visit) starts saving
+ * once the page has settled, so that code is not part of the first load.
+ */
 export async function startApp() {
-  const [persistence] = await Promise.all([startQueryPersistence(queryClient, buildId, getSession()), activateLocale(initialLocale())])
-  const system = createAppSystem()
+  const restoring = hasSavedQueries()
+  const persistence = restoring ? startPersistence() : pageSettled().then(startPersistence)
+  await Promise.all([restoring ? persistence : undefined, activateLocale(initialLocale())])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <PersonalData persistence={persistence} />
-            <ToastsSlot />
-            <PwaStatus />
-          </QueryClientProvider>
-        </ChakraProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <PersonalData persistence={persistence} />
+          <ToastsSlot />
+          <PwaStatus />
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   )
   registerServiceWorkerAfterLoad()
 }
 
-/** The service worker (and workbox-window) after the first paint: the first visit's bytes go to the page. */
+/**
+ * The service worker (and workbox-window) once the page has settled: a first visit's bandwidth and
+ * main thread go to the page, and the worker's precache download starts after it; what the page
+ * fetched is cached then (register-sw.ts).
+ */
 function registerServiceWorkerAfterLoad() {
   if (!import.meta.env.PROD) return
-  const register = () =>
-    void import('./pwa/register-sw.ts')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch(() => undefined)
-  if (document.readyState === 'complete') setTimeout(register, 0)
-  else window.addEventListener('load', register, { once: true })
+  void pageSettled()
+    .then(() => import('./pwa/register-sw.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined)
 }

@@ -3,7 +3,10 @@ import { MAX_INSTALLMENTS } from './installments.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
 import { paymentMethods } from './order-status.ts'
 import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address } from './user.ts'
+import { MAX_PEOPLE, ORDER_NOT_FOUND } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
+
+export { MAX_PEOPLE, ORDER_CODE_ALPHABET, orderCodeSchema } from './order-code.ts'
 
 /**
  * Checkout: the body of POST /api/orders (the checkout form parses with the same schema) and
@@ -38,7 +41,7 @@ export const orderMessages = {
   productNotFound: 'Could not find the product',
   productNotForSale: 'This product is not for sale',
   tripNotOnSale: 'This trip is no longer on sale',
-  orderNotFound: 'Could not find the order',
+  orderNotFound: ORDER_NOT_FOUND,
   notEnoughSeats: (left: number) => (left === 0 ? 'This trip is sold out' : `Not enough seats left: only ${left} ${left === 1 ? 'seat is' : 'seats are'} left`),
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
@@ -55,8 +58,6 @@ export const orderMessages = {
 } as const
 
 const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))
-
-export const MAX_PEOPLE = 10
 
 export const tripItemSchema = v.object({
   tripId: positiveId(orderMessages.tripNotFound),
@@ -105,16 +106,6 @@ export type PaymentInput = v.InferOutput<typeof paymentSchema>
 export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema })
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>
 export type PlaceOrder = v.InferOutput<typeof placeOrderSchema>
-
-/** Order codes: 8 characters of Crockford's base 32 (no I, L, O, U), shown as XXXX-XXXX. */
-export const ORDER_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-export const orderCodeSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toUpperCase(),
-  v.regex(/^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/, orderMessages.orderNotFound),
-  v.transform((code) => `${code.replace('-', '').slice(0, 4)}-${code.replace('-', '').slice(4)}`),
-)
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────
 

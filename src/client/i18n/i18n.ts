@@ -16,7 +16,8 @@ export function initialLocale(): Locale {
 
 type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
 
-const mainCatalog: CatalogLoader = (locale) => import(`./locales/${locale}/messages.po`)
+/** The texts of the public first loads (lingui.config.ts says which files): the only catalog a first visit loads. */
+const mainCatalog: CatalogLoader = (locale) => (locale === 'en' ? import('./locales/en/public.po') : import('./locales/pt-BR/public.po'))
 /** Catalogs that screens load on demand; switching language reloads them too. */
 const extraCatalogs = new Set<CatalogLoader>()
 
@@ -56,5 +57,13 @@ export function addCatalog(load: CatalogLoader): Promise<void> {
   }
   return loading
 }
+
+/** The texts of every screen beyond the public pages; what a Chakra screen awaits before it draws. */
+const loadMessagesCatalog: CatalogLoader = (locale) => (locale === 'en' ? import('./locales/en/messages.po') : import('./locales/pt-BR/messages.po'))
+export const ensureMessagesCatalog = () => addCatalog(loadMessagesCatalog)
+
+// A text missing from the loaded catalogs (a public screen drawing a component whose texts are
+// only in `messages`) would show its id: the other catalog loads, and the screen draws again.
+i18n.on('missing', () => void ensureMessagesCatalog().catch(() => undefined))
 
 export { i18n }

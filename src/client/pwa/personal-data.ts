@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isSignedIn } from '../../domain/session.ts'
-import { prefetchPurchases } from '../features/purchases/api.ts'
 import { useSession } from '../session.ts'
 import type { QueryPersistence } from './query-persistence.ts'
 
@@ -13,16 +12,20 @@ import type { QueryPersistence } from './query-persistence.ts'
  * The purchases (docs/OFFLINE.md, "My purchases offline"): `GET /api/me/orders`, then
  * `GET /api/me/orders/{code}` of the trips paid or waiting for payment.
  */
-export const personalPrefetches: ((queryClient: QueryClient) => Promise<unknown>)[] = [prefetchPurchases]
+export const personalPrefetches: ((queryClient: QueryClient) => Promise<unknown>)[] = [
+  // Loaded when someone is signed in: a first, anonymous visit does not download the purchases' code.
+  (queryClient) => import('../features/purchases/api.ts').then(({ prefetchPurchases }) => prefetchPurchases(queryClient)),
+]
 
 /**
  * Watches the session (spec: localStorage['main'], also changed by other tabs and by a 401):
  * any change of user wipes what was personal, then the new user's data is prefetched.
  */
-export function usePersonalData(queryClient: QueryClient, persistence: QueryPersistence) {
+export function usePersonalData(queryClient: QueryClient, persistence: Promise<QueryPersistence>) {
   const session = useSession()
   useEffect(() => {
-    persistence.followSession(session)
+    // Until the persistence has started (a first visit starts it late), the changes wait in order.
+    void persistence.then((started) => started.followSession(session))
     if (isSignedIn(session) && navigator.onLine) {
       for (const prefetch of personalPrefetches) void prefetch(queryClient).catch(() => undefined)
     }

@@ -10,10 +10,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { isSignedIn, type Session } from '../../domain/session.ts'
 import type {} from './query-meta.ts'
-
-/** How long saved answers may be shown offline (and kept in memory: gcTime must not be shorter). */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-const STORAGE_KEY = 'roteiro.queries'
+import { PERSIST_MAX_AGE_MS, QUERIES_STORAGE_KEY as STORAGE_KEY } from './query-storage.ts'
 
 const userOf = (session: Session) => (isSignedIn(session) ? String(session.user.id) : 'anonymous')
 
@@ -67,6 +64,8 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
   // A corrupt or foreign copy is removed by the restore itself; the app starts empty then.
   await persistQueryClientRestore(optionsFor(user)).catch(() => undefined)
   let unsubscribe = persistQueryClientSubscribe(optionsFor(user))
+  // Started after a first visit's page (app.tsx): what that page fetched is saved now, not at the next change.
+  void persistQueryClientSave(optionsFor(user))
 
   // A save waits up to a second; an app swiped away or a tab closed sooner writes it now.
   const saveNow = () => void persistQueryClientSave(optionsFor(user, immediate))

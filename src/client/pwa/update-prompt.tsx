@@ -1,6 +1,7 @@
-import { Button, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Button } from '../ui/plain/button.tsx'
+import styles from './pwa-status.module.css'
 import { useUpdateOffer } from './update-offer.ts'
 
 /** "Nova versão disponível — Atualizar": accepting switches to the new build and reloads into it. */
@@ -10,25 +11,11 @@ export function UpdatePrompt() {
   const [updating, setUpdating] = useState(false)
   if (!apply || later) return null
   return (
-    <HStack
-      role="status"
-      aria-live="polite"
-      data-testid="update-prompt"
-      gap="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="brand.border"
-      borderRadius="l3"
-      boxShadow="lg"
-      ps="4"
-      pe="2"
-      py="2"
-      pointerEvents="auto"
-    >
-      <Text fontSize="sm" fontWeight="medium">
+    <div role="status" aria-live="polite" data-testid="update-prompt" className={styles.prompt}>
+      <p className={styles.promptText}>
         <Trans>New version available</Trans>
-      </Text>
-      <HStack gap="1">
+      </p>
+      <div className={styles.promptActions}>
         <Button
           loading={updating}
           onClick={() => {
@@ -41,7 +28,7 @@ export function UpdatePrompt() {
         <Button variant="ghost" onClick={() => setLater(true)}>
           <Trans>Later</Trans>
         </Button>
-      </HStack>
-    </HStack>
+      </div>
+    </div>
   )
 }

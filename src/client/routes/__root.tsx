@@ -1,15 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context.ts'
 import { ErrorPage } from '../ui/error-page.tsx'
 import { DefaultLayout } from '../ui/layouts/default-layout.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <HeadContent />
-      <Outlet />
-    </>
-  ),
+  component: Outlet,
   notFoundComponent: () => (
     <DefaultLayout>
       <ErrorPage status={404} />

@@ -1,15 +1,21 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { guardNavigation } from './-guard.ts'
 import { OnlineOnly } from '../features/offline/components/online-only.tsx'
+import { chakraReady, WithChakra } from '../ui/chakra/with-chakra.tsx'
 import { AdminLayout } from '../ui/layouts/admin-layout.tsx'
 
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: guardNavigation,
+  beforeLoad: async (options) => {
+    guardNavigation(options)
+    await chakraReady()
+  },
   component: () => (
-    <AdminLayout>
-      <OnlineOnly padded={false}>
-        <Outlet />
-      </OnlineOnly>
-    </AdminLayout>
+    <WithChakra>
+      <AdminLayout>
+        <OnlineOnly padded={false}>
+          <Outlet />
+        </OnlineOnly>
+      </AdminLayout>
+    </WithChakra>
   ),
 })

@@ -1,6 +1,7 @@
-import { Button, Group, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { activateLocale, locales, type Locale } from '../i18n/i18n.ts'
+import { attachedGroupClass, Button } from './plain/button.tsx'
+import { VisuallyHidden } from './plain/layout.tsx'
 
 const labels: Record<Locale, { short: string; name: string }> = {
   'pt-BR': { short: 'PT', name: 'Português' },
@@ -10,7 +11,7 @@ const labels: Record<Locale, { short: string; name: string }> = {
 export function LanguageSwitch() {
   const { i18n, t } = useLingui()
   return (
-    <Group attached role="group" aria-label={t`Language`}>
+    <div className={attachedGroupClass} role="group" aria-label={t`Language`}>
       {locales.map((locale) => (
         <Button
           key={locale}
@@ -25,6 +26,6 @@ export function LanguageSwitch() {
           <VisuallyHidden>{labels[locale].name}</VisuallyHidden>
         </Button>
       ))}
-    </Group>
+    </div>
   )
 }

@@ -1,11 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import styles from './loading-page.module.css'
 
 export function LoadingPage() {
   const { t } = useLingui()
   return (
-    <Center py="24">
-      <Spinner size="lg" color="accent" aria-label={t`Loading`} />
-    </Center>
+    <div className={styles.center}>
+      <span className={styles.spinner} role="status" aria-label={t`Loading`} />
+    </div>
   )
 }

@@ -1,15 +1,13 @@
-import { HStack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import styles from './logo.module.css'
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} aria-label="Roteiro">
-      <HStack gap="2">
+      <span className={styles.logo}>
         <img src="/icons/favicon.svg" alt="" width={28} height={28} />
-        <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-          Roteiro
-        </Text>
-      </HStack>
+        <span className={styles.name}>Roteiro</span>
+      </span>
     </Link>
   )
 }

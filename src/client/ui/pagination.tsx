@@ -1,5 +1,6 @@
-import { Button, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import styles from './pagination.module.css'
+import { Button } from './plain/button.tsx'
 
 interface PaginationProps {
   page: number
@@ -13,18 +14,18 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages === 1) return null
   return (
-    <HStack as="nav" aria-label={t`Pages`} justify="center" gap="3" mt="6">
+    <nav aria-label={t`Pages`} className={styles.pagination}>
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </Button>
-      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+      <p className={styles.status} aria-live="polite">
         <Trans>
           Page {page} of {pages}
         </Trans>
-      </Text>
+      </p>
       <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         <Trans>Next</Trans>
       </Button>
-    </HStack>
+    </nav>
   )
 }

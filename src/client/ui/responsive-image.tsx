@@ -1,22 +1,26 @@
-import { Box, type BoxProps } from '@chakra-ui/react'
 import type { TripImage } from '../../domain/trip.ts'
+import { cx } from './plain/cx.ts'
+import styles from './responsive-image.module.css'
 
-interface ResponsiveImageProps extends Omit<BoxProps, 'children'> {
+interface ResponsiveImageProps {
   image: TripImage
   /** The `sizes` attribute: how wide the image shows at each viewport. */
   sizes: string
   ratio?: number
   /** The largest image above the fold loads first and eagerly. */
   priority?: boolean
+  /** Classes for the frame (its size, corners). */
+  className?: string | undefined
 }
 
-export function ResponsiveImage({ image, sizes, ratio = 16 / 9, priority = false, ...box }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, ratio = 16 / 9, priority = false, className }: ResponsiveImageProps) {
   const srcSet = Object.entries(image.widths)
     .map(([width, url]) => `${url} ${width}w`)
     .join(', ')
   return (
-    <Box aspectRatio={ratio} overflow="hidden" bg="bg.emphasized" {...box}>
+    <div className={cx(styles.frame, className)} style={{ aspectRatio: String(ratio) }}>
       <img
+        className={styles.image}
         src={image.widths['960'] ?? image.url}
         srcSet={srcSet || undefined}
         sizes={sizes}
@@ -26,8 +30,7 @@ export function ResponsiveImage({ image, sizes, ratio = 16 / 9, priority = false
         decoding="async"
         width={960}
         height={Math.round(960 / ratio)}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
-    </Box>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MAX_PEOPLE } from '../../../domain/order.ts'
+import { MAX_PEOPLE } from '../../../domain/order-code.ts'
 
 /**
  * /user/checkout?trip=<URL name>&option=<id>&people=<n> or ?product=<id>: what is being bought,

@@ -31,3 +31,6 @@ export const tripQueryOptions = (name: string) =>
     queryFn: ({ signal }) => api<Trip>(`/trips/${encodeURIComponent(name)}`, { signal, quietStatuses: [0, 404, 400] }),
     meta: { persist: true },
   })
+
+/** /f1 and /motogp: every trip of the event type. */
+export const eventTripsQueryOptions = (slug: string) => tripsQueryOptions({ eventType: slug, pageSize: 50 })

@@ -1,16 +1,20 @@
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { bannersQueryOptions } from '../../features/catalogue/api.ts'
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel.tsx'
+import styles from '../../features/catalogue/components/home-page.module.css'
 import { tripsQueryOptions } from '../../features/trips/api.ts'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
+import { buttonClass } from '../../ui/plain/button.tsx'
+import { cx } from '../../ui/plain/cx.ts'
+import { Container } from '../../ui/plain/layout.tsx'
 import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 const featuredQuery = { featured: true, pageSize: 9 }
 
 export const Route = createFileRoute('/_default/')({
+  staticData: { chakra: false },
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(bannersQueryOptions()), queryClient.ensureQueryData(tripsQueryOptions(featuredQuery))]),
   component: HomePage,
@@ -24,28 +28,27 @@ function CategoryLinks() {
     { label: t`International trips`, search: { classification: 2 } },
     { label: t`Cruises`, search: { transport: 'cruise' } },
   ] as const
+  const category = buttonClass({ variant: 'outline', className: styles.category })
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 6 }} gap="3">
-      {categories.map((category) => (
-        <li key={category.label}>
-          <Button asChild variant="outline" w="full">
-            <Link to="/trips" search={category.search}>
-              {category.label}
-            </Link>
-          </Button>
+    <ul className={styles.categories}>
+      {categories.map((item) => (
+        <li key={item.label}>
+          <Link to="/trips" search={item.search} className={category}>
+            {item.label}
+          </Link>
         </li>
       ))}
       <li>
-        <Button asChild variant="outline" w="full">
-          <Link to="/f1">Fórmula 1</Link>
-        </Button>
+        <Link to="/f1" className={category}>
+          Fórmula 1
+        </Link>
       </li>
       <li>
-        <Button asChild variant="outline" w="full">
-          <Link to="/motogp">MotoGP</Link>
-        </Button>
+        <Link to="/motogp" className={category}>
+          MotoGP
+        </Link>
       </li>
-    </SimpleGrid>
+    </ul>
   )
 }
 
@@ -55,40 +58,38 @@ function HomePage() {
   const { data: featured } = useSuspenseQuery(tripsQueryOptions(featuredQuery))
   useDocumentTitle(`Roteiro · ${t`Trips, excursions and cruises`}`)
   return (
-    <Stack gap="10" pb="8" pt={banners.length > 0 ? '0' : '8'}>
+    <div className={cx(styles.page, banners.length === 0 && styles.noBanner)}>
       {banners.length > 0 && <BannerCarousel banners={banners} />}
-      <Container maxW="6xl">
-        <Stack gap="10">
-          <Stack gap="4">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <Container>
+        <div className={styles.sections}>
+          <div className={styles.intro}>
+            <h1 className={styles.title}>
               <Trans>Where do you want to go?</Trans>
-            </Heading>
-            <Text color="fg.muted" maxW="2xl">
+            </h1>
+            <p className={styles.lead}>
               <Trans>Excursions, national and international trips, cruises and race weekends, with guides who take care of every detail.</Trans>
-            </Text>
+            </p>
             <CategoryLinks />
-          </Stack>
-          <Stack as="section" gap="4" aria-labelledby="featured-heading">
-            <HStack justify="space-between" align="end">
-              <Heading as="h2" id="featured-heading" size="xl">
+          </div>
+          <section className={styles.featured} aria-labelledby="featured-heading">
+            <div className={styles.featuredHead}>
+              <h2 id="featured-heading" className={styles.featuredTitle}>
                 <Trans>Featured trips</Trans>
-              </Heading>
-              <Button asChild variant="ghost">
-                <Link to="/trips">
-                  <Trans>See all trips</Trans>
-                </Link>
-              </Button>
-            </HStack>
+              </h2>
+              <Link to="/trips" className={buttonClass({ variant: 'ghost' })}>
+                <Trans>See all trips</Trans>
+              </Link>
+            </div>
             {featured.items.length > 0 ? (
               <TripGrid trips={featured.items} priorityCount={banners.length > 0 ? 0 : 3} />
             ) : (
-              <Box color="fg.muted">
+              <div className={styles.empty}>
                 <Trans>No featured trips right now.</Trans>
-              </Box>
+              </div>
             )}
-          </Stack>
-        </Stack>
+          </section>
+        </div>
       </Container>
-    </Stack>
+    </div>
   )
 }

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventTypesQueryOptions } from '../../features/catalogue/api.ts'
-import { EventTripsPage, eventTripsQuery } from '../../features/trips/components/event-trips-page.tsx'
+import { eventTripsQueryOptions } from '../../features/trips/api.ts'
+import { EventTripsPage } from '../../features/trips/components/event-trips-page.tsx'
 
 export const Route = createFileRoute('/_default/motogp')({
+  staticData: { chakra: false },
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQuery('motogp'))]),
+    Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('motogp'))]),
   component: () => <EventTripsPage slug="motogp" fallbackName="MotoGP" />,
 })

@@ -1,17 +1,20 @@
-import { Container, EmptyState, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { tripsQueryOptions } from '../../features/trips/api.ts'
 import { TripFilters } from '../../features/trips/components/trip-filters.tsx'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
+import styles from '../../features/trips/components/trips-page.module.css'
 import { parseTripSearch, type TripSearch } from '../../features/trips/trip-search.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Pagination } from '../../ui/pagination.tsx'
+import { cx } from '../../ui/plain/cx.ts'
+import { Container, layout } from '../../ui/plain/layout.tsx'
 
 const PAGE_SIZE = 12
 
 export const Route = createFileRoute('/_default/trips')({
+  staticData: { chakra: false },
   validateSearch: parseTripSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(tripsQueryOptions({ ...deps, pageSize: PAGE_SIZE })),
@@ -26,35 +29,35 @@ function TripsPage() {
   const setSearch = (next: TripSearch) => void navigate({ search: next })
 
   return (
-    <Container maxW="6xl" py="8">
+    <Container className={styles.list}>
       <PageTitle documentTitle={t`Trips`}>
         <Trans>Trips</Trans>
       </PageTitle>
-      <Stack gap="6">
+      <div className={styles.listBody}>
         <TripFilters key={search.q ?? ''} search={search} onChange={setSearch} />
         {data && (
           <>
-            <Text color="fg.muted" fontSize="sm" aria-live="polite" opacity={isFetching ? 0.6 : 1}>
+            <p className={cx(styles.count, isFetching && styles.fetching)} aria-live="polite">
               <Plural value={data.total} one="# trip found" other="# trips found" />
-            </Text>
+            </p>
             {data.items.length > 0 ? (
               <TripGrid trips={data.items} priorityCount={3} />
             ) : (
-              <EmptyState.Root>
-                <EmptyState.Content>
-                  <EmptyState.Title>
+              <div className={layout.empty}>
+                <div className={layout.emptyContent}>
+                  <h3 className={layout.emptyTitle}>
                     <Trans>No trips match these filters.</Trans>
-                  </EmptyState.Title>
-                  <EmptyState.Description>
+                  </h3>
+                  <p className={layout.emptyText}>
                     <Trans>Try another destination or clear the filters.</Trans>
-                  </EmptyState.Description>
-                </EmptyState.Content>
-              </EmptyState.Root>
+                  </p>
+                </div>
+              </div>
             )}
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })} />
           </>
         )}
-      </Stack>
+      </div>
     </Container>
   )
 }

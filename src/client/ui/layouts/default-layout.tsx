@@ -1,125 +1,136 @@
-import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { InstallAppButton } from '../../features/offline/components/install-app-button.tsx'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { isSignedIn } from '../../../domain/session.ts'
+import { useInstallOffer } from '../../features/offline/install-offer.ts'
 import { useSession } from '../../session.ts'
 import { AccountLink } from '../account-link.tsx'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
-import { NavLink } from '../nav-link.tsx'
+import { Container } from '../plain/layout.tsx'
+import styles from './default-layout.module.css'
 
-const activeProps = { 'aria-current': 'page' as const, color: 'fg', fontWeight: 'semibold' }
+// Only where the browser offers installation (and never on the first visit, before the service worker).
+const InstallAppButton = lazy(() => import('../../features/offline/components/install-app-button.tsx').then((module) => ({ default: module.InstallAppButton })))
+
+const activeProps = { 'aria-current': 'page' as const, className: styles.active }
+
+/** A menu or footer link; the current page stands out. */
+function MenuLink({ children, ...props }: LinkProps & { children: ReactNode }) {
+  return (
+    <Link className={styles.link} activeProps={activeProps} {...props}>
+      {children}
+    </Link>
+  )
+}
 
 function MainMenu() {
   const session = useSession()
   return (
-    <HStack as="ul" listStyleType="none" gap={{ base: '4', md: '5' }} overflowX="auto" py="1" whiteSpace="nowrap">
+    <ul className={styles.menu}>
       <li>
-        <NavLink to="/" color="fg.muted" activeOptions={{ exact: true }} activeProps={activeProps}>
+        <MenuLink to="/" activeOptions={{ exact: true }}>
           <Trans>Home</Trans>
-        </NavLink>
+        </MenuLink>
       </li>
       {isSignedIn(session) && (
         <li>
-          <NavLink to="/user/myAcquired" color="fg.muted" activeProps={activeProps}>
+          <MenuLink to="/user/myAcquired">
             <Trans>My purchases</Trans>
-          </NavLink>
+          </MenuLink>
         </li>
       )}
       <li>
-        <NavLink to="/trips" color="fg.muted" activeProps={activeProps}>
+        <MenuLink to="/trips">
           <Trans>Trips</Trans>
-        </NavLink>
+        </MenuLink>
       </li>
       <li>
-        <NavLink to="/f1" color="fg.muted" activeProps={activeProps}>
-          F1
-        </NavLink>
+        <MenuLink to="/f1">F1</MenuLink>
       </li>
       <li>
-        <NavLink to="/motogp" color="fg.muted" activeProps={activeProps}>
-          MotoGP
-        </NavLink>
+        <MenuLink to="/motogp">MotoGP</MenuLink>
       </li>
       <li>
-        <NavLink to="/user/tripTips" color="fg.muted" activeProps={activeProps}>
+        <MenuLink to="/user/tripTips">
           <Trans>Travel tips</Trans>
-        </NavLink>
+        </MenuLink>
       </li>
       <li>
-        <NavLink to="/contactUs" color="fg.muted" activeProps={activeProps}>
+        <MenuLink to="/contactUs">
           <Trans>Contact</Trans>
-        </NavLink>
+        </MenuLink>
       </li>
-    </HStack>
+    </ul>
   )
 }
 
 function Footer() {
+  const installable = useInstallOffer() !== 'none'
   return (
-    <Box as="footer" borderTopWidth="1px" mt="16" py="8" bg="bg.subtle">
-      <Container maxW="6xl">
-        <Flex gap="6" direction={{ base: 'column', md: 'row' }} justify="space-between">
-          <Stack gap="2" maxW="sm">
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.footerRow}>
+          <div className={styles.about}>
             <Logo />
-            <Text color="fg.muted" fontSize="sm">
+            <p className={styles.aboutText}>
               <Trans>Excursions, national and international trips, cruises, F1 and MotoGP packages.</Trans>
-            </Text>
-            <InstallAppButton />
-          </Stack>
-          <Stack as="nav" aria-label="Roteiro" gap="2" fontSize="sm">
-            <NavLink to="/aboutUs" color="fg.muted">
+            </p>
+            {installable && (
+              <Suspense fallback={null}>
+                <InstallAppButton />
+              </Suspense>
+            )}
+          </div>
+          <nav aria-label="Roteiro" className={styles.footerNav}>
+            <Link to="/aboutUs" className={styles.link}>
               <Trans>About us</Trans>
-            </NavLink>
-            <NavLink to="/faq" color="fg.muted">
+            </Link>
+            <Link to="/faq" className={styles.link}>
               <Trans>FAQ</Trans>
-            </NavLink>
-            <NavLink to="/user/marketing" color="fg.muted">
+            </Link>
+            <Link to="/user/marketing" className={styles.link}>
               <Trans>Guides and products</Trans>
-            </NavLink>
-            <NavLink to="/privacypolicy" color="fg.muted">
+            </Link>
+            <Link to="/privacypolicy" className={styles.link}>
               <Trans>Privacy policy</Trans>
-            </NavLink>
-            <NavLink to="/termsOfUse" color="fg.muted">
+            </Link>
+            <Link to="/termsOfUse" className={styles.link}>
               <Trans>Terms of use</Trans>
-            </NavLink>
-            <NavLink to="/signupAgency" color="fg.muted">
+            </Link>
+            <Link to="/signupAgency" className={styles.link}>
               <Trans>Become a partner agency</Trans>
-            </NavLink>
-          </Stack>
-        </Flex>
-        <Text color="fg.muted" fontSize="xs" mt="8">
-          © {new Date().getFullYear()} Roteiro Viagens e Turismo Ltda.
-        </Text>
+            </Link>
+          </nav>
+        </div>
+        <p className={styles.copyright}>© {new Date().getFullYear()} Roteiro Viagens e Turismo Ltda.</p>
       </Container>
-    </Box>
+    </footer>
   )
 }
 
-/** The spec's "default" layout: header with the menu, the page, the footer. */
+/** The spec's "default" layout: header with the menu, the page, the footer. Plain CSS: it draws before Chakra loads. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh">
-      <Box as="header" borderBottomWidth="1px" bg="bg.subtle" position="sticky" top="0" zIndex="sticky">
-        <Container maxW="6xl" py="2">
-          <Flex align="center" columnGap={{ base: '2', md: '4' }} rowGap="1" wrap="wrap">
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Container className={styles.headerInner}>
+          <div className={styles.bar}>
             <Logo />
-            <Box as="nav" aria-label="Menu" order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '1' }} minW="0">
+            <nav aria-label="Menu" className={styles.nav}>
               <MainMenu />
-            </Box>
-            <HStack gap={{ base: '1.5', md: '3' }} ms="auto">
+            </nav>
+            <div className={styles.actions}>
               <LanguageSwitch />
               <AccountLink />
-            </HStack>
-          </Flex>
+            </div>
+          </div>
         </Container>
-      </Box>
-      {/* At least a screen tall, so the footer never shows above the fold and jumps when a page's data arrives. */}
-      <Box as="main" id="main" flex="1" minH="100dvh">
+      </header>
+      <main id="main" className={styles.main}>
         {children}
-      </Box>
+      </main>
       <Footer />
-    </Flex>
+    </div>
   )
 }

@@ -1,21 +1,35 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { Banner } from '../../../../domain/catalogue.ts'
+import { Button } from '../../../ui/plain/button.tsx'
+import { cx } from '../../../ui/plain/cx.ts'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
+import styles from './banner-carousel.module.css'
 
 const ROTATE_MS = 6000
 
-/** The home banners, one at a time, turning every few seconds unless the visitor is on them. */
+/**
+ * The home banners, one at a time, turning every few seconds unless the visitor is on them. The
+ * first one takes the place of the static shell's copy at the same size, so the browser keeps the
+ * shell's paint as the page's largest (LCP); later ones fade in.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLingui()
   const [index, setIndex] = useState(0)
+  const [turned, setTurned] = useState(false)
   const [paused, setPaused] = useState(false)
   const router = useRouter()
+  const show = (next: number) => {
+    setTurned(true)
+    setIndex(next)
+  }
   useEffect(() => {
     if (banners.length < 2 || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % banners.length), ROTATE_MS)
+    const timer = window.setInterval(() => {
+      setTurned(true)
+      setIndex((current) => (current + 1) % banners.length)
+    }, ROTATE_MS)
     return () => window.clearInterval(timer)
   }, [banners.length, paused])
 
@@ -30,21 +44,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const banner = banners[index % banners.length]
   if (!banner) return null
   const slide = (
-    <Box position="relative" key={banner.id} animation="fade-in 0.4s ease-out">
-      <ResponsiveImage image={banner.image} sizes="100vw" ratio={16 / 6} priority={index === 0} minH="200px" />
-      <Box position="absolute" insetX="0" bottom="0" p={{ base: '4', md: '8' }} bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent">
-        <Text as="h2" fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="white" maxW="2xl">
-          {banner.title}
-        </Text>
-      </Box>
-    </Box>
+    <div className={cx(styles.slide, turned && styles.fade)} key={banner.id}>
+      <ResponsiveImage image={banner.image} sizes="100vw" ratio={16 / 6} priority={index === 0} className={styles.image} />
+      <div className={styles.caption}>
+        <h2 className={styles.title}>{banner.title}</h2>
+      </div>
+    </div>
   )
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t`Highlights`}
-      position="relative"
+      className={styles.carousel}
       onFocus={() => setPaused(true)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -58,22 +69,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         slide
       )}
       {banners.length > 1 && (
-        <HStack position="absolute" top="3" right="3" gap="1.5">
+        <div className={styles.dots}>
           {banners.map((item, position) => (
             <Button
               key={item.id}
-              size="2xs"
-              minW="6"
+              size="xxs"
               variant={position === index ? 'solid' : 'subtle'}
               aria-label={t`Show highlight ${position + 1}: ${item.title}`}
               aria-current={position === index}
-              onClick={() => setIndex(position)}
+              onClick={() => show(position)}
             >
               {position + 1}
             </Button>
           ))}
-        </HStack>
+        </div>
       )}
-    </Box>
+    </section>
   )
 }

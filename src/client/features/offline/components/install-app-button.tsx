@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { Button } from '../../../ui/plain/button.tsx'
 import { promptInstall, useInstallOffer } from '../install-offer.ts'
+import styles from './install-app-button.module.css'
 
 function PhoneIcon() {
   return (
@@ -15,7 +16,7 @@ function PhoneIcon() {
 /** The iOS share icon (a box with an arrow up), as the steps refer to it. */
 function ShareIcon() {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ display: 'inline', verticalAlign: 'text-bottom' }}>
+    <svg aria-hidden viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={styles.share}>
       <path d="M12 3v12M8 7l4-4 4 4" />
       <path d="M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
     </svg>
@@ -34,23 +35,23 @@ export function InstallAppButton() {
   if (offer === 'none') return null
   if (offer === 'prompt') {
     return (
-      <Button variant="outline" alignSelf="start" onClick={() => void promptInstall()} data-testid="install-app">
+      <Button variant="outline" className={styles.start} onClick={() => void promptInstall()} data-testid="install-app">
         <PhoneIcon />
         <Trans>Install app</Trans>
       </Button>
     )
   }
   return (
-    <Stack gap="2" alignItems="start">
+    <div className={styles.steps}>
       <Button variant="outline" aria-expanded={showSteps} aria-controls={stepsId} onClick={() => setShowSteps(!showSteps)} data-testid="install-app">
         <PhoneIcon />
         <Trans>Install app</Trans>
       </Button>
-      <Box id={stepsId} hidden={!showSteps} bg="bg.panel" borderWidth="1px" borderRadius="l2" p="3" fontSize="sm" maxW="sm">
-        <Text fontWeight="medium" mb="1">
+      <div id={stepsId} hidden={!showSteps} className={styles.panel}>
+        <p className={styles.lead}>
           <Trans>To install Roteiro on your iPhone or iPad:</Trans>
-        </Text>
-        <Box as="ol" ps="5" listStyleType="decimal">
+        </p>
+        <ol className={styles.list}>
           <li>
             <Trans>
               In Safari, tap Share <ShareIcon /> in the toolbar.
@@ -59,8 +60,8 @@ export function InstallAppButton() {
           <li>
             <Trans>Choose "Add to Home Screen", then "Add".</Trans>
           </li>
-        </Box>
-      </Box>
-    </Stack>
+        </ol>
+      </div>
+    </div>
   )
 }

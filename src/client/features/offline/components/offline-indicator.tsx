@@ -1,7 +1,7 @@
-import { Box, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useOnline } from '../network-status.ts'
 import { CloudOffIcon } from './cloud-off-icon.tsx'
+import styles from './offline-indicator.module.css'
 
 /**
  * A badge while the device has no network. The live region is always in the page (empty when
@@ -10,27 +10,15 @@ import { CloudOffIcon } from './cloud-off-icon.tsx'
 export function OfflineIndicator() {
   const online = useOnline()
   return (
-    <Box role="status" aria-live="polite" data-testid="offline-indicator">
+    <div role="status" aria-live="polite" data-testid="offline-indicator">
       {!online && (
-        <HStack
-          gap="2"
-          bg="bg.warning"
-          color="fg.warning"
-          borderWidth="1px"
-          borderColor="fg.warning"
-          borderRadius="full"
-          px="3"
-          py="1.5"
-          boxShadow="md"
-          fontSize={{ base: 'xs', sm: 'sm' }}
-          fontWeight="medium"
-        >
+        <div className={styles.badge}>
           <CloudOffIcon size={16} />
-          <Text as="span" color="fg">
+          <span className={styles.text}>
             <Trans>You are offline. Showing what is saved on this device.</Trans>
-          </Text>
-        </HStack>
+          </span>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, EmptyState, HStack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Button, buttonClass } from '../../../ui/plain/button.tsx'
 import { useOnline } from '../network-status.ts'
 import { CloudOffIcon } from './cloud-off-icon.tsx'
+import styles from './offline-state.module.css'
 
 /**
  * What a screen shows instead of a blank page or the browser's error when its data is not on
@@ -14,28 +15,26 @@ export function OfflineState({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui()
   const online = useOnline()
   return (
-    <EmptyState.Root data-testid="offline-state" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="fg.warning">
+    <div className={styles.root} data-testid="offline-state">
+      <div className={styles.content}>
+        <div className={styles.indicator}>
           <CloudOffIcon size={40} />
-        </EmptyState.Indicator>
-        <EmptyState.Title as="h1">{online ? t`Could not connect` : t`Available when you're back online`}</EmptyState.Title>
-        <EmptyState.Description maxW="md">
+        </div>
+        <h1 className={styles.title}>{online ? t`Could not connect` : t`Available when you're back online`}</h1>
+        <p className={styles.description}>
           {online ? (
             <Trans>Roteiro could not be reached. Check your connection and try again.</Trans>
           ) : (
             <Trans>This page has not been saved on this device yet. It opens by itself as soon as you are connected again.</Trans>
           )}
-        </EmptyState.Description>
-        <HStack gap="3" wrap="wrap" justify="center">
+        </p>
+        <div className={styles.actions}>
           {online && onRetry && <Button onClick={onRetry}>{t`Try again`}</Button>}
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Trans>Back to the home page</Trans>
-            </Link>
-          </Button>
-        </HStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+          <Link to="/" className={buttonClass({ variant: 'outline' })}>
+            <Trans>Back to the home page</Trans>
+          </Link>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,51 +1,45 @@
-import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatBRL } from '../../../../domain/money.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import type { TripSummary } from '../../../../domain/trip.ts'
+import { Badge } from '../../../ui/plain/badge.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
 import { classificationLabels, transportLabels } from '../labels.ts'
+import styles from './trip-card.module.css'
 
 export function TripCard({ trip, priority = false }: { trip: TripSummary; priority?: boolean }) {
   const { i18n } = useLingui()
   return (
-    <Card.Root asChild overflow="hidden" variant="outline" bg="bg.panel" _hover={{ borderColor: 'accent' }} transition="border-color 0.15s">
-      <Link to="/trip/$name" params={{ name: trip.slug }} data-testid="trip-card">
-        {trip.coverImage ? (
-          <ResponsiveImage image={trip.coverImage} sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw" priority={priority} />
-        ) : (
-          <Box aspectRatio={16 / 9} bg="bg.emphasized" />
-        )}
-        <Card.Body gap="2" p="4">
-          <HStack gap="2" wrap="wrap">
-            <Badge variant="subtle">{i18n._(classificationLabels[trip.classification])}</Badge>
-            <Badge variant="outline">{i18n._(transportLabels[trip.transport])}</Badge>
-            {trip.seatsLeft === 0 && (
-              <Badge colorPalette="red" variant="solid">
-                <Trans>Sold out</Trans>
-              </Badge>
-            )}
-          </HStack>
-          <Card.Title as="h3" fontSize="md" lineClamp={2}>
-            {trip.name}
-          </Card.Title>
-          <Stack gap="0.5" fontSize="sm" color="fg.muted">
-            <Text>{trip.destination}</Text>
-            <Text>{tripDateRangeText(trip.checkIn, trip.checkOut)}</Text>
-          </Stack>
-          {trip.fromPriceCents !== null && (
-            <Text fontSize="sm" mt="1">
-              <Trans>
-                from{' '}
-                <Text as="span" fontWeight="bold" fontSize="lg" color="fg">
-                  {formatBRL(trip.fromPriceCents)}
-                </Text>
-              </Trans>
-            </Text>
+    <Link to="/trip/$name" params={{ name: trip.slug }} className={styles.card} data-testid="trip-card">
+      {trip.coverImage ? (
+        <ResponsiveImage image={trip.coverImage} sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw" priority={priority} />
+      ) : (
+        <div className={styles.noImage} />
+      )}
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          <Badge variant="subtle">{i18n._(classificationLabels[trip.classification])}</Badge>
+          <Badge variant="outline">{i18n._(transportLabels[trip.transport])}</Badge>
+          {trip.seatsLeft === 0 && (
+            <Badge variant="danger">
+              <Trans>Sold out</Trans>
+            </Badge>
           )}
-        </Card.Body>
-      </Link>
-    </Card.Root>
+        </div>
+        <h3 className={styles.title}>{trip.name}</h3>
+        <div className={styles.facts}>
+          <p>{trip.destination}</p>
+          <p>{tripDateRangeText(trip.checkIn, trip.checkOut)}</p>
+        </div>
+        {trip.fromPriceCents !== null && (
+          <p className={styles.price}>
+            <Trans>
+              from <span className={styles.amount}>{formatBRL(trip.fromPriceCents)}</span>
+            </Trans>
+          </p>
+        )}
+      </div>
+    </Link>
   )
 }

@@ -1,11 +1,13 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
 import { classificationLabels, transportLabels } from '../labels.ts'
+import { Button } from '../../../ui/plain/button.tsx'
+import { field, Input, NativeSelect } from '../../../ui/plain/field.tsx'
 import type { TripSearch } from '../trip-search.ts'
+import styles from './trip-filters.module.css'
 
 interface TripFiltersProps {
   search: TripSearch
@@ -23,21 +25,21 @@ interface FilterSelectProps {
 
 function FilterSelect({ label, name, value, options, onChange }: FilterSelectProps) {
   const { t } = useLingui()
+  const id = useId()
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">{t`All`}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
+        {label}
+      </label>
+      <NativeSelect id={id} name={name} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{t`All`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   )
 }
 
@@ -51,22 +53,23 @@ export function TripFilters({ search, onChange }: TripFiltersProps) {
     event.preventDefault()
     apply({ q: text.trim() || undefined })
   }
+  const searchId = useId()
   const hasFilters = Object.entries(search).some(([key, value]) => key !== 'page' && value !== undefined)
 
   return (
     <form onSubmit={submit} role="search" aria-label={t`Filter trips`}>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>
+      <div className={styles.grid}>
+        <div className={field.field}>
+          <label htmlFor={searchId} className={field.label}>
             <Trans>Search</Trans>
-          </Field.Label>
-          <HStack gap="2" w="full">
-            <Input name="q" value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Destination or trip name`} maxLength={100} />
+          </label>
+          <div className={styles.searchRow}>
+            <Input id={searchId} name="q" value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Destination or trip name`} maxLength={100} />
             <Button type="submit">
               <Trans>Search</Trans>
             </Button>
-          </HStack>
-        </Field.Root>
+          </div>
+        </div>
         <FilterSelect
           label={<Trans>Kind of trip</Trans>}
           name="classification"
@@ -88,11 +91,11 @@ export function TripFilters({ search, onChange }: TripFiltersProps) {
           options={eventTypes.map((eventType) => ({ value: eventType.slug, label: eventType.name }))}
           onChange={(value) => apply({ eventType: value })}
         />
-      </SimpleGrid>
+      </div>
       {hasFilters && (
         <Button
           variant="ghost"
-          mt="2"
+          className={styles.clear}
           onClick={() => {
             setText('')
             onChange({})

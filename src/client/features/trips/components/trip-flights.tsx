@@ -1,25 +1,24 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Flight, Trip } from '../../../../domain/trip.ts'
+import { cx } from '../../../ui/plain/cx.ts'
+import styles from './trip-details.module.css'
 
 function FlightCard({ title, flight }: { title: string; flight: Flight }) {
   const { i18n } = useLingui()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${flight.departureDate}T00:00:00Z`))
   return (
-    <Stack gap="1" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid="flight">
-      <Text fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {title}
-      </Text>
-      <Text fontWeight="bold">
+    <div className={cx(styles.panel, styles.flight)} data-testid="flight">
+      <p className={styles.flightKind}>{title}</p>
+      <p className={styles.bold}>
         {flight.company} · {flight.flightNumber}
-      </Text>
-      <Text>
+      </p>
+      <p>
         {flight.boardingAirport} → {flight.destination}
-      </Text>
-      <Text color="fg.muted" fontSize="sm">
+      </p>
+      <p className={cx(styles.muted, styles.small)}>
         {date} · <Trans>departs {flight.departureTime}, arrives {flight.arrivalTime}</Trans>
-      </Text>
-    </Stack>
+      </p>
+    </div>
   )
 }
 
@@ -28,14 +27,14 @@ export function TripFlights({ flights }: { flights: Trip['flights'] }) {
   const { t } = useLingui()
   if (!flights.first && !flights.second) return null
   return (
-    <Stack as="section" aria-labelledby="flights-heading" gap="3">
-      <Text as="h2" id="flights-heading" fontWeight="bold" fontSize="xl">
+    <section aria-labelledby="flights-heading" className={styles.flights}>
+      <h2 id="flights-heading" className={styles.heading}>
         <Trans>Flights</Trans>
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      </h2>
+      <div className={styles.twoColumns}>
         {flights.first && <FlightCard title={t`Outbound flight`} flight={flights.first} />}
         {flights.second && <FlightCard title={t`Return flight`} flight={flights.second} />}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   )
 }

@@ -1,12 +1,16 @@
-import { Badge, Box, Button, chakra, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
-import { MAX_PEOPLE } from '../../../../domain/order.ts'
+import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import type { Trip } from '../../../../domain/trip.ts'
 import { useSession } from '../../../session.ts'
+import { Badge } from '../../../ui/plain/badge.tsx'
+import { Button, buttonClass } from '../../../ui/plain/button.tsx'
+import { cx } from '../../../ui/plain/cx.ts'
+import { NativeSelect } from '../../../ui/plain/field.tsx'
+import styles from './trip-options.module.css'
 
 /**
  * Options with their price per person, the number of people (1 to 10, never more than the
@@ -29,13 +33,13 @@ export function TripOptions({ trip }: { trip: Trip }) {
   const signInHref = `/signin?${new URLSearchParams({ redirect: checkoutHref })}`
 
   return (
-    <Stack as="section" aria-labelledby="options-heading" gap="3" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid="trip-options">
-      <HStack justify="space-between" wrap="wrap">
-        <Text as="h2" id="options-heading" fontWeight="bold" fontSize="lg">
+    <section aria-labelledby="options-heading" className={styles.options} data-testid="trip-options">
+      <div className={styles.head}>
+        <h2 id="options-heading" className={styles.heading}>
           <Trans>Options and prices</Trans>
-        </Text>
+        </h2>
         {soldOut ? (
-          <Badge colorPalette="red" variant="solid" size="lg" data-testid="sold-out">
+          <Badge variant="danger" size="lg" data-testid="sold-out">
             <Trans>Sold out</Trans>
           </Badge>
         ) : (
@@ -43,106 +47,91 @@ export function TripOptions({ trip }: { trip: Trip }) {
             <Plural value={trip.seatsLeft} one="# seat left" other="# seats left" />
           </Badge>
         )}
-      </HStack>
-      <chakra.fieldset disabled={soldOut} minW="0">
-        <chakra.legend srOnly>{t`Choose an option`}</chakra.legend>
-        <Stack as="ul" listStyleType="none" gap="2">
+      </div>
+      <fieldset disabled={soldOut} className={styles.fieldset}>
+        <legend className={styles.srOnly}>{t`Choose an option`}</legend>
+        <ul className={styles.list}>
           {trip.options.map((candidate) => {
             const checked = candidate.id === optionId
             return (
               <li key={candidate.id}>
-                <HStack
-                  as="label"
-                  justify="space-between"
-                  gap="3"
-                  p="3"
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  borderColor={checked ? 'brand.border' : 'border'}
-                  bg={checked ? 'brand.subtle' : 'transparent'}
-                  cursor={soldOut ? 'not-allowed' : 'pointer'}
-                  css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
-                >
-                  <HStack gap="3" minW="0">
-                    <input type="radio" name="trip-option" value={candidate.id} checked={checked} onChange={() => setOptionId(candidate.id)} style={{ width: '1.1rem', height: '1.1rem', flexShrink: 0 }} />
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium">{candidate.name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
+                <label className={cx(styles.option, checked && styles.checked, soldOut && styles.disabled)}>
+                  <span className={styles.choice}>
+                    <input type="radio" name="trip-option" value={candidate.id} checked={checked} onChange={() => setOptionId(candidate.id)} className={styles.radio} />
+                    <span className={styles.column}>
+                      <span className={styles.medium}>{candidate.name}</span>
+                      <span className={cx(styles.small, styles.muted)}>
                         <Plural value={candidate.people} one="Room for # person" other="Room for # people" />
-                      </Text>
-                    </Stack>
-                  </HStack>
-                  <Stack gap="0" textAlign="end" flexShrink="0">
-                    <Text fontWeight="bold">{formatBRL(candidate.priceCents)}</Text>
-                    <Text fontSize="xs" color="fg.muted">
+                      </span>
+                    </span>
+                  </span>
+                  <span className={styles.price}>
+                    <span className={styles.bold}>{formatBRL(candidate.priceCents)}</span>
+                    <span className={cx(styles.xsmall, styles.muted)}>
                       <Trans>per person</Trans>
-                    </Text>
-                  </Stack>
-                </HStack>
+                    </span>
+                  </span>
+                </label>
               </li>
             )
           })}
-        </Stack>
-      </chakra.fieldset>
+        </ul>
+      </fieldset>
       {!soldOut && option && (
-        <Stack gap="3" pt="1">
-          <HStack justify="space-between" alignItems="flex-end" gap="4">
-            <Box>
-              <chakra.label htmlFor="trip-people" display="block" fontSize="sm" fontWeight="medium" mb="1">
+        <div className={styles.buy}>
+          <div className={styles.quantity}>
+            <div>
+              <label htmlFor="trip-people" className={styles.label}>
                 <Trans>People</Trans>
-              </chakra.label>
-              <NativeSelect.Root width="6rem">
-                <NativeSelect.Field id="trip-people" value={String(count)} onChange={(event) => setPeople(Number(event.target.value))}>
-                  {Array.from({ length: maxPeople }, (_, index) => index + 1).map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Box>
-            <Stack gap="0" textAlign="end" aria-live="polite">
-              <Text fontSize="sm" color="fg.muted">
+              </label>
+              <NativeSelect rootClassName={styles.people} id="trip-people" value={String(count)} onChange={(event) => setPeople(Number(event.target.value))}>
+                {Array.from({ length: maxPeople }, (_, index) => index + 1).map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className={styles.total} aria-live="polite">
+              <p className={cx(styles.small, styles.muted)}>
                 <Trans>Total</Trans>
-              </Text>
-              <Text fontWeight="bold" fontSize="xl" data-testid="options-total">
+              </p>
+              <p className={styles.totalValue} data-testid="options-total">
                 {formatBRL(option.priceCents * count)}
-              </Text>
-            </Stack>
-          </HStack>
-          <Button asChild size="lg">
-            {signedIn ? (
-              <Link to="/user/checkout" search={search}>
-                <Trans>Buy</Trans>
-              </Link>
-            ) : (
-              <a
-                href={signInHref}
-                onClick={(event) => {
-                  event.preventDefault()
-                  void navigate({ href: signInHref })
-                }}
-              >
-                <Trans>Buy</Trans>
-              </a>
-            )}
-          </Button>
-          {!signedIn && (
-            <Text fontSize="xs" color="fg.muted" textAlign="center">
-              <Trans>You will sign in first and come back to this choice.</Trans>
-            </Text>
+              </p>
+            </div>
+          </div>
+          {signedIn ? (
+            <Link to="/user/checkout" search={search} className={buttonClass({ size: 'lg' })}>
+              <Trans>Buy</Trans>
+            </Link>
+          ) : (
+            <a
+              href={signInHref}
+              className={buttonClass({ size: 'lg' })}
+              onClick={(event) => {
+                event.preventDefault()
+                void navigate({ href: signInHref })
+              }}
+            >
+              <Trans>Buy</Trans>
+            </a>
           )}
-        </Stack>
+          {!signedIn && (
+            <p className={cx(styles.xsmall, styles.muted, styles.center)}>
+              <Trans>You will sign in first and come back to this choice.</Trans>
+            </p>
+          )}
+        </div>
       )}
       {soldOut && (
         <Button size="lg" disabled>
           <Trans>Buy</Trans>
         </Button>
       )}
-      <Text fontSize="xs" color="fg.muted">
+      <p className={cx(styles.xsmall, styles.muted)}>
         <Trans>Pay by credit card in up to {trip.maxInstallments} installments, bank slip or Pix.</Trans>
-      </Text>
-    </Stack>
+      </p>
+    </section>
   )
 }

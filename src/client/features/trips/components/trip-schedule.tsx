@@ -1,35 +1,34 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ScheduleDay } from '../../../../domain/trip.ts'
+import { Badge } from '../../../ui/plain/badge.tsx'
+import styles from './trip-details.module.css'
 
 export function TripSchedule({ days }: { days: ScheduleDay[] }) {
   if (days.length === 0) return null
   return (
-    <Stack as="section" aria-labelledby="schedule-heading" gap="4" data-testid="trip-schedule">
-      <Text as="h2" id="schedule-heading" fontWeight="bold" fontSize="xl">
+    <section aria-labelledby="schedule-heading" className={styles.schedule} data-testid="trip-schedule">
+      <h2 id="schedule-heading" className={styles.heading}>
         <Trans>Day by day</Trans>
-      </Text>
-      <Stack as="ol" listStyleType="none" gap="4" borderStartWidth="2px" borderColor="accent" ps="5">
+      </h2>
+      <ol className={styles.days}>
         {days.map((day) => (
-          <Stack as="li" key={day.day} gap="1.5">
-            <Text fontWeight="semibold">
+          <li key={day.day} className={styles.day}>
+            <p className={styles.dayTitle}>
               <Trans>Day {day.day}</Trans> · {day.title}
-            </Text>
+            </p>
             {day.locations.length > 0 && (
-              <HStack gap="1.5" wrap="wrap">
+              <div className={styles.places}>
                 {day.locations.map((location) => (
                   <Badge key={location} variant="outline">
                     {location}
                   </Badge>
                 ))}
-              </HStack>
+              </div>
             )}
-            <Text color="fg.muted" whiteSpace="pre-line">
-              {day.description}
-            </Text>
-          </Stack>
+            <p className={styles.dayText}>{day.description}</p>
+          </li>
         ))}
-      </Stack>
-    </Stack>
+      </ol>
+    </section>
   )
 }

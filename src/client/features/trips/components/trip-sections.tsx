@@ -1,27 +1,26 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { tripSections, type Trip } from '../../../../domain/trip.ts'
+import { cx } from '../../../ui/plain/cx.ts'
 import { sectionLabels } from '../labels.ts'
+import styles from './trip-details.module.css'
 
 /** The four sections in the spec's index order: included 0, notIncluded 1, documentation 2, extraInfo 3. */
 export function TripSections({ sections }: { sections: Trip['sections'] }) {
   const { i18n } = useLingui()
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+    <div className={styles.sections}>
       {tripSections.map((section) =>
         sections[section].length === 0 ? null : (
-          <Stack as="section" key={section} gap="2" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid={`section-${section}`}>
-            <Text as="h2" fontWeight="bold">
-              {i18n._(sectionLabels[section])}
-            </Text>
-            <Stack as="ul" gap="1" ps="5" listStyleType="disc" color="fg.muted">
+          <section key={section} className={cx(styles.panel, styles.section)} data-testid={`section-${section}`}>
+            <h2 className={styles.bold}>{i18n._(sectionLabels[section])}</h2>
+            <ul className={styles.items}>
               {sections[section].map((item) => (
                 <li key={item}>{item}</li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </section>
         ),
       )}
-    </SimpleGrid>
+    </div>
   )
 }

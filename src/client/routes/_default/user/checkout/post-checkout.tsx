@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { orderCodeSchema } from '../../../../../domain/order.ts'
+import { orderCodeSchema } from '../../../../../domain/order-code.ts'
 import { PostCheckout } from '../../../../features/checkout/components/post-checkout.tsx'
 import { OnlineOnly } from '../../../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'

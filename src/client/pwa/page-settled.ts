@@ -1,0 +1,31 @@
+/** Resolves once the page has fetched nothing for `quietMs` (or after `limitMs` whatever happens). */
+function networkQuiet(quietMs: number, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(quiet)
+      clearTimeout(limit)
+      resolve()
+    }
+    let quiet = setTimeout(done, quietMs)
+    const limit = setTimeout(done, limitMs)
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(quiet)
+      quiet = setTimeout(done, quietMs)
+    })
+    observer.observe({ type: 'resource' })
+  })
+}
+
+const loaded = () => new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+const idle = () => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : resolve()))
+
+let settled: Promise<void> | undefined
+
+/**
+ * Resolves once the page has loaded, its own requests have been over for two seconds (ten at
+ * most) and the browser is idle: when a first visit starts what serves later visits (the service
+ * worker and its precache, the saved query cache), so the page's bandwidth and main thread go to
+ * the page first.
+ */
+export const pageSettled = () => (settled ??= loaded().then(() => networkQuiet(2000, 10_000)).then(idle))
