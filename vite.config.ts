@@ -20,14 +20,17 @@ const routeTreeFile = './src/client/routeTree.gen.ts'
  */
 const publicRouteIds = new Set(['/_default/', '/_default/trips', '/_default/trip/$name', '/_default/f1', '/_default/motogp'])
 const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
-/** Modules that a first visit to any public screen needs besides the entry's chunk. */
+/**
+ * Modules that a first visit to any public screen needs besides the entry's chunk (the trip grid
+ * is not: the trip page, the heaviest first load, does not draw it).
+ */
 const publicScreensShared = new RegExp(
   [
     String.raw`@tanstack[\/]query-core[\/]build[\/]modern[\/]queryObserver\.js`,
     String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useSuspenseQuery)\.js`,
     String.raw`src[\/]domain[\/](money|trip-dates)\.ts`,
     String.raw`src[\/]client[\/]ui[\/](responsive-image|use-document-title|page-title|plain[\/](badge|field))\.tsx?`,
-    String.raw`src[\/]client[\/]features[\/]trips[\/](labels\.ts|components[\/]trip-(grid|card)\.tsx)`,
+    String.raw`src[\/]client[\/]features[\/]trips[\/]labels\.ts`,
   ].join('|'),
 )
 const apiPort = Number(process.env.API_PORT ?? 3000)
