@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
 
 /**
  * Partner agencies (accounts of type 2) as admins manage them: approval, commission and seller
@@ -7,8 +6,6 @@ import { adminListQuery } from './admin-list.ts'
  * payment links (docs/ADMIN.md).
  */
 
-export const agencyStatuses = ['pending', 'approved'] as const
-export type AgencyStatus = (typeof agencyStatuses)[number]
 
 /** A row of /admin/users/agencies. */
 export interface AdminAgency {
@@ -26,9 +23,6 @@ export interface AdminAgency {
   createdAt: string
 }
 
-export const agencyListQuery = adminListQuery(['name', 'email', 'createdAt', 'orders'], {
-  status: v.optional(v.picklist(agencyStatuses, `status must be one of: ${agencyStatuses.join(', ')}`)),
-})
 
 export const agencyMessages = {
   commission: 'The commission is a percentage from 0 to 100 with up to 2 decimals',
@@ -82,10 +76,7 @@ export const basisPointsToPercentText = (basisPoints: number | null, decimalSepa
 
 // ── Commissions (/admin/comissions) ────────────────────────────────────────────────────────
 
-/** "2027-03"; months run in São Paulo time. */
-export const monthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-mm'))
 
-export const commissionListQuery = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents'], { month: v.optional(monthSchema) })
 
 /** What one agency sold in the month and what it earned. */
 export interface CommissionLine {

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
 import type { BoletoSlip, Order, StatusChange } from './order.ts'
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from './order-status.ts'
-import { integerParam } from './query-params.ts'
 
 /**
  * The admin side of orders (GET /api/admin/orders, /api/admin/orders/{code}, its cancel) and the
@@ -19,21 +17,8 @@ export const adminOrderMessages = {
   cancelNoteLength: 'Maximum length 200 characters',
 } as const
 
-const day = v.pipe(v.string(), v.trim(), v.isoDate(adminOrderMessages.date))
 
-export const adminOrderSortFields = ['createdAt', 'amountCents', 'status', 'code', 'payerName'] as const
-export type AdminOrderSortField = (typeof adminOrderSortFields)[number]
 
-export const adminOrderListQuery = adminListQuery(adminOrderSortFields, {
-  status: v.optional(v.picklist(orderStatuses, adminOrderMessages.status)),
-  method: v.optional(v.picklist(paymentMethods, adminOrderMessages.method)),
-  tripId: v.optional(v.pipe(integerParam(adminOrderMessages.tripId), v.minValue(1, adminOrderMessages.tripId), v.maxValue(2_147_483_647, adminOrderMessages.tripId))),
-  /** First day of the period (São Paulo), inclusive. */
-  from: v.optional(day),
-  /** Last day of the period (São Paulo), inclusive. */
-  to: v.optional(day),
-})
-export type AdminOrderListQuery = v.InferOutput<typeof adminOrderListQuery>
 
 /** POST /api/admin/orders/{code}/cancel: the admin's optional words on why, kept in the status history. */
 export const cancelOrderSchema = v.object({

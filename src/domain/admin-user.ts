@@ -1,6 +1,4 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
-import { integerParam } from './query-params.ts'
 import type { UserType } from './session.ts'
 import { emailSchema, profileUpdateSchema, type Profile } from './user.ts'
 
@@ -25,12 +23,7 @@ export interface AdminUserDetails extends Profile {
   paidCents: number
 }
 
-const typeMessage = 'type must be 0, 1 or 2'
 
-/** GET /api/admin/users: newest first unless sorted; `type` filters; `q` finds a name, an email or a CPF typed with or without its mask. */
-export const adminUserListQuery = adminListQuery(['name', 'email', 'createdAt'], {
-  type: v.optional(v.pipe(integerParam(typeMessage), v.minValue(0, typeMessage), v.maxValue(2, typeMessage), v.transform((type) => type as UserType))),
-})
 
 /**
  * PUT /api/admin/users/:id: an admin corrects an account's data with the profile's own rules
@@ -68,7 +61,6 @@ export interface AdminAccountsPage {
   invitations: PendingInvitation[]
 }
 
-export const adminAccountListQuery = adminListQuery(['name', 'email', 'createdAt'])
 
 /** The English texts of the people endpoints' refusals (the client translates them). */
 export const adminUserMessages = {

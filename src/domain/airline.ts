@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
 import { requiredText } from './admin-fields.ts'
 
 /** An airline of the aerial mesh (the spec's Company). */
@@ -13,4 +12,3 @@ export interface Airline {
 export const airlineInputSchema = v.object({ name: requiredText(2, 80) })
 export type AirlineInput = v.InferOutput<typeof airlineInputSchema>
 
-export const airlineListQuery = adminListQuery(['name', 'flights'])

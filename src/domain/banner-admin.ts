@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { bannerLink, contentMessages, requiredImage } from './admin-content-fields.ts'
 import { adminMessages, optionalIsoDateTime, requiredText, wholeNumber } from './admin-fields.ts'
-import { adminListQuery } from './admin-list.ts'
 import type { StoredImageInput } from './uploads.ts'
 
 /** A home banner as admins see it: every banner, inside its window or not. Dates are ISO strings. */
@@ -31,7 +30,6 @@ export const bannerInputSchema = v.pipe(
 )
 export type BannerInput = v.InferOutput<typeof bannerInputSchema>
 
-export const bannerListQuery = adminListQuery(['position', 'title', 'startsAt', 'endsAt'])
 
 /** PUT /api/admin/banners/order: every banner's id, in the new display order. */
 export const bannerOrderSchema = v.object({

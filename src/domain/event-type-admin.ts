@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { optionalText, requiredText } from './admin-fields.ts'
-import { adminListQuery } from './admin-list.ts'
 import type { EventType } from './catalogue.ts'
 
 /**
@@ -15,4 +14,3 @@ export interface AdminEventType extends EventType {
 export const eventTypeInputSchema = v.object({ name: requiredText(2, 60), description: optionalText(1000) })
 export type EventTypeInput = v.InferOutput<typeof eventTypeInputSchema>
 
-export const eventTypeListQuery = adminListQuery(['name', 'slug', 'trips'])

@@ -1,15 +1,10 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
+import { forfaitStatuses } from './admin-list-queries.ts'
+import type { ForfaitStatus } from './admin-list-queries.ts'
 import { moneyCents, optionalText, requiredText, wholeNumber } from './admin-fields.ts'
 import { phoneSchema } from './user.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
-/**
- * A custom trip (forfait): the traveller says where, when, who and how much; the agency answers
- * with a quote (`quoted`) or closes the request. Dates may stay open (flexible).
- */
-export const forfaitStatuses = ['new', 'quoted', 'closed'] as const
-export type ForfaitStatus = (typeof forfaitStatuses)[number]
 
 export const forfaitMessages = { returnBeforeDeparture: 'The return must not be before the departure' } as const
 
@@ -62,6 +57,3 @@ export const forfaitAnswerSchema = v.object({
 })
 export type ForfaitAnswer = v.InferOutput<typeof forfaitAnswerSchema>
 
-export const forfaitListQuery = adminListQuery(['createdAt', 'destination', 'departureDate', 'status'], {
-  status: v.optional(v.picklist(forfaitStatuses, `status must be one of: ${forfaitStatuses.join(', ')}`)),
-})

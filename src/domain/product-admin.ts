@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { optionalMoneyCents, requiredUpload } from './admin-content-fields.ts'
 import { adminMessages, optionalText, requiredText } from './admin-fields.ts'
-import { adminListQuery } from './admin-list.ts'
 import { pdfKeySchema, storedImageSchema, type StoredImageInput } from './uploads.ts'
 
 /** A product of the marketing page as admins see it, with the number of orders that name it. */
@@ -32,4 +31,3 @@ export const productInputSchema = (keptPdfKey?: string) =>
   })
 export type ProductInput = v.InferOutput<ReturnType<typeof productInputSchema>>
 
-export const productListQuery = adminListQuery(['name', 'priceCents', 'active', 'orders'])

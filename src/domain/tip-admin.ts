@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { requiredText } from './admin-fields.ts'
-import { adminListQuery } from './admin-list.ts'
 import { storedImageSchema, type StoredImageInput } from './uploads.ts'
 
 /** A travel tip as admins see it; only active ones reach the public tips page. The slug is made from the first title. */
@@ -21,4 +20,3 @@ export const tipInputSchema = v.object({
 })
 export type TipInput = v.InferOutput<typeof tipInputSchema>
 
-export const tipListQuery = adminListQuery(['title', 'active'])

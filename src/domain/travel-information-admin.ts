@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { optionalPosition } from './admin-content-fields.ts'
 import { requiredText } from './admin-fields.ts'
-import { adminListQuery } from './admin-list.ts'
 import type { TravelInformation } from './catalogue.ts'
 
 /** One piece of travel advice (the tips page's "Travel information"), with its place in the list. */
@@ -17,4 +16,3 @@ export const travelInformationInputSchema = v.object({
 })
 export type TravelInformationInput = v.InferOutput<typeof travelInformationInputSchema>
 
-export const travelInformationListQuery = adminListQuery(['position', 'type'])

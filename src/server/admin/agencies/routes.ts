@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { agencyListQuery, agencyTermsSchema } from '../../../domain/admin-agency.ts'
+import { agencyTermsSchema } from '../../../domain/admin-agency.ts'
+import { agencyListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { createAuthContext } from '../../auth/context.ts'
 import { jsonBody } from '../../auth/http.ts'

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import { agencyMessages, type AdminAgency, type AgencyStatus, type AgencyTerms } from '../../../domain/admin-agency.ts'
+import { agencyMessages, type AdminAgency, type AgencyTerms } from '../../../domain/admin-agency.ts'
+import { type AgencyStatus } from '../../../domain/admin-list-queries.ts'
 import type { AdminListQuery } from '../../../domain/admin-list.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { UserType } from '../../../domain/session.ts'

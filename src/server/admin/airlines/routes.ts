@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { airlineInputSchema, airlineListQuery } from '../../../domain/airline.ts'
+import { airlineInputSchema } from '../../../domain/airline.ts'
+import { airlineListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

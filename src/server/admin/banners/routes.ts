@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { bannerInputSchema, bannerListQuery, bannerOrderSchema, bannerSettingsSchema } from '../../../domain/banner-admin.ts'
+import { bannerInputSchema, bannerOrderSchema, bannerSettingsSchema } from '../../../domain/banner-admin.ts'
+import { bannerListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { commissionListQuery } from '../../../domain/admin-agency.ts'
+import { commissionListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { parseOr400 } from '../../http/validation.ts'
 import { commissionReport } from './service.ts'

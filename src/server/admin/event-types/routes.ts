@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { eventTypeInputSchema, eventTypeListQuery } from '../../../domain/event-type-admin.ts'
+import { eventTypeInputSchema } from '../../../domain/event-type-admin.ts'
+import { eventTypeListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

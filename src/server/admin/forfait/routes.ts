@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { forfaitAnswerSchema, forfaitListQuery } from '../../../domain/forfait.ts'
+import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
+import { forfaitListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import { answerForfaitRequest, listForfaitRequests } from '../../forfait/service.ts'

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { adminOrderMessages, type AdminOrderListQuery, type AdminOrderSummary } from '../../../domain/admin-order.ts'
+import { adminOrderMessages, type AdminOrderSummary } from '../../../domain/admin-order.ts'
+import { type AdminOrderListQuery } from '../../../domain/admin-list-queries.ts'
 import { saoPauloDayStart } from '../../../domain/order-status.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { adminOrderListQuery, cancelOrderSchema } from '../../../domain/admin-order.ts'
+import { cancelOrderSchema } from '../../../domain/admin-order.ts'
+import { adminOrderListQuery } from '../../../domain/admin-list-queries.ts'
 import { orderCodeSchema, orderMessages } from '../../../domain/order.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { productInputSchema, productListQuery } from '../../../domain/product-admin.ts'
+import { productInputSchema } from '../../../domain/product-admin.ts'
+import { productListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { tipInputSchema, tipListQuery } from '../../../domain/tip-admin.ts'
+import { tipInputSchema } from '../../../domain/tip-admin.ts'
+import { tipListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

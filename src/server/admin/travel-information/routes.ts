@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { travelInformationInputSchema, travelInformationListQuery } from '../../../domain/travel-information-admin.ts'
+import { travelInformationInputSchema } from '../../../domain/travel-information-admin.ts'
+import { travelInformationListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { adminUserListQuery, adminUserUpdateSchema } from '../../../domain/admin-user.ts'
+import { adminUserUpdateSchema } from '../../../domain/admin-user.ts'
+import { adminUserListQuery } from '../../../domain/admin-list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'

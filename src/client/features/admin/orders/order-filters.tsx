@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminOrderListQuery } from '../../../../domain/admin-order.ts'
+import type { AdminOrderListQuery } from '../../../../domain/admin-list-queries.ts'
 import { orderStatuses, paymentMethods } from '../../../../domain/order-status.ts'
 import { fromIsoDate } from '../../../ui/form/date-text.ts'
 import { methodLabels, statusLabels } from '../../purchases/labels.ts'

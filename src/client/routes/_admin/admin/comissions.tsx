@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionListQuery } from '../../../../domain/admin-agency.ts'
+import { commissionListQuery } from '../../../../domain/admin-list-queries.ts'
 import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
