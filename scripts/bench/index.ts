@@ -28,6 +28,16 @@ import { run, startServer, stopRunning, type RunningServer } from './server.ts'
 const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
+const usage = 'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]'
+if (args.includes('--help')) {
+  console.info(usage)
+  process.exit(0)
+}
+const unknownArgs = args.filter((arg) => !/^--(no-build|no-write|web-only|runs=\d+)$/.test(arg))
+if (unknownArgs.length > 0) {
+  console.error(`bench: unknown option ${unknownArgs.join(' ')}\n${usage}`)
+  process.exit(2)
+}
 const skipBuild = args.includes('--no-build')
 const webOnly = args.includes('--web-only')
 const write = !args.includes('--no-write') && !webOnly
