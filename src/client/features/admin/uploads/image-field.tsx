@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Image } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, Image, Input, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { StoredImageInput } from '../../../../domain/uploads.ts'
 import { storedUrl, uploadImage } from './api.ts'
 import { FilePicker } from './file-picker.tsx'
 
-/** One image (a banner, a tip, a product photo): preview, replace, remove. */
+/** One image (a banner, a tip, a product photo): preview, its description for screen readers, replace, remove. */
 export function ImageField({
   label,
   value,
@@ -32,14 +32,23 @@ export function ImageField({
       required={required}
       preview={
         smallest && (
-          <HStack gap="3" align="end">
-            <Box borderRadius="l2" overflow="hidden" borderWidth="1px">
-              <Image src={storedUrl(smallest)} alt={value?.alt || t`Preview`} maxH="32" />
-            </Box>
-            <Button variant="ghost" colorPalette="red" onClick={() => onChange(null)}>
-              <Trans>Remove</Trans>
-            </Button>
-          </HStack>
+          <Stack gap="3">
+            <HStack gap="3" align="end">
+              <Box borderRadius="l2" overflow="hidden" borderWidth="1px">
+                <Image src={storedUrl(smallest)} alt={value?.alt || t`Preview`} maxH="32" />
+              </Box>
+              <Button variant="ghost" colorPalette="red" onClick={() => onChange(null)}>
+                <Trans>Remove</Trans>
+              </Button>
+            </HStack>
+            {value && (
+              <Field.Root>
+                <Field.Label>{t`Description of the image`}</Field.Label>
+                <Input value={value.alt} maxLength={200} onChange={(event) => onChange({ ...value, alt: event.target.value })} />
+                <Field.HelperText>{t`What the picture shows, for people who cannot see it`}</Field.HelperText>
+              </Field.Root>
+            )}
+          </Stack>
         )
       }
     />
