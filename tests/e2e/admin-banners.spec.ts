@@ -19,7 +19,9 @@ async function deleteBannersTitled(request: APIRequestContext, title: string) {
   for (const banner of found.items) await request.delete(`/api/admin/banners/${banner.id}`, { headers })
 }
 
-/** Fills the banner form: a title, a picture uploaded through the form, a link. */
+const description = 'Mar azul e coqueiros numa praia do Nordeste'
+
+/** Fills the banner form: a title, a picture uploaded through the form and its description, a link. */
 async function createBannerInForm(page: Page, title: string) {
   await page.getByRole('button', { name: pt('New banner') }).click()
   const form = page.getByRole('form', { name: pt('New banner') })
@@ -28,6 +30,8 @@ async function createBannerInForm(page: Page, title: string) {
   await form.getByLabel(pt('Title')).fill(title)
   await form.getByLabel(pt('Image')).setInputFiles({ name: 'praia.jpg', mimeType: 'image/jpeg', buffer: await pictureBytes(1200, 450) })
   await expect(form.getByRole('img')).toBeVisible()
+  await form.getByLabel(pt('Description of the image')).fill(description)
+  await expect(form.getByRole('img', { name: description })).toBeVisible()
   await form.getByLabel(pt('Link')).fill('//fora.do.site')
   await expect(form.getByText(pt('Use a path of this site (starting with /) or an https:// address'))).toBeVisible()
   await form.getByLabel(pt('Link')).fill('/trips?q=praia')
@@ -67,6 +71,7 @@ test('an admin moves the newest banner from last to first with the buttons, and 
     const labels = await highlights.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
     expect(labels.map((label, index) => label.endsWith(`: ${live[index]!.title}`))).toEqual(live.map(() => true))
     await expect(home.getByTestId('banners').getByRole('heading', { level: 2 })).toHaveText(title)
+    await expect(home.getByTestId('banners').getByRole('img', { name: description })).toBeVisible()
     await visitor.close()
 
     // The shell the server writes draws the first banner's picture before any script runs.

@@ -34,7 +34,7 @@ test('an admin adds a product with a photo and a PDF, and a signed-in customer f
     await form.getByLabel(pt('PDF file')).setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: pdfBytes() })
     await expect(form.getByRole('link', { name: pt('Open the PDF') })).toBeVisible()
     await expect(form.getByText(pt('Only PDF files are accepted'))).toHaveCount(0)
-    await form.getByLabel(pt('Description')).fill('Praias, trilhas e mergulho: o roteiro de 5 dias.')
+    await form.getByLabel(pt('Description'), { exact: true }).fill('Praias, trilhas e mergulho: o roteiro de 5 dias.')
     await form.getByRole('button', { name: pt('Save') }).click()
     await expect(page.getByText(pt('Product created'))).toBeVisible()
     await expect(
