@@ -11,6 +11,8 @@ test('an admin adds, renames, finds and deletes an airline, and sees its history
   const form = page.getByRole('form', { name: pt('New airline') })
   await form.getByRole('button', { name: pt('Save') }).click()
   await expect(form.getByText(pt('This field is required'))).toBeVisible()
+  // A refused send puts the keyboard on the field to fix.
+  await expect(form.getByLabel(pt('Name'))).toBeFocused()
   await form.getByLabel(pt('Name')).fill(name)
   await form.getByRole('button', { name: pt('Save') }).click()
   await expect(page.getByText(pt('Airline created'))).toBeVisible()

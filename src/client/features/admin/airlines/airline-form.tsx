@@ -1,29 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import * as v from 'valibot'
 import { airlineInputSchema, type Airline } from '../../../../domain/airline.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { showServerErrors } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { saveAirline } from './api.ts'
 
 /** Creates an airline, or renames `airline`; its history shows under the form. */
 export function AirlineForm({ airline, onDone }: { airline?: Airline; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('airlines', saveAirline, () => (airline ? t`Airline updated` : t`Airline created`))
-  const form = useForm({
-    defaultValues: { name: airline?.name ?? '' },
-    validators: { onChange: airlineInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: airline?.id, input: v.parse(airlineInputSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(airlineInputSchema, { name: airline?.name ?? '' }, async (input) => {
+    await save.mutateAsync({ id: airline?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={airline ? t`Edit airline` : t`New airline`} onCancel={onDone} after={airline && <AuditTrail entity="airline" entityId={airline.id} />}>

@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { bannerInputSchema, type AdminBanner } from '../../../../domain/banner-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { saveBanner } from './api.ts'
 import { DateTimeField } from './date-time-field.tsx'
@@ -23,17 +23,9 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
     startsAt: banner?.startsAt ?? null,
     endsAt: banner?.endsAt ?? null,
   }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: bannerInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: banner?.id, input: v.parse(bannerInputSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(bannerInputSchema, defaultValues, async (input) => {
+    await save.mutateAsync({ id: banner?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={banner ? t`Edit banner` : t`New banner`} onCancel={onDone} after={banner && <AuditTrail entity="banner" entityId={banner.id} />}>

@@ -1,12 +1,11 @@
 import { Button, Card, HStack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { bannerSettingsSchema, type BannerSettings } from '../../../../domain/banner-admin.ts'
-import { showServerErrors } from '../form/field-error.ts'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { bannerSettingsOptions, saveBannerSettings } from './api.ts'
 
 /** "Banners on the home page": how many live banners the home carousel shows (1 to 10). */
@@ -19,16 +18,8 @@ function HomeCountEditor({ settings }: { settings: BannerSettings }) {
   const { t } = useLingui()
   const save = useAdminMutation('banners', saveBannerSettings, () => t`Home page banner count saved`)
   const defaultValues: v.InferInput<typeof bannerSettingsSchema> = { homeCount: String(settings.homeCount) }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: bannerSettingsSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync(v.parse(bannerSettingsSchema, value))
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(bannerSettingsSchema, defaultValues, async (input) => {
+    await save.mutateAsync(input)
   })
   return (
     <Card.Root size="sm" maxW="md">

@@ -1,13 +1,12 @@
 import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { eventTypeInputSchema, type AdminEventType } from '../../../../domain/event-type-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { showServerErrors } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { saveEventType } from './api.ts'
 
 /** Creates an event type, or edits `eventType` (its slug stays); its history shows under the form. */
@@ -15,17 +14,9 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
   const { t } = useLingui()
   const save = useAdminMutation('event-types', saveEventType, () => (eventType ? t`Event type updated` : t`Event type created`))
   const defaultValues: v.InferInput<typeof eventTypeInputSchema> = { name: eventType?.name ?? '', description: eventType?.description ?? '' }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: eventTypeInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: eventType?.id, input: v.parse(eventTypeInputSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(eventTypeInputSchema, defaultValues, async (input) => {
+    await save.mutateAsync({ id: eventType?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={eventType ? t`Edit event type` : t`New event type`} onCancel={onDone} after={eventType && <AuditTrail entity="event-type" entityId={eventType.id} />}>

@@ -1,34 +1,24 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import * as v from 'valibot'
 import { forfaitAnswerSchema, type AdminForfaitRequest } from '../../../../domain/forfait.ts'
 import { forfaitStatuses } from '../../../../domain/admin-list-queries.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { forfaitStatusText } from '../../forfait/status-text.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { showServerErrors } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { SelectField } from '../form/select-field.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { answerForfait } from './api.ts'
 
 /** The request as the traveller sent it, and the agency's answer (mailed to them when it changes). */
 export function ForfaitAnswerForm({ request, onDone }: { request: AdminForfaitRequest; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('forfait-requests', answerForfait, () => t`Answer saved`)
-  const form = useForm({
-    defaultValues: { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer } as v.InferInput<typeof forfaitAnswerSchema>,
-    validators: { onChange: forfaitAnswerSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: request.id, answer: v.parse(forfaitAnswerSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(forfaitAnswerSchema, { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer }, async (input) => {
+    await save.mutateAsync({ id: request.id, answer: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={t`Answer the request`} onCancel={onDone} after={<AuditTrail entity="forfait" entityId={request.id} />}>

@@ -3,9 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 
+/** Puts the keyboard on the first field that shows an error (the form's or the server's), once it has rendered. */
+const focusFirstError = (element: HTMLFormElement) => requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+
 /**
  * An admin editor: a card holding a named form with Save and Cancel, sent through TanStack
- * Form (`form.handleSubmit`). `after` goes under the buttons (the entity's history).
+ * Form (`form.handleSubmit`); a refused send puts the keyboard on the first bad field. `after` goes under the buttons (the entity's history).
  */
 export function AdminFormCard({ form, label, onCancel, children, after }: { form: AnyFormApi; label: string; onCancel: () => void; children: ReactNode; after?: ReactNode }) {
   const submitting = useStore(form.store, (state) => state.isSubmitting)
@@ -17,7 +20,8 @@ export function AdminFormCard({ form, label, onCancel, children, after }: { form
           aria-label={label}
           onSubmit={(event) => {
             event.preventDefault()
-            void form.handleSubmit()
+            const element = event.currentTarget
+            void form.handleSubmit().then(() => focusFirstError(element))
           }}
         >
           <Stack gap="4">

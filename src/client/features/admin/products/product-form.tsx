@@ -1,15 +1,15 @@
 import { Checkbox } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import { formatBRL } from '../../../../domain/money.ts'
 import { productInputSchema, type AdminProduct } from '../../../../domain/product-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { PdfField } from '../uploads/pdf-field.tsx'
 import { saveProduct } from './api.ts'
@@ -27,17 +27,9 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
     priceCents: product?.priceCents == null ? '' : formatBRL(product.priceCents).replace(/^R\$\s*/, ''),
     active: product?.active ?? true,
   }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: product?.id, input: v.parse(schema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(schema, defaultValues, async (input) => {
+    await save.mutateAsync({ id: product?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={product ? t`Edit product` : t`New product`} onCancel={onDone} after={product && <AuditTrail entity="product" entityId={product.id} />}>

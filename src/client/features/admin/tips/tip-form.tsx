@@ -1,13 +1,13 @@
 import { Checkbox } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { tipInputSchema, type AdminTip } from '../../../../domain/tip-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { clearServerError, fieldError, showServerErrors } from '../form/field-error.ts'
+import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { saveTip } from './api.ts'
 
@@ -16,17 +16,9 @@ export function TipForm({ tip, onDone }: { tip?: AdminTip; onDone: () => void })
   const { t } = useLingui()
   const save = useAdminMutation('tips', saveTip, () => (tip ? t`Tip updated` : t`Tip created`))
   const defaultValues: v.InferInput<typeof tipInputSchema> = { title: tip?.title ?? '', text: tip?.text ?? '', image: tip?.image ?? null, active: tip?.active ?? true }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: tipInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: tip?.id, input: v.parse(tipInputSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(tipInputSchema, defaultValues, async (input) => {
+    await save.mutateAsync({ id: tip?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={tip ? t`Edit tip` : t`New tip`} onCancel={onDone} after={tip && <AuditTrail entity="tip" entityId={tip.id} />}>

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { travelInformationInputSchema, type AdminTravelInformation } from '../../../../domain/travel-information-admin.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { showServerErrors } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { useSchemaForm } from '../form/use-schema-form.ts'
 import { saveTravelInformation } from './api.ts'
 
 /** Creates a piece of travel information, or edits `item`; its history shows under the form. */
@@ -14,17 +13,9 @@ export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInfo
   const { t } = useLingui()
   const save = useAdminMutation('travel-information', saveTravelInformation, () => (item ? t`Travel information updated` : t`Travel information created`))
   const defaultValues: v.InferInput<typeof travelInformationInputSchema> = { type: item?.type ?? '', text: item?.text ?? '', position: item ? String(item.position) : '' }
-  const form = useForm({
-    defaultValues,
-    validators: { onChange: travelInformationInputSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: item?.id, input: v.parse(travelInformationInputSchema, value) })
-        onDone()
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
-    },
+  const form = useSchemaForm(travelInformationInputSchema, defaultValues, async (input) => {
+    await save.mutateAsync({ id: item?.id, input: input })
+    onDone()
   })
   return (
     <AdminFormCard form={form} label={item ? t`Edit travel information` : t`New travel information`} onCancel={onDone} after={item && <AuditTrail entity="travel-information" entityId={item.id} />}>
