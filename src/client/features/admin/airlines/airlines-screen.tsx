@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Airline } from '../../../../domain/airline.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { AirlineForm } from './airline-form.tsx'
@@ -25,19 +25,13 @@ export function AirlinesScreen({ search, onSearch }: { search: TableSearch; onSe
       header: t`Actions`,
       align: 'end',
       cell: (airline) => (
-        <HStack gap="1" justify="end">
-          <Button variant="ghost" onClick={() => setEditing(airline)} aria-label={t`Edit ${airline.name}`}>
-            <Trans>Edit</Trans>
-          </Button>
-          <ConfirmButton
-            title={t`Delete the airline ${airline.name}?`}
-            description={airline.flights > 0 ? t`Trips' flights still name this airline; change them first.` : undefined}
-            disabled={airline.flights > 0}
-            onConfirm={() => remove.mutateAsync(airline.id)}
-          >
-            <Trans>Delete</Trans>
-          </ConfirmButton>
-        </HStack>
+        <EditDeleteActions
+          editLabel={t`Edit ${airline.name}`}
+          onEdit={() => setEditing(airline)}
+          deleteTitle={t`Delete the airline ${airline.name}?`}
+          deleteBlockedBecause={airline.flights > 0 ? t`Trips' flights still name this airline; change them first.` : undefined}
+          onDelete={() => remove.mutateAsync(airline.id)}
+        />
       ),
     },
   ]

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { AdminBanner } from '../../../../domain/banner-admin.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteBanner } from './api.ts'
@@ -93,7 +93,7 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
         header: t`Actions`,
         align: 'end',
         cell: (banner) => (
-          <HStack gap="1" justify="end" wrap="wrap">
+          <EditDeleteActions editLabel={t`Edit ${banner.title}`} onEdit={() => setEditing(banner)} deleteTitle={t`Delete the banner ${banner.title}?`} onDelete={() => remove.mutateAsync(banner.id)}>
             <IconButton
               variant="ghost"
               size="sm"
@@ -114,13 +114,7 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
             >
               <span aria-hidden="true">↓</span>
             </IconButton>
-            <Button variant="ghost" onClick={() => setEditing(banner)} aria-label={t`Edit ${banner.title}`}>
-              <Trans>Edit</Trans>
-            </Button>
-            <ConfirmButton title={t`Delete the banner ${banner.title}?`} onConfirm={() => remove.mutateAsync(banner.id)}>
-              <Trans>Delete</Trans>
-            </ConfirmButton>
-          </HStack>
+          </EditDeleteActions>
         ),
       },
     ],

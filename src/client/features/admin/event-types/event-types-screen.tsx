@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { AdminEventType } from '../../../../domain/event-type-admin.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteEventType } from './api.ts'
@@ -37,19 +37,13 @@ export function EventTypesScreen({ search, onSearch }: { search: TableSearch; on
         header: t`Actions`,
         align: 'end',
         cell: (eventType) => (
-          <HStack gap="1" justify="end">
-            <Button variant="ghost" onClick={() => setEditing(eventType)} aria-label={t`Edit ${eventType.name}`}>
-              <Trans>Edit</Trans>
-            </Button>
-            <ConfirmButton
-              title={t`Delete the event type ${eventType.name}?`}
-              description={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
-              disabled={eventType.trips > 0}
-              onConfirm={() => remove.mutateAsync(eventType.id)}
-            >
-              <Trans>Delete</Trans>
-            </ConfirmButton>
-          </HStack>
+          <EditDeleteActions
+            editLabel={t`Edit ${eventType.name}`}
+            onEdit={() => setEditing(eventType)}
+            deleteTitle={t`Delete the event type ${eventType.name}?`}
+            deleteBlockedBecause={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
+            onDelete={() => remove.mutateAsync(eventType.id)}
+          />
         ),
       },
     ],

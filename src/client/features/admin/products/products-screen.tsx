@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import type { AdminProduct } from '../../../../domain/product-admin.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { storedUrl } from '../uploads/api.ts'
@@ -45,19 +45,13 @@ export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSe
         header: t`Actions`,
         align: 'end',
         cell: (product) => (
-          <HStack gap="1" justify="end">
-            <Button variant="ghost" onClick={() => setEditing(product)} aria-label={t`Edit ${product.name}`}>
-              <Trans>Edit</Trans>
-            </Button>
-            <ConfirmButton
-              title={t`Delete the product ${product.name}?`}
-              description={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
-              disabled={product.orders > 0}
-              onConfirm={() => remove.mutateAsync(product.id)}
-            >
-              <Trans>Delete</Trans>
-            </ConfirmButton>
-          </HStack>
+          <EditDeleteActions
+            editLabel={t`Edit ${product.name}`}
+            onEdit={() => setEditing(product)}
+            deleteTitle={t`Delete the product ${product.name}?`}
+            deleteBlockedBecause={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
+            onDelete={() => remove.mutateAsync(product.id)}
+          />
         ),
       },
     ],

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { AdminTip } from '../../../../domain/tip-admin.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteTip, setTipActive } from './api.ts'
@@ -38,14 +38,7 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
         header: t`Actions`,
         align: 'end',
         cell: (tip) => (
-          <HStack gap="1" justify="end">
-            <Button variant="ghost" onClick={() => setEditing(tip)} aria-label={t`Edit ${tip.title}`}>
-              <Trans>Edit</Trans>
-            </Button>
-            <ConfirmButton title={t`Delete the tip ${tip.title}?`} onConfirm={() => remove.mutateAsync(tip.id)}>
-              <Trans>Delete</Trans>
-            </ConfirmButton>
-          </HStack>
+          <EditDeleteActions editLabel={t`Edit ${tip.title}`} onEdit={() => setEditing(tip)} deleteTitle={t`Delete the tip ${tip.title}?`} onDelete={() => remove.mutateAsync(tip.id)} />
         ),
       },
     ],

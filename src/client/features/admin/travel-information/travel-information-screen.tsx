@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { AdminTravelInformation } from '../../../../domain/travel-information-admin.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
+import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteTravelInformation } from './api.ts'
@@ -36,14 +36,13 @@ export function TravelInformationScreen({ search, onSearch }: { search: TableSea
         header: t`Actions`,
         align: 'end',
         cell: (item) => (
-          <HStack gap="1" justify="end">
-            <Button variant="ghost" onClick={() => setEditing(item)} aria-label={t`Edit ${item.type}: ${item.text}`}>
-              <Trans>Edit</Trans>
-            </Button>
-            <ConfirmButton title={t`Delete this ${item.type} item?`} description={item.text} onConfirm={() => remove.mutateAsync(item.id)}>
-              <Trans>Delete</Trans>
-            </ConfirmButton>
-          </HStack>
+          <EditDeleteActions
+            editLabel={t`Edit ${item.type}: ${item.text}`}
+            onEdit={() => setEditing(item)}
+            deleteTitle={t`Delete this ${item.type} item?`}
+            deleteDescription={item.text}
+            onDelete={() => remove.mutateAsync(item.id)}
+          />
         ),
       },
     ],
