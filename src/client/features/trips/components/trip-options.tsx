@@ -10,6 +10,7 @@ import { Badge } from '../../../ui/plain/badge.tsx'
 import { Button, buttonClass } from '../../../ui/plain/button.tsx'
 import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
+import { layout } from '../../../ui/plain/layout.tsx'
 import styles from './trip-options.module.css'
 
 /**
@@ -49,7 +50,7 @@ export function TripOptions({ trip }: { trip: Trip }) {
         )}
       </div>
       <fieldset disabled={soldOut} className={styles.fieldset}>
-        <legend className={styles.srOnly}>{t`Choose an option`}</legend>
+        <legend className={layout.srOnly}>{t`Choose an option`}</legend>
         <ul className={styles.list}>
           {trip.options.map((candidate) => {
             const checked = candidate.id === optionId
