@@ -9,7 +9,7 @@ test('the dashboard shows today and this month, the trips filling up and the pen
 
   await signInAsAdmin(page, request)
   await page.goto('/admin/users')
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: pt('Dashboard') }).click()
+  await page.getByRole('navigation', { name: pt('Administration') }).getByRole('link', { name: pt('Dashboard') }).click()
   await expect(page).toHaveURL(/\/admin$/)
   const today = page.getByRole('region', { name: pt('Today') })
   await expect(today.getByText('R$').first()).toBeVisible()
@@ -27,4 +27,27 @@ test('the dashboard shows today and this month, the trips filling up and the pen
   await pending.getByRole('link').first().click()
   await expect(page).toHaveURL(/\/admin\/orders\/details\?code=/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Waiting for payment'))
+})
+
+test('on a phone the admin menu opens from the Menu button and closes after a choice', async ({ page, request }) => {
+  await signInAsAdmin(page, request)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin/orders')
+  const menu = page.getByRole('button', { name: pt('Menu') })
+  const nav = page.getByRole('navigation', { name: pt('Administration') })
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav).toBeHidden()
+  // The page itself is the first thing under the bar, not fourteen links.
+  await expect(page.getByRole('heading', { level: 1, name: pt('Orders') })).toBeInViewport()
+
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('link', { name: pt('Trips') }).click()
+  await expect(page).toHaveURL(/\/admin\/trips$/)
+  await expect(nav).toBeHidden()
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(menu).toBeHidden()
+  await expect(nav).toBeVisible()
 })

@@ -97,7 +97,7 @@ test('checkout and an admin page opened offline say they are online-only, before
   await page.evaluate((session) => localStorage.setItem('main', session), JSON.stringify({ user: admin, token: 'x' }))
   await page.goto('/admin/banner')
   await expect(notice.getByText(pt('Available only online'))).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: pt('Administration') })).toBeVisible()
   await expect(page.getByTestId('online-only-content')).toHaveCount(0)
 })
 

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useSignOut } from '../../features/auth/session-actions.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
@@ -46,25 +47,40 @@ function AdminMenu() {
   )
 }
 
-/** The spec's "admin" layout: a desktop sidebar with every admin screen. */
+/**
+ * The spec's "admin" layout: a sidebar with every admin screen on a desktop; on narrower screens
+ * a bar with a Menu button that shows the same list above the page, and hides it after a choice.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   const signOut = useSignOut()
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => setMenuOpen(false), [pathname])
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }}>
       <Box as="aside" w={{ lg: '64' }} flexShrink="0" borderEndWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: '0' }} bg="bg.subtle" p="4">
         <Stack gap="6" position={{ lg: 'sticky' }} top="4">
-          <Logo to="/admin" />
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-            <Trans>Administration</Trans>
-          </Text>
-          <Box as="nav" aria-label="Admin">
-            <AdminMenu />
-          </Box>
-          <Stack gap="3">
-            <LanguageSwitch />
-            <Button variant="outline" onClick={() => void signOut()}>
-              <Trans>Sign out</Trans>
+          <HStack justify="space-between">
+            <Logo to="/admin" />
+            <Button variant="outline" hideFrom="lg" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+              <Trans>Menu</Trans>
             </Button>
+          </HStack>
+          <Stack id={menuId} gap="6" display={{ base: menuOpen ? 'flex' : 'none', lg: 'flex' }}>
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              <Trans>Administration</Trans>
+            </Text>
+            <Box as="nav" aria-label={t`Administration`}>
+              <AdminMenu />
+            </Box>
+            <Stack gap="3">
+              <LanguageSwitch />
+              <Button variant="outline" onClick={() => void signOut()}>
+                <Trans>Sign out</Trans>
+              </Button>
+            </Stack>
           </Stack>
         </Stack>
       </Box>
