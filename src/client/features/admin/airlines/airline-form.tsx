@@ -4,14 +4,14 @@ import { AuditTrail } from '../audit/audit-trail.tsx'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { saveAirline } from './api.ts'
 
 /** Creates an airline, or renames `airline`; its history shows under the form. */
 export function AirlineForm({ airline, onDone }: { airline?: Airline; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('airlines', saveAirline, () => (airline ? t`Airline updated` : t`Airline created`))
-  const form = useSchemaForm(airlineInputSchema, { name: airline?.name ?? '' }, async (input) => {
+  const form = useAdminForm(airlineInputSchema, { name: airline?.name ?? '' }, async (input) => {
     await save.mutateAsync({ id: airline?.id, input: input })
     onDone()
   })

@@ -7,7 +7,7 @@ import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { saveBanner } from './api.ts'
 import { DateTimeField } from './date-time-field.tsx'
@@ -23,7 +23,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
     startsAt: banner?.startsAt ?? null,
     endsAt: banner?.endsAt ?? null,
   }
-  const form = useSchemaForm(bannerInputSchema, defaultValues, async (input) => {
+  const form = useAdminForm(bannerInputSchema, defaultValues, async (input) => {
     await save.mutateAsync({ id: banner?.id, input: input })
     onDone()
   })

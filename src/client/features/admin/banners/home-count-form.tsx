@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { bannerSettingsSchema, type BannerSettings } from '../../../../domain/banner-admin.ts'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { bannerSettingsOptions, saveBannerSettings } from './api.ts'
 
 /** "Banners on the home page": how many live banners the home carousel shows (1 to 10). */
@@ -18,7 +18,7 @@ function HomeCountEditor({ settings }: { settings: BannerSettings }) {
   const { t } = useLingui()
   const save = useAdminMutation('banners', saveBannerSettings, () => t`Home page banner count saved`)
   const defaultValues: v.InferInput<typeof bannerSettingsSchema> = { homeCount: String(settings.homeCount) }
-  const form = useSchemaForm(bannerSettingsSchema, defaultValues, async (input) => {
+  const form = useAdminForm(bannerSettingsSchema, defaultValues, async (input) => {
     await save.mutateAsync(input)
   })
   return (

@@ -6,7 +6,7 @@ import { AuditTrail } from '../audit/audit-trail.tsx'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { saveEventType } from './api.ts'
 
 /** Creates an event type, or edits `eventType` (its slug stays); its history shows under the form. */
@@ -14,7 +14,7 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
   const { t } = useLingui()
   const save = useAdminMutation('event-types', saveEventType, () => (eventType ? t`Event type updated` : t`Event type created`))
   const defaultValues: v.InferInput<typeof eventTypeInputSchema> = { name: eventType?.name ?? '', description: eventType?.description ?? '' }
-  const form = useSchemaForm(eventTypeInputSchema, defaultValues, async (input) => {
+  const form = useAdminForm(eventTypeInputSchema, defaultValues, async (input) => {
     await save.mutateAsync({ id: eventType?.id, input: input })
     onDone()
   })

@@ -9,14 +9,14 @@ import { AdminFormCard } from '../form/form-card.tsx'
 import { SelectField } from '../form/select-field.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { answerForfait } from './api.ts'
 
 /** The request as the traveller sent it, and the agency's answer (mailed to them when it changes). */
 export function ForfaitAnswerForm({ request, onDone }: { request: AdminForfaitRequest; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('forfait-requests', answerForfait, () => t`Answer saved`)
-  const form = useSchemaForm(forfaitAnswerSchema, { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer }, async (input) => {
+  const form = useAdminForm(forfaitAnswerSchema, { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer }, async (input) => {
     await save.mutateAsync({ id: request.id, answer: input })
     onDone()
   })

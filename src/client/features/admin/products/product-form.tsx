@@ -9,7 +9,7 @@ import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { PdfField } from '../uploads/pdf-field.tsx'
 import { saveProduct } from './api.ts'
@@ -27,7 +27,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
     priceCents: product?.priceCents == null ? '' : formatBRL(product.priceCents).replace(/^R\$\s*/, ''),
     active: product?.active ?? true,
   }
-  const form = useSchemaForm(schema, defaultValues, async (input) => {
+  const form = useAdminForm(schema, defaultValues, async (input) => {
     await save.mutateAsync({ id: product?.id, input: input })
     onDone()
   })

@@ -7,7 +7,7 @@ import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { ImageField } from '../uploads/image-field.tsx'
 import { saveTip } from './api.ts'
 
@@ -16,7 +16,7 @@ export function TipForm({ tip, onDone }: { tip?: AdminTip; onDone: () => void })
   const { t } = useLingui()
   const save = useAdminMutation('tips', saveTip, () => (tip ? t`Tip updated` : t`Tip created`))
   const defaultValues: v.InferInput<typeof tipInputSchema> = { title: tip?.title ?? '', text: tip?.text ?? '', image: tip?.image ?? null, active: tip?.active ?? true }
-  const form = useSchemaForm(tipInputSchema, defaultValues, async (input) => {
+  const form = useAdminForm(tipInputSchema, defaultValues, async (input) => {
     await save.mutateAsync({ id: tip?.id, input: input })
     onDone()
   })

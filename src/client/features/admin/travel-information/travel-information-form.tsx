@@ -5,7 +5,7 @@ import { AuditTrail } from '../audit/audit-trail.tsx'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
-import { useSchemaForm } from '../form/use-schema-form.ts'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { saveTravelInformation } from './api.ts'
 
 /** Creates a piece of travel information, or edits `item`; its history shows under the form. */
@@ -13,7 +13,7 @@ export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInfo
   const { t } = useLingui()
   const save = useAdminMutation('travel-information', saveTravelInformation, () => (item ? t`Travel information updated` : t`Travel information created`))
   const defaultValues: v.InferInput<typeof travelInformationInputSchema> = { type: item?.type ?? '', text: item?.text ?? '', position: item ? String(item.position) : '' }
-  const form = useSchemaForm(travelInformationInputSchema, defaultValues, async (input) => {
+  const form = useAdminForm(travelInformationInputSchema, defaultValues, async (input) => {
     await save.mutateAsync({ id: item?.id, input: input })
     onDone()
   })

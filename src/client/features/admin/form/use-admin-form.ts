@@ -7,7 +7,7 @@ import { showServerErrors } from './field-error.ts'
  * while typing, `save` gets them parsed by the same schema, and the API's field errors land on
  * their fields (other errors were toasted by the API wrapper).
  */
-export function useSchemaForm<TSchema extends v.GenericSchema>(schema: TSchema, defaultValues: v.InferInput<TSchema>, save: (input: v.InferOutput<TSchema>) => Promise<unknown>) {
+export function useAdminForm<TSchema extends v.GenericSchema>(schema: TSchema, defaultValues: v.InferInput<TSchema>, save: (input: v.InferOutput<TSchema>) => Promise<unknown>) {
   return useForm({
     defaultValues,
     // A valibot schema is a Standard Schema of its input; TypeScript cannot see that through the generic.
