@@ -1,8 +1,8 @@
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { brazilianStates } from '../../../domain/user.ts'
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
 import { FormField } from './form-field.tsx'
 import { MaskedInput } from './masked-input.tsx'
+import { StateSelect } from './state-select.tsx'
 import type { SchemaForm } from './use-schema-form.ts'
 
 export const addressFields = ['zipCode', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'] as const
@@ -16,7 +16,6 @@ interface AddressForm {
 
 /** A Brazilian address: zip code, street, number, complement, neighborhood, city and state (profile and checkout). */
 export function AddressFields({ form }: { form: AddressForm }) {
-  const { t } = useLingui()
   const { register, errorOf } = form
   return (
     <Stack gap="4">
@@ -42,17 +41,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
           <Input {...register('city')} autoComplete="address-level2" maxLength={100} />
         </FormField>
         <FormField label={<Trans>State</Trans>} error={errorOf('state')} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('state')} autoComplete="address-level1">
-              <option value="">{t`Choose…`}</option>
-              {brazilianStates.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <StateSelect {...register('state')} autoComplete="address-level1" />
         </FormField>
       </SimpleGrid>
     </Stack>

@@ -1,11 +1,9 @@
-import { NativeSelect } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { brazilianStates } from '../../../../domain/user.ts'
 import { DateInput } from '../../../ui/form/date-input.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput, type MaskName } from '../../../ui/form/masked-input.tsx'
+import { StateSelect } from '../../../ui/form/state-select.tsx'
 import { clearServerError, fieldError } from '../form/field-error.ts'
 
 const changeOf = (field: AnyFieldApi) => (text: string) => {
@@ -41,20 +39,9 @@ export function DateField({ field, label }: { field: AnyFieldApi; label: ReactNo
 
 /** One of the 27 federative units. */
 export function StateField({ field, label }: { field: AnyFieldApi; label: ReactNode }) {
-  const { t } = useLingui()
   return (
     <FormField label={label} error={fieldError(field)}>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field.name} value={field.state.value as string} onBlur={field.handleBlur} onChange={(event) => changeOf(field)(event.target.value)}>
-          <option value="">{t`Choose…`}</option>
-          {brazilianStates.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <StateSelect name={field.name} value={field.state.value as string} onBlur={field.handleBlur} onChange={(event) => changeOf(field)(event.target.value)} />
     </FormField>
   )
 }
