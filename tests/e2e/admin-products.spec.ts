@@ -14,7 +14,6 @@ async function deleteProductsNamed(request: APIRequestContext, name: string) {
 }
 
 test('an admin adds a product with a photo and a PDF, and a signed-in customer finds it on the products page', async ({ page, request, browser }) => {
-  test.setTimeout(60_000)
   const name = `Guia de Fernando de Noronha ${Date.now().toString(36)}`
   await signInAsAdmin(page, request)
   await page.goto('/admin/products')
@@ -62,7 +61,6 @@ test('an admin adds a product with a photo and a PDF, and a signed-in customer f
 })
 
 test('a product someone ordered cannot be deleted; unchecking Active takes it off the products page', async ({ page, request, browser }) => {
-  test.setTimeout(60_000)
   const headers = await adminHeaders(request)
   const upload = async (kind: 'images' | 'pdfs', file: { name: string; mimeType: string; buffer: Buffer }) =>
     (await (await request.post(`/api/admin/uploads/${kind}`, { headers, multipart: { file } })).json()) as { image: unknown; key: string }
