@@ -18,6 +18,12 @@ export function isValidCpf(text: string): boolean {
   return checkDigit(digits, 9) === Number(digits[9]) && checkDigit(digits, 10) === Number(digits[10])
 }
 
+/** A whole CPF (11 digits) from its first 9: appends the two check digits. */
+export function completeCpf(firstNine: string): string {
+  const withFirst = firstNine + checkDigit(firstNine, 9)
+  return withFirst + checkDigit(withFirst, 10)
+}
+
 /** Formats 11 digits as 000.000.000-00. */
 export function formatCpf(text: string): string {
   const d = cpfDigits(text).slice(0, 11)

@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { Trip } from '../../src/domain/trip.ts'
+import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-const { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } = schema
+const { airlines, banners, eventTypes, orders, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
 
 let t: TestApp
 beforeAll(async () => {
@@ -22,7 +24,7 @@ afterAll(() => t.close())
 const storedFile = (key: string) => readFile(path.join(t.uploadsDir, key))
 
 async function rowCounts(db: TestApp['db']) {
-  const tables = { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips }
+  const tables = { airlines, banners, eventTypes, orders, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users }
   const counts: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) counts[name] = (await db.select({ n: count() }).from(table))[0]!.n
   return counts
@@ -144,6 +146,26 @@ test('reference data: event types, airlines and travel information', async () =>
   expect(slugs).toEqual(expect.arrayContaining(['f1', 'motogp']))
   expect((await t.db.select().from(airlines)).length).toBeGreaterThanOrEqual(5)
   expect((await t.db.select().from(travelInformation)).length).toBeGreaterThanOrEqual(4)
+})
+
+test('the taken seats of every trip are its demo sales: paid orders by Pix, card and boleto, some today, with valid payers', async () => {
+  const tripRows = await t.db.select().from(trips)
+  const orderRows = await t.db.select().from(orders)
+  for (const trip of tripRows) {
+    const held = orderRows.filter((order) => order.tripId === trip.id).reduce((sum, order) => sum + order.seatsHeld, 0)
+    expect(held, trip.name).toBe(trip.vacancies - trip.seatsLeft)
+  }
+  const paid = orderRows.filter((order) => order.status === 'paid')
+  expect(paid.every((order) => order.seatsHeld === order.people && order.amountCents === order.unitPriceCents * order.people)).toBe(true)
+  expect(orderRows.filter((order) => order.status !== 'paid').every((order) => order.seatsHeld === 0 && ['refused', 'canceled'].includes(order.status))).toBe(true)
+  expect(new Set(paid.map((order) => order.method))).toEqual(new Set(['pix', 'card', 'boleto']))
+  const startOfToday = new Date()
+  startOfToday.setHours(0, 0, 0, 0)
+  expect(orderRows.some((order) => order.createdAt >= startOfToday)).toBe(true)
+  for (const order of orderRows) expect(v.safeParse(payerSchema, order.payer).success, order.code).toBe(true)
+  const buyers = await t.db.select().from(users).where(eq(users.type, 0))
+  expect(new Set(orderRows.map((order) => order.userId)).size).toBeGreaterThanOrEqual(10)
+  expect(buyers.every((buyer) => buyer.passwordHash === null && buyer.email.endsWith('@roteiro.demo'))).toBe(true)
 })
 
 test('seeding again adds nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatCpf } from '../../src/domain/cpf.ts'
+import { completeCpf, formatCpf } from '../../src/domain/cpf.ts'
 import type { UserType } from '../../src/domain/session.ts'
 import { hashPassword } from '../../src/server/auth/passwords.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
@@ -14,12 +14,7 @@ export const TEST_PASSWORD = 'Viagem#Segura42'
 export function buildCpf(): string {
   const digits = Array.from({ length: 9 }, () => randomInt(0, 10))
   if (digits.every((digit) => digit === digits[0])) digits[0] = (digits[0]! + 1) % 10
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0)
-    const rest = (sum * 10) % 11
-    digits.push(rest === 10 ? 0 : rest)
-  }
-  return formatCpf(digits.join(''))
+  return formatCpf(completeCpf(digits.join('')))
 }
 
 export const uniqueEmail = (prefix = 'cliente') => `${prefix}-${uniqueSuffix()}@example.com`

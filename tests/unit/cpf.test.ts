@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { cpfDigits, formatCpf, isValidCpf } from '../../src/domain/cpf.ts'
+import { completeCpf, cpfDigits, formatCpf, isValidCpf } from '../../src/domain/cpf.ts'
 
 test.each(['529.982.247-25', '52998224725', '111.444.777-35', ' 390.533.447-05 '])('accepts the valid CPF %s', (cpf) => {
   expect(isValidCpf(cpf)).toBe(true)
@@ -21,4 +21,13 @@ test.each([
 test('strips and applies the mask', () => {
   expect(cpfDigits('529.982.247-25')).toBe('52998224725')
   expect(formatCpf('52998224725')).toBe('529.982.247-25')
+})
+
+test.each([
+  ['529982247', '52998224725'],
+  ['111444777', '11144477735'],
+  ['390533447', '39053344705'],
+])('completes %s with its check digits', (firstNine, whole) => {
+  expect(completeCpf(firstNine)).toBe(whole)
+  expect(isValidCpf(completeCpf(firstNine))).toBe(true)
 })

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts'
 import { trips } from '../schema.ts'
 import { insertDemoRows, type Tx } from './insert.ts'
 import { seedBanners, seedProducts } from './marketing.ts'
+import { insertDemoOrders } from './orders.ts'
 import { storeSeedMedia, type SeedContent } from './media.ts'
 import { seedTips } from './tips.ts'
 import { cruiseTrips } from './trips-cruises.ts'
@@ -21,9 +22,10 @@ export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ..
 
 /**
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
- * information and products. Does nothing when there is any trip. Files go to storage first
- * (under stable `demo/` keys, so a retry just rewrites them); the rows then go in one
- * transaction, so a failure leaves the database as it was.
+ * information, products, and the sales behind the trips' taken seats (seed/orders.ts). Does
+ * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
+ * retry just rewrites them); the rows then go in one transaction, so a failure leaves the
+ * database as it was.
  */
 export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
   if (await hasTrips(db)) return
@@ -33,5 +35,6 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`)
     if (await hasTrips(tx)) return
     await insertDemoRows(tx, content, media)
+    await insertDemoOrders(tx, new Date())
   })
 }

@@ -1,0 +1,137 @@
+import { asc } from 'drizzle-orm'
+import { completeCpf } from '../../../domain/cpf.ts'
+import type { Payer } from '../../../domain/order.ts'
+import { UserType } from '../../../domain/session.ts'
+import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
+import { newOrderCode } from '../../orders/codes.ts'
+import { orders, tripOptions, trips, users } from '../schema.ts'
+import type { Tx } from './insert.ts'
+
+/** Fictional travellers (their e-mails are under roteiro.demo, which nobody reads); none can sign in. */
+const buyerNames = [
+  ['Mariana', 'Souza', 'Campinas', 'SP'],
+  ['Rafael', 'Oliveira', 'Belo Horizonte', 'MG'],
+  ['Juliana', 'Pereira', 'Curitiba', 'PR'],
+  ['Bruno', 'Carvalho', 'Porto Alegre', 'RS'],
+  ['Camila', 'Rodrigues', 'Rio de Janeiro', 'RJ'],
+  ['Lucas', 'Almeida', 'Salvador', 'BA'],
+  ['Fernanda', 'Lima', 'Recife', 'PE'],
+  ['Thiago', 'Gomes', 'Fortaleza', 'CE'],
+  ['Patrícia', 'Ribeiro', 'Goiânia', 'GO'],
+  ['Gustavo', 'Martins', 'Florianópolis', 'SC'],
+  ['Larissa', 'Barbosa', 'Vitória', 'ES'],
+  ['Diego', 'Rocha', 'Brasília', 'DF'],
+  ['Aline', 'Dias', 'Santos', 'SP'],
+  ['Rodrigo', 'Teixeira', 'Ribeirão Preto', 'SP'],
+  ['Beatriz', 'Moreira', 'Niterói', 'RJ'],
+  ['Felipe', 'Cardoso', 'Londrina', 'PR'],
+  ['Carolina', 'Nunes', 'Uberlândia', 'MG'],
+  ['André', 'Mendes', 'Natal', 'RN'],
+  ['Vanessa', 'Freitas', 'João Pessoa', 'PB'],
+  ['Marcelo', 'Araújo', 'Belém', 'PA'],
+] as const
+
+/** How the seats a demo trip has sold are split into orders: people per order, in turn. */
+const partySizes = [2, 1, 3, 2, 4, 2, 1, 2]
+const methods: PaymentMethod[] = ['pix', 'card', 'boleto', 'card', 'pix']
+const HOUR = 3_600_000
+
+const emailOf = (first: string, last: string) =>
+  `${first}.${last}@roteiro.demo`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+async function insertBuyers(tx: Tx) {
+  const rows = buyerNames.map(([firstName, lastName, city, state], index) => ({
+    type: UserType.customer,
+    email: emailOf(firstName, lastName),
+    firstName,
+    lastName,
+    cpf: completeCpf(String(231_457_800 + index * 1_337)),
+    phone: `119${String(80_000_000 + index * 7_919).padStart(8, '0')}`,
+    birthDate: `${1965 + ((index * 7) % 35)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + ((index * 5) % 28)).padStart(2, '0')}`,
+    zipCode: String(10_000_000 + index * 3_131_313).slice(0, 8),
+    street: `Rua das Flores`,
+    addressNumber: String(100 + index * 17),
+    neighborhood: 'Centro',
+    city,
+    state,
+  }))
+  return tx.insert(users).values(rows).onConflictDoNothing({ target: users.email }).returning()
+}
+
+type Buyer = Awaited<ReturnType<typeof insertBuyers>>[number]
+
+const payerOf = (buyer: Buyer): Payer => ({
+  name: `${buyer.firstName} ${buyer.lastName}`,
+  cpf: buyer.cpf!,
+  email: buyer.email,
+  phone: buyer.phone!,
+  birthDate: buyer.birthDate!,
+  address: { zipCode: buyer.zipCode!, street: buyer.street!, number: buyer.addressNumber!, complement: '', neighborhood: buyer.neighborhood!, city: buyer.city!, state: buyer.state as Payer['address']['state'] },
+})
+
+/**
+ * The sales behind the demo trips' taken seats: for each trip, paid orders of 1 to 4 people that
+ * add up to its vacancies minus its seats left, spread over the last 60 days (a few today), by
+ * Pix, card and boleto; some trips also have a refused card and an expired Pix, which hold no
+ * seat. So the dashboard, the orders list and the manifests have something to show on a first
+ * start.
+ */
+export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
+  const buyers = await insertBuyers(tx)
+  if (buyers.length === 0) return
+  const tripRows = await tx.select().from(trips).orderBy(asc(trips.id))
+  const optionRows = await tx.select().from(tripOptions).orderBy(asc(tripOptions.tripId), asc(tripOptions.position))
+  let serial = 0
+  const rows: (typeof orders.$inferInsert)[] = []
+  const order = (trip: (typeof tripRows)[number], people: number, status: OrderStatus, statusReason: StatusReason, method: PaymentMethod) => {
+    const options = optionRows.filter((option) => option.tripId === trip.id)
+    const option = options[serial % options.length]!
+    const buyer = buyers[serial % buyers.length]!
+    // The first orders are today's; the rest go back up to 60 days.
+    const hoursAgo = serial < 6 ? serial * 1.5 : (serial * 37) % (60 * 24)
+    const createdAt = new Date(now.getTime() - hoursAgo * HOUR)
+    const seatsHeld = status === 'paid' ? people : 0
+    const card = method === 'card'
+    serial++
+    rows.push({
+      code: newOrderCode(),
+      userId: buyer.id,
+      tripId: trip.id,
+      optionId: option.id,
+      itemName: trip.name,
+      optionName: option.name,
+      people,
+      seatsHeld,
+      unitPriceCents: option.priceCents,
+      amountCents: option.priceCents * people,
+      method,
+      installments: card ? Math.min(1 + (serial % 6), trip.maxInstallments) : 1,
+      status,
+      statusReason,
+      payer: payerOf(buyer),
+      gateway: 'sandbox',
+      chargeId: `demo-${serial}`,
+      cardBrand: card ? (serial % 2 ? 'visa' : 'master') : null,
+      cardLast4: card ? (serial % 2 ? '1111' : '4444') : null,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + (method === 'boleto' ? 26 : 0.1) * HOUR),
+    })
+  }
+  for (const [index, trip] of tripRows.entries()) {
+    let toSell = trip.vacancies - trip.seatsLeft
+    for (let turn = index; toSell > 0; turn++) {
+      const people = Math.min(partySizes[turn % partySizes.length]!, toSell)
+      const method = methods[turn % methods.length]!
+      order(trip, people, 'paid', method === 'card' ? 'approved' : 'confirmed', method)
+      toSell -= people
+    }
+    if (index % 3 === 0) {
+      order(trip, 2, 'refused', 'declined', 'card')
+      order(trip, 1, 'canceled', 'expired', 'pix')
+    }
+  }
+  if (rows.length > 0) await tx.insert(orders).values(rows)
+}
