@@ -35,3 +35,20 @@ test('the admin finds a pending order, cancels it and sees it canceled with the 
   await expect(seatsLeftShown(held + 3)).toBeVisible()
   expect(await seatsLeftOf(request, trip.slug)).toBe(held + 3)
 })
+
+test('on a first start the orders list holds the demo sales, and a code or an amount never breaks across lines', async ({ page, request }) => {
+  await signInAsAdmin(page, request)
+  await page.goto('/admin/orders?status=paid')
+  const orders = page.getByRole('table', { name: pt('Orders') })
+  await expect(orders.getByRole('row').nth(20)).toBeVisible()
+  const lineCount = (locator: typeof orders) =>
+    locator.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+  for (const row of (await orders.getByRole('row').all()).slice(1, 21)) {
+    expect(await lineCount(row.getByRole('link').first())).toBe(1)
+    expect(await lineCount(row.getByRole('cell').filter({ hasText: /^R\$/ }))).toBe(1)
+  }
+})

@@ -66,7 +66,7 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
       id: 'code',
       header: t`Order`,
       cell: (buyer) => (
-        <ChakraLink asChild fontFamily={monoFont}>
+        <ChakraLink asChild fontFamily={monoFont} whiteSpace="nowrap">
           <Link to="/admin/orders/details" search={{ code: buyer.code }}>
             {buyer.code}
           </Link>

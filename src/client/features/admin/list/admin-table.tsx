@@ -45,6 +45,8 @@ const features = tableFeatures({ rowSortingFeature })
 /** Spec section 9: tables turn into cards below 800 px. */
 const narrow = '@media (max-width: 799.98px)'
 const wide = '@media (min-width: 800px)'
+/** End-aligned cells hold amounts, counts and actions: "R$ 14.998,00" never breaks after "R$". */
+const cellAlignment = (align: AdminColumn<unknown>['align'] = 'start') => ({ textAlign: align, whiteSpace: align === 'end' ? 'nowrap' : undefined })
 
 /**
  * A compact server-side table: the API pages, sorts and searches (TanStack Table in manual
@@ -134,7 +136,7 @@ export function AdminTable<T extends object>({ label, columns, data, isLoading, 
                 {table.getRowModel().rows.map((row) => (
                   <Table.Row key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <Table.Cell key={cell.id} textAlign={byId.get(cell.column.id)?.align ?? 'start'}>
+                      <Table.Cell key={cell.id} {...cellAlignment(byId.get(cell.column.id)?.align)}>
                         {byId.get(cell.column.id)?.cell(row.original)}
                       </Table.Cell>
                     ))}

@@ -27,7 +27,7 @@ export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSea
       sortable: true,
       primary: true,
       cell: (order) => (
-        <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
+        <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold" whiteSpace="nowrap">
           <Link to="/admin/orders/details" search={{ code: order.code }}>
             {order.code}
           </Link>
