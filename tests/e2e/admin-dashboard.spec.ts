@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
+import { lineCount } from './fixtures/layout.ts'
 
 test('the dashboard shows today and this month, the trips filling up and the pending payments', async ({ page, browser, request }) => {
   const trip = await quietTrip(request)
@@ -50,4 +51,20 @@ test('on a phone the admin menu opens from the Menu button and closes after a ch
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(menu).toBeHidden()
   await expect(nav).toBeVisible()
+})
+
+test('on a phone the dashboard tables fit the screen and every amount stays on one line', async ({ page, request }) => {
+  await signInAsAdmin(page, request)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin')
+  const month = page.getByRole('region', { name: pt('This month') })
+  // The demo sales fill this month, so its amounts are the widest the seed makes.
+  await expect(month.getByRole('table').first().getByRole('cell', { name: /^R\$ [1-9]/ }).first()).toBeVisible()
+  for (const table of await page.getByRole('table').all()) {
+    const { width, scrollWidth } = await table.evaluate((element) => ({ width: element.parentElement!.clientWidth, scrollWidth: element.scrollWidth }))
+    expect(scrollWidth, (await table.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(width)
+    for (const amount of await table.getByRole('cell', { name: /^R\$/ }).all()) {
+      expect(await lineCount(amount), await amount.innerText()).toBe(1)
+    }
+  }
 })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip, seatsLeftOf } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
+import { lineCount } from './fixtures/layout.ts'
 
 test('the admin finds a pending order, cancels it and sees it canceled with the seats back on the trip', async ({ page, browser, request }) => {
   const trip = await quietTrip(request)
@@ -41,12 +42,6 @@ test('on a first start the orders list holds the demo sales, and a code or an am
   await page.goto('/admin/orders?status=paid')
   const orders = page.getByRole('table', { name: pt('Orders') })
   await expect(orders.getByRole('row').nth(20)).toBeVisible()
-  const lineCount = (locator: typeof orders) =>
-    locator.evaluate((element) => {
-      const range = document.createRange()
-      range.selectNodeContents(element)
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-    })
   for (const row of (await orders.getByRole('row').all()).slice(1, 21)) {
     expect(await lineCount(row.getByRole('link').first())).toBe(1)
     expect(await lineCount(row.getByRole('cell').filter({ hasText: /^R\$/ }))).toBe(1)

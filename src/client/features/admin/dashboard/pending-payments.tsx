@@ -27,13 +27,13 @@ export function PendingPayments({ pending }: { pending: Pending }) {
           <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Oldest pending orders`}>
             {pending.oldest.map((order) => (
               <HStack as="li" key={order.code} gap="3" wrap="wrap" fontSize="sm">
-                <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold">
+                <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold" whiteSpace="nowrap">
                   <Link to="/admin/orders/details" search={{ code: order.code }}>
                     {order.code}
                   </Link>
                 </ChakraLink>
                 <Text>{order.payerName}</Text>
-                <Text>{formatBRL(order.amountCents)}</Text>
+                <Text whiteSpace="nowrap">{formatBRL(order.amountCents)}</Text>
                 <Text color="fg.muted">{i18n._(methodLabels[order.method])}</Text>
                 <Text color="fg.muted">{t`placed ${format.dateTime(order.createdAt)}`}</Text>
                 {order.expiresAt && <Text color="fg.muted">{t`expires ${format.dateTime(order.expiresAt)}`}</Text>}
