@@ -15,7 +15,7 @@ export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
   const publish = useAdminMutation('trips', (args: Parameters<typeof patchTrip>[0]) => patchTrip(args).catch(toastTripError), () => t`Trip updated`)
   const remove = useAdminMutation('trips', (id: number) => deleteTrip(id).catch(toastTripError), () => t`Trip deleted`)
   return (
-    <HStack gap="1" justify="end" wrap="wrap" minW="64" maxW="xs" ms="auto">
+    <HStack gap="1" justify="end" wrap="wrap" minW="40" maxW="xs" ms="auto">
       <Button variant="ghost" asChild>
         <Link to="/admin/trips/manage" search={{ id: trip.id }} aria-label={t`Edit ${trip.name}`}>
           <Trans>Edit</Trans>

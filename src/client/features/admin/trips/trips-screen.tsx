@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AdminTripSummary } from '../../../../domain/admin-trip/list.ts'
@@ -41,7 +41,8 @@ export function TripsScreen({ search, onSearch }: { search: TripsSearch; onSearc
         </HStack>
       ),
     },
-    { id: 'checkIn', header: t`Dates`, sortable: true, cell: (trip) => <Box whiteSpace="nowrap">{`${dateOf(trip.checkIn)} – ${dateOf(trip.checkOut)}`}</Box> },
+    // Breaks after the dash when the table needs the room.
+    { id: 'checkIn', header: t`Dates`, sortable: true, cell: (trip) => `${dateOf(trip.checkIn)}\u00a0– ${dateOf(trip.checkOut)}` },
     {
       id: 'classification',
       header: t`Kind`,
@@ -55,8 +56,8 @@ export function TripsScreen({ search, onSearch }: { search: TripsSearch; onSearc
         </Stack>
       ),
     },
-    { id: 'seatsLeft', header: t`Seats left`, sortable: true, align: 'end', cell: (trip) => <Box whiteSpace="nowrap">{`${trip.seatsLeft} / ${trip.vacancies}`}</Box> },
-    { id: 'fromPrice', header: t`Price from`, sortable: true, align: 'end', cell: (trip) => <Box whiteSpace="nowrap">{trip.fromPriceCents === null ? '—' : formatBRL(trip.fromPriceCents)}</Box> },
+    { id: 'seatsLeft', header: t`Seats left`, sortable: true, align: 'end', cell: (trip) => `${trip.seatsLeft} / ${trip.vacancies}` },
+    { id: 'fromPrice', header: t`Price from`, sortable: true, align: 'end', cell: (trip) => (trip.fromPriceCents === null ? '—' : formatBRL(trip.fromPriceCents)) },
     {
       id: 'status',
       header: t`Status`,
