@@ -4,15 +4,18 @@ import { count, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { TripBuyersPage } from '../../src/domain/admin-buyer.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
+import { UserType } from '../../src/domain/session.ts'
+import { insertSignedInUser } from '../factories/users.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-const { airlines, banners, eventTypes, orders, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
+const { airlines, banners, eventTypes, orderStatusHistory, orders, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
 
 let t: TestApp
 beforeAll(async () => {
@@ -148,7 +151,7 @@ test('reference data: event types, airlines and travel information', async () =>
   expect((await t.db.select().from(travelInformation)).length).toBeGreaterThanOrEqual(4)
 })
 
-test('the taken seats of every trip are its demo sales: paid orders by Pix, card and boleto, some today, with valid payers', async () => {
+test('the taken seats of every trip are its demo sales: paid orders by Pix, card and boleto, some today, with valid payers and their history, in the manifest', async () => {
   const tripRows = await t.db.select().from(trips)
   const orderRows = await t.db.select().from(orders)
   for (const trip of tripRows) {
@@ -166,6 +169,21 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   const buyers = await t.db.select().from(users).where(eq(users.type, 0))
   expect(new Set(orderRows.map((order) => order.userId)).size).toBeGreaterThanOrEqual(10)
   expect(buyers.every((buyer) => buyer.passwordHash === null && buyer.email.endsWith('@roteiro.demo'))).toBe(true)
+
+  // Each has its history (placed, then how it ended), so details and manifests show it.
+  const history = await t.db.select().from(orderStatusHistory)
+  for (const order of orderRows) {
+    const moves = history.filter((move) => move.orderId === order.id).sort((a, b) => a.at.getTime() - b.at.getTime())
+    expect(moves.map((move) => [move.status, move.reason]), order.code).toEqual([
+      ['pending', 'placed'],
+      [order.status, order.statusReason],
+    ])
+  }
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const soldOut = tripRows.find((trip) => trip.seatsLeft === 0)!
+  const manifest = await requestJson<TripBuyersPage>(t, `/api/admin/trips/${soldOut.id}/buyers?pageSize=100`, { headers })
+  expect(manifest.status).toBe(200)
+  expect(manifest.body.items.reduce((sum, buyer) => sum + buyer.people, 0)).toBe(soldOut.vacancies)
 })
 
 test('seeding again adds nothing', async () => {

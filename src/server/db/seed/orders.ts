@@ -4,7 +4,7 @@ import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../orders/codes.ts'
-import { orders, tripOptions, trips, users } from '../schema.ts'
+import { orderStatusHistory, orders, tripOptions, trips, users } from '../schema.ts'
 import type { Tx } from './insert.ts'
 
 /** Fictional travellers (their e-mails are under roteiro.demo, which nobody reads); none can sign in. */
@@ -133,5 +133,13 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
       order(trip, 1, 'canceled', 'expired', 'pix')
     }
   }
-  if (rows.length > 0) await tx.insert(orders).values(rows)
+  if (rows.length === 0) return
+  const inserted = await tx.insert(orders).values(rows).returning()
+  // Each order's history as the order service writes it: placed, then how it ended.
+  await tx.insert(orderStatusHistory).values(
+    inserted.flatMap((row) => [
+      { orderId: row.id, status: 'pending' as const, reason: 'placed', at: row.createdAt },
+      { orderId: row.id, status: row.status, reason: row.statusReason, at: row.updatedAt },
+    ]),
+  )
 }
