@@ -8,6 +8,7 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../purchases/labels.ts'
 import { monoFont } from '../../purchases/components/mono-font.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { useAdminFormats } from '../orders/format.ts'
 import { downloadManifestCsv } from './api.ts'
@@ -52,19 +53,23 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
   }
 
   const columns: AdminColumn<TripBuyer>[] = [
-    { id: 'payerName', header: t`Name`, sortable: true, primary: true, cell: (buyer) => buyer.payer.name },
-    { id: 'cpf', header: t`CPF`, cell: (buyer) => format.cpf(buyer.payer.cpf) },
-    { id: 'birthDate', header: t`Birth date`, cell: (buyer) => format.date(buyer.payer.birthDate) },
-    { id: 'email', header: t`Email`, cell: (buyer) => buyer.payer.email },
-    { id: 'phone', header: t`Phone`, cell: (buyer) => format.phone(buyer.payer.phone) },
+    // Name over CPF and birth date, email over phone, paid date over method: the manifest fits a
+    // laptop; the CSV has a column each.
+    {
+      id: 'payerName',
+      header: t`Payer`,
+      sortable: true,
+      primary: true,
+      cell: (buyer) => <TwoLineCell main={buyer.payer.name} detail={`${format.cpf(buyer.payer.cpf)} · ${format.date(buyer.payer.birthDate)}`} detailOnOneLine />,
+    },
+    { id: 'email', header: t`Contact`, cell: (buyer) => <TwoLineCell main={buyer.payer.email} detail={format.phone(buyer.payer.phone)} detailOnOneLine /> },
     { id: 'optionName', header: t`Option`, sortable: true, cell: (buyer) => buyer.optionName },
     { id: 'people', header: t`People`, sortable: true, align: 'end', cell: (buyer) => buyer.people },
     { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (buyer) => formatBRL(buyer.amountCents) },
-    { id: 'method', header: t`Payment`, cell: (buyer) => i18n._(methodLabels[buyer.method]) },
-    { id: 'paidAt', header: t`Paid at`, sortable: true, cell: (buyer) => format.dateTime(buyer.paidAt) },
+    { id: 'paidAt', header: t`Paid at`, sortable: true, cell: (buyer) => <TwoLineCell main={format.dateTime(buyer.paidAt)} detail={i18n._(methodLabels[buyer.method])} /> },
     {
       id: 'code',
-      header: t`Order`,
+      header: t`Code`,
       cell: (buyer) => (
         <ChakraLink asChild fontFamily={monoFont} whiteSpace="nowrap">
           <Link to="/admin/orders/details" search={{ code: buyer.code }}>

@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AdminOrderSummary } from '../../../../domain/admin-order.ts'
@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../purchases/components/order-status-badge.
 import { monoFont } from '../../purchases/components/mono-font.ts'
 import { methodLabels } from '../../purchases/labels.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { useAdminFormats } from './format.ts'
 import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
@@ -39,28 +40,12 @@ export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSea
       id: 'payerName',
       header: t`Payer`,
       sortable: true,
-      cell: (order) => (
-        <Stack gap="0">
-          <Text>{order.payer.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {format.cpf(order.payer.cpf)}
-          </Text>
-        </Stack>
-      ),
+      cell: (order) => <TwoLineCell main={order.payer.name} detail={format.cpf(order.payer.cpf)} detailOnOneLine />,
     },
     {
       id: 'item',
       header: t`Item`,
-      cell: (order) => (
-        <Stack gap="0">
-          <Text>{order.itemName}</Text>
-          {order.optionName && (
-            <Text fontSize="xs" color="fg.muted">
-              {order.optionName} × {order.people}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (order) => <TwoLineCell main={order.itemName} detail={order.optionName && `${order.optionName} × ${order.people}`} />,
     },
     {
       id: 'method',
