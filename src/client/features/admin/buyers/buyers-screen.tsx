@@ -1,16 +1,15 @@
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin-buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../purchases/labels.ts'
-import { monoFont } from '../../purchases/components/mono-font.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { useAdminFormats } from '../orders/format.ts'
+import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv } from './api.ts'
 import { TripPicker } from './trip-picker.tsx'
 
@@ -70,13 +69,7 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
     {
       id: 'code',
       header: t`Code`,
-      cell: (buyer) => (
-        <ChakraLink asChild fontFamily={monoFont} whiteSpace="nowrap">
-          <Link to="/admin/orders/details" search={{ code: buyer.code }}>
-            {buyer.code}
-          </Link>
-        </ChakraLink>
-      ),
+      cell: (buyer) => <OrderCodeLink code={buyer.code} />,
     },
   ]
 

@@ -1,11 +1,10 @@
-import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { PendingPayments as Pending } from '../../../../domain/admin-dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'
-import { monoFont } from '../../purchases/components/mono-font.ts'
 import { useAdminFormats } from '../orders/format.ts'
+import { OrderCodeLink } from '../orders/order-code-link.tsx'
 
 /** Orders waiting for payment: how many, how much, and the oldest ones. */
 export function PendingPayments({ pending }: { pending: Pending }) {
@@ -27,11 +26,7 @@ export function PendingPayments({ pending }: { pending: Pending }) {
           <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Oldest pending orders`}>
             {pending.oldest.map((order) => (
               <HStack as="li" key={order.code} gap="3" wrap="wrap" fontSize="sm">
-                <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold" whiteSpace="nowrap">
-                  <Link to="/admin/orders/details" search={{ code: order.code }}>
-                    {order.code}
-                  </Link>
-                </ChakraLink>
+                <OrderCodeLink code={order.code} />
                 <Text>{order.payerName}</Text>
                 <Text whiteSpace="nowrap">{formatBRL(order.amountCents)}</Text>
                 <Text color="fg.muted">{i18n._(methodLabels[order.method])}</Text>

@@ -1,16 +1,15 @@
-import { Link as ChakraLink, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { AdminOrderSummary } from '../../../../domain/admin-order.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
-import { monoFont } from '../../purchases/components/mono-font.ts'
 import { methodLabels } from '../../purchases/labels.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { useAdminFormats } from './format.ts'
+import { OrderCodeLink } from './order-code-link.tsx'
 import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
 
 export type OrdersSearch = TableSearch & OrderFilters
@@ -27,13 +26,7 @@ export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSea
       header: t`Code`,
       sortable: true,
       primary: true,
-      cell: (order) => (
-        <ChakraLink asChild fontFamily={monoFont} fontWeight="semibold" whiteSpace="nowrap">
-          <Link to="/admin/orders/details" search={{ code: order.code }}>
-            {order.code}
-          </Link>
-        </ChakraLink>
-      ),
+      cell: (order) => <OrderCodeLink code={order.code} />,
     },
     { id: 'createdAt', header: t`Date`, sortable: true, cell: (order) => format.dateTime(order.createdAt) },
     {
