@@ -32,6 +32,14 @@ export const isAdminPath = (path: string) => {
   const p = normalize(path)
   return p === '/admin' || p.startsWith('/admin/')
 }
+/** The agency's own screens (payment links, its commissions): agencies only. */
+export const isAgencyPath = (path: string) => {
+  const p = normalize(path)
+  return p === '/agency' || p.startsWith('/agency/')
+}
+
+/** Where an agency lands after signing in: its payment links (docs/AGENCIES.md). */
+export const AGENCY_HOME = '/agency/paymentLinks'
 
 export interface Navigation {
   /** The path being opened. */
@@ -59,5 +67,6 @@ export function accessRedirect({ to, from, session }: Navigation): string | null
     return isOpenPath(path) ? '/admin/users' : null
   }
   if (isAdminPath(path) || authPages.includes(path)) return '/'
+  if (isAgencyPath(path) && session.user.type !== UserType.agency) return '/'
   return null
 }

@@ -42,7 +42,7 @@ const commissionSchema = v.pipe(
 )
 
 /** 4 to 12 letters or digits, kept upper case; blank: not set (null). */
-const sellerCodeSchema = v.pipe(
+export const sellerCodeSchema = v.pipe(
   v.nullish(v.string(agencyMessages.sellerCode), ''),
   v.trim(),
   v.toUpperCase(),

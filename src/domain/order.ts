@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { MAX_INSTALLMENTS } from './installments.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
 import { paymentMethods } from './order-status.ts'
+import { sellerCodeSchema } from './admin-agency.ts'
 import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address } from './user.ts'
 import { MAX_PEOPLE, ORDER_NOT_FOUND } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
@@ -102,8 +103,11 @@ export const paymentSchema = v.pipe(
 )
 export type PaymentInput = v.InferOutput<typeof paymentSchema>
 
-/** POST /api/orders, with an `Idempotency-Key` header. */
-export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema })
+/**
+ * POST /api/orders, with an `Idempotency-Key` header. `sellerCode`: the approved agency that sold
+ * it (from a `?seller=` link or typed at checkout); an unknown code is a field error.
+ */
+export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema, sellerCode: v.optional(sellerCodeSchema) })
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>
 export type PlaceOrder = v.InferOutput<typeof placeOrderSchema>
 

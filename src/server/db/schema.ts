@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Payer } from '../../domain/order.ts'
 import type { ScheduleDay } from '../../domain/trip.ts'
 
@@ -340,9 +340,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The buyer's account; null for a guest's order (bought through a payment link, docs/AGENCIES.md). */
+    userId: integer('user_id').references(() => users.id),
     tripId: integer('trip_id').references(() => trips.id),
     optionId: integer('option_id').references(() => tripOptions.id),
     productId: integer('product_id').references(() => products.id),
@@ -370,6 +369,15 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /**
+     * The agency credited with the sale, its seller code and its commission at the moment of sale
+     * (a snapshot: a later change of the agency's rate does not rewrite this order). Null: no agency.
+     */
+    agencyId: integer('agency_id').references(() => users.id),
+    sellerCode: text('seller_code'),
+    commissionBasisPoints: integer('commission_basis_points'),
+    /** The payment link a guest paid through. */
+    paymentLinkId: integer('payment_link_id').references((): AnyPgColumn => paymentLinks.id),
+    /**
      * The admin search's text, folded like trips.search_text: the code (also without its dash,
      * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
      */
@@ -394,6 +402,9 @@ export const orders = pgTable(
     index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
+    check('orders_buyer_check', sql`${t.userId} is not null or ${t.paymentLinkId} is not null`),
+    check('orders_agency_check', sql`(${t.agencyId} is null) = (${t.commissionBasisPoints} is null) and (${t.agencyId} is null) = (${t.sellerCode} is null)`),
+    index('orders_agency_idx').on(t.agencyId, t.createdAt).where(sql`${t.agencyId} is not null`),
   ],
 )
 
@@ -527,4 +538,80 @@ export const forfaitRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('forfait_requests_user_idx').on(t.userId, t.createdAt), index('forfait_requests_status_idx').on(t.status, t.createdAt)],
+)
+
+// ── Agency channel (docs/AGENCIES.md) ──────────────────────────────────────────────────────
+
+/**
+ * A payment link an approved agency made for its customer: one trip option for some people, or
+ * one product, at the price of the day it was made (frozen here). `status` is stored as open,
+ * paid or canceled; an open link past `expires_at` is expired. `order_id` is the order placed
+ * through it that is pending or paid (an order that ended unpaid frees the link again).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => users.id),
+    tripId: integer('trip_id').references(() => trips.id),
+    optionId: integer('option_id').references(() => tripOptions.id),
+    productId: integer('product_id').references(() => products.id),
+    itemName: text('item_name').notNull(),
+    optionName: text('option_name'),
+    people: smallint('people').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_links_token_unique').on(t.token),
+    index('payment_links_agency_idx').on(t.agencyId, t.createdAt),
+    check('payment_links_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
+    check('payment_links_amount_check', sql`${t.amountCents} >= 0 and ${t.people} between 1 and 10`),
+  ],
+)
+
+/** Idempotency-Key of a guest's POST /api/payment-links/{token}/orders: scoped to the link, as a user's are to the user. */
+export const paymentLinkKeys = pgTable(
+  'payment_link_keys',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.key] })],
+)
+
+/** Money an admin paid an agency against a month's commission (docs/AGENCIES.md, payouts). */
+export const commissionPayouts = pgTable(
+  'commission_payouts',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => users.id),
+    /** The month (yyyy-mm, São Paulo) whose commission this pays. */
+    month: text('month').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('commission_payouts_month_idx').on(t.month, t.agencyId), check('commission_payouts_amount_check', sql`${t.amountCents} > 0`)],
 )

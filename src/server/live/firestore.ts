@@ -33,7 +33,7 @@ export function firestoreLive(settings: FirebaseSettings): FirestoreLive {
   // One chain per order, so a quick pending → paid never lands in the wrong order.
   const chains = new Map<string, Promise<void>>()
 
-  const write = (update: LiveUpdate) =>
+  const write = (update: LiveUpdate & { userId: number }) =>
     db
       .collection(ORDERS_COLLECTION)
       .doc(update.code)
@@ -49,8 +49,11 @@ export function firestoreLive(settings: FirebaseSettings): FirestoreLive {
 
   return {
     publish(update) {
+      // A guest has no Firebase identity to read the document with: its page follows the SSE stream.
+      if (update.userId === null) return
+      const owned = { ...update, userId: update.userId }
       const next = (chains.get(update.code) ?? Promise.resolve())
-        .then(() => write(update))
+        .then(() => write(owned))
         .then(
           () => undefined,
           (error: unknown) => console.error(`Writing order ${update.code} to Firestore failed:`, error instanceof Error ? error.message : error),

@@ -2,7 +2,8 @@ import type { OrderStatusEvent } from '../../domain/order.ts'
 
 /** A status change with the order's owner, for whoever tells the browser (SSE, Firestore). */
 export interface LiveUpdate extends OrderStatusEvent {
-  userId: number
+  /** Null for a guest's order (payment links): only its events stream follows it. */
+  userId: number | null
   method: string
   amountCents: number
 }

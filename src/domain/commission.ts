@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { adminListQuery } from './admin-list.ts'
+
+/**
+ * Agency commissions (docs/AGENCIES.md): an order credited to an agency counts in the month
+ * (São Paulo) it was paid, at the commission rate snapshotted on the order; a paid order later
+ * refunded or canceled counts negatively in the month that happened, so a closed month never
+ * changes. Payouts are recorded against a month.
+ */
+
+export const commissionMessages = {
+  month: 'The month is written yyyy-mm',
+  amount: 'The amount must be more than R$ 0,00',
+  paidOn: 'Invalid date',
+  agencyNotFound: 'Could not find the agency',
+  note: 'Maximum length 500 characters',
+} as const
+
+export const monthSchema = v.pipe(v.string(commissionMessages.month), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, commissionMessages.month))
+
+/** Rounds half away from zero to the cent: sales × basis points / 10000. */
+export const commissionOf = (salesCents: number, basisPoints: number): number => {
+  const exact = salesCents * basisPoints
+  const sign = exact < 0 ? -1 : 1
+  return sign * Math.floor((Math.abs(exact) + 5_000) / 10_000)
+}
+
+/** GET /api/admin/commissions?month=yyyy-mm (and the agency's own line at /api/agency/commissions). */
+export const commissionQuerySchema = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents', 'balanceCents'], { month: v.optional(monthSchema) })
+export type CommissionQuery = v.InferOutput<typeof commissionQuerySchema>
+
+/** What one agency sold in the month, what it earned, what was paid out and what is left. */
+export interface CommissionLine {
+  agencyId: number
+  name: string
+  sellerCode: string | null
+  /** Orders paid in the month, less those refunded or canceled in it after being paid. */
+  orders: number
+  salesCents: number
+  /** Σ per snapshot rate of round-half-up(sales × rate); negative adjustments included. */
+  commissionCents: number
+  paidOutCents: number
+  balanceCents: number
+}
+
+export interface CommissionReport {
+  month: string
+  items: CommissionLine[]
+  total: number
+  page: number
+  pageSize: number
+  totals: { orders: number; salesCents: number; commissionCents: number; paidOutCents: number; balanceCents: number }
+}
+
+/** One order in a line's drill-down: a sale (positive) or a later refund/cancellation (negative). */
+export interface CommissionEntry {
+  code: string
+  kind: 'sale' | 'reversal'
+  at: string
+  itemName: string
+  payerName: string
+  salesCents: number
+  commissionBasisPoints: number
+  commissionCents: number
+  /** Through a payment link, or by the seller code. */
+  channel: 'link' | 'seller-code'
+}
+
+export interface CommissionPayout {
+  id: number
+  month: string
+  amountCents: number
+  paidOn: string
+  note: string
+  createdAt: string
+}
+
+/** GET /api/admin/commissions/{agencyId}?month= and GET /api/agency/commissions/orders?month=: a statement. */
+export interface CommissionStatement {
+  month: string
+  line: CommissionLine
+  entries: CommissionEntry[]
+  payouts: CommissionPayout[]
+}
+
+/** POST /api/admin/commissions/payouts. */
+export const payoutSchema = v.object({
+  agencyId: v.pipe(v.number(commissionMessages.agencyNotFound), v.integer(commissionMessages.agencyNotFound), v.minValue(1, commissionMessages.agencyNotFound)),
+  month: monthSchema,
+  amountCents: v.pipe(v.number(commissionMessages.amount), v.integer(commissionMessages.amount), v.minValue(1, commissionMessages.amount), v.maxValue(2_000_000_000, commissionMessages.amount)),
+  paidOn: v.optional(v.pipe(v.string(commissionMessages.paidOn), v.isoDate(commissionMessages.paidOn))),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, commissionMessages.note)), ''),
+})
+export type PayoutInput = v.InferInput<typeof payoutSchema>
+export type Payout = v.InferOutput<typeof payoutSchema>

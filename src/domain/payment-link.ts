@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { adminListQuery } from './admin-list.ts'
+import { orderItemSchema, payerSchema, paymentSchema, type OrderItem, type OrderStatusEvent } from './order.ts'
+import type { OrderStatus } from './order-status.ts'
+import { emailSchema, phoneSchema } from './user.ts'
+import { fieldMessages as m } from './user-messages.ts'
+
+/**
+ * The agency channel's payment links (docs/AGENCIES.md): an approved agency makes a link for a
+ * trip option and some people, or for a product, at the price of the day (frozen on the link);
+ * its customer pays it at /externalPayment?link=TOKEN with no account.
+ */
+
+export const paymentLinkStatuses = ['open', 'paid', 'expired', 'canceled'] as const
+export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number]
+
+export const LINK_DEFAULT_DAYS = 7
+export const LINK_MAX_DAYS = 30
+
+/** Every English text the payment-link API sends; the client's catalog has one entry per text. */
+export const paymentLinkMessages = {
+  // The spec's toast (section 8).
+  copied: 'Payment link copied',
+  notApproved: 'Your agency is waiting for approval by the agency team: payment links open once it is approved',
+  expiresInDays: `Choose from 1 to ${LINK_MAX_DAYS} days`,
+  notFound: 'Could not find this payment link',
+  expired: 'This payment link has expired',
+  canceled: 'This payment link was canceled',
+  paid: 'This payment link was already paid',
+  notOpen: 'Only an open payment link can be canceled',
+  paymentInProgress: 'A payment on this link is already in progress: finish it or wait until it ends',
+  unknownSellerCode: 'Unknown seller code',
+} as const
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.maxLength(max)), v.transform((text) => text || undefined)))
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+/** Who the agency sells to: every field optional, so a link can be made before the customer says who pays. */
+export const linkCustomerSchema = v.object({
+  name: optionalText(120),
+  email: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(emailSchema))),
+  phone: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(phoneSchema))),
+})
+export type LinkCustomer = v.InferOutput<typeof linkCustomerSchema>
+
+/** POST /api/agency/payment-links. */
+export const createPaymentLinkSchema = v.object({
+  item: orderItemSchema,
+  customer: v.optional(linkCustomerSchema),
+  expiresInDays: v.optional(
+    v.pipe(v.number(paymentLinkMessages.expiresInDays), v.integer(paymentLinkMessages.expiresInDays), v.minValue(1, paymentLinkMessages.expiresInDays), v.maxValue(LINK_MAX_DAYS, paymentLinkMessages.expiresInDays)),
+    LINK_DEFAULT_DAYS,
+  ),
+})
+export type CreatePaymentLinkInput = v.InferInput<typeof createPaymentLinkSchema>
+export type CreatePaymentLink = v.InferOutput<typeof createPaymentLinkSchema>
+
+/** GET /api/agency/payment-links: the agency's own links, newest first. */
+export const paymentLinkListQuerySchema = adminListQuery(['createdAt', 'expiresAt', 'amountCents'], {
+  status: v.optional(v.picklist(paymentLinkStatuses, `status must be one of: ${paymentLinkStatuses.join(', ')}`)),
+})
+export type PaymentLinkListQuery = v.InferOutput<typeof paymentLinkListQuerySchema>
+
+/** POST /api/payment-links/{token}/orders (with an `Idempotency-Key`): the checkout's payer and payment. */
+export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema })
+export type PlaceLinkOrderInput = v.InferInput<typeof placeLinkOrderSchema>
+export type PlaceLinkOrder = v.InferOutput<typeof placeLinkOrderSchema>
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────
+
+/** POST /api/agency/payment-links (201) and each item of its list. */
+export interface PaymentLink {
+  token: string
+  /** The absolute /externalPayment?link=TOKEN address to send the customer. */
+  url: string
+  status: PaymentLinkStatus
+  /** Frozen when the link was made. */
+  amountCents: number
+  expiresAt: string
+  createdAt: string
+  item: OrderItem
+  customer: { name: string | null; email: string | null; phone: string | null }
+  /** The order placed through the link that is pending or paid; null while nobody is paying. */
+  order: { code: string; status: OrderStatus; payerName: string; paidAt: string | null } | null
+}
+
+/** GET /api/payment-links/{token} (public): what the buyer sees; 410 answers carry `status` too. */
+export interface PublicPaymentLink {
+  status: PaymentLinkStatus
+  item: OrderItem
+  amountCents: number
+  expiresAt: string
+  agency: { name: string }
+  /** The trip's cover picture, for the page's header; null for a product without a photo. */
+  imageUrl: string | null
+  /** Installment rules of the item, as the normal checkout gets them from the trip. */
+  maxInstallments: number
+  boletoInstallments: boolean
+}
+
+/** POST /api/payment-links/{token}/orders (201): the order as the checkout answers it, plus the guest's access token. */
+export interface GuestOrderPlaced {
+  code: string
+  status: OrderStatus
+  amountCents: number
+  /** Opens /api/external-orders/{code} (Authorization: Bearer) and /external-post-checkout?order=CODE&token=…; nothing else. */
+  accessToken: string
+}
+
+export type { OrderStatusEvent }
+
+/** The buyer's page for an order bought through a link (also the gateway's return address). */
+export const externalPostCheckoutPath = (code: string, accessToken: string) =>
+  `/external-post-checkout?order=${encodeURIComponent(code)}&token=${encodeURIComponent(accessToken)}`
+
+export const externalPaymentPath = (token: string) => `/externalPayment?link=${encodeURIComponent(token)}`
