@@ -5,11 +5,13 @@ import { adminRoutes } from './admin/routes.ts'
 import type { AppDeps } from './app-deps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
+import { resolveAuthSettings } from './auth/settings.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { forfaitRoutes } from './forfait/routes.ts'
 import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.ts'
 import { clientApp } from './http/client-app.ts'
+import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { ordersContext } from './orders/context.ts'
@@ -62,7 +64,12 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}
   if (orders.sandbox) app.route('/sandbox-gateway', markPublic(sandboxGatewayRoutes(deps.db, orders.now)))
   if (deps.clientDir) {
     const now = deps.now ?? (() => new Date())
-    app.route('/', markPublic(clientApp(deps.clientDir, (pathname) => shellHero(deps.db, pathname, now()))))
+    const { publicUrl } = resolveAuthSettings(deps.auth)
+    const page = clientApp(deps.clientDir, {
+      hero: (pathname) => shellHero(deps.db, pathname, now()),
+      shareMeta: (url, site) => pageShareMeta(deps.db, publicUrl, site, url),
+    })
+    app.route('/', markPublic(page))
   }
   return app
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { siteMetaOf, withShareMeta, type ShareMeta, type SiteMeta } from './share-meta.ts'
 import { SHELL_HERO_MARKER } from './shell-hero.ts'
 
 /** Turns the client's route patterns ("/trip/$name", "/admin/") into one matcher. */
@@ -23,12 +24,17 @@ function routeMatcher(clientDir: string): (pathname: string) => boolean {
  * Serves the built PWA: hashed assets cache forever, the shell and the service worker never,
  * and any other path gets the shell so the client router draws the screen; a path that no
  * route matches gets it with status 404 (the client shows its 404 page). The home and trip pages
- * get their largest image in the shell (see shell-hero.ts).
+ * get their largest image in the shell (see shell-hero.ts), and every page its link preview's
+ * tags (see share-meta.ts).
  */
-export function clientApp(clientDir: string, hero: (pathname: string) => Promise<string>) {
+export function clientApp(
+  clientDir: string,
+  page: { hero: (pathname: string) => Promise<string>; shareMeta: (url: URL, site: SiteMeta) => Promise<ShareMeta> },
+) {
   const relativeRoot = path.relative(process.cwd(), clientDir) || '.'
   const isKnownRoute = routeMatcher(clientDir)
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const site = siteMetaOf(shell)
   const staticFiles = serveStatic({
     root: relativeRoot,
     precompressed: true,
@@ -54,10 +60,18 @@ export function clientApp(clientDir: string, hero: (pathname: string) => Promise
     .get('*', async (c) => {
       c.header('Cache-Control', 'no-cache')
       if (!isKnownRoute(c.req.path)) return c.html(shell, 404)
-      const html = await hero(c.req.path).catch((error: unknown) => {
-        console.error('shell hero failed', error)
-        return ''
-      })
-      return c.html(html ? shell.replace(SHELL_HERO_MARKER, html) : shell)
+      const url = new URL(c.req.url)
+      const [hero, meta] = await Promise.all([
+        page.hero(c.req.path).catch((error: unknown) => {
+          console.error('shell hero failed', error)
+          return ''
+        }),
+        page.shareMeta(url, site).catch((error: unknown) => {
+          console.error('share meta failed', error)
+          return null
+        }),
+      ])
+      const withHero = hero ? shell.replace(SHELL_HERO_MARKER, hero) : shell
+      return c.html(meta ? withShareMeta(withHero, meta) : withHero)
     })
 }

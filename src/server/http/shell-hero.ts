@@ -4,11 +4,10 @@ import { listLiveBanners } from '../catalogue/content-service.ts'
 import type { Db } from '../db/client.ts'
 import { tripImages, trips } from '../db/schema.ts'
 import { imageDto } from '../storage/image-dto.ts'
+import { escapeHtml } from './escape-html.ts'
 
 /** Where the page's largest image goes in index.html's static shell. */
 export const SHELL_HERO_MARKER = '<!--shell-hero-->'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function imageTag(image: TripImage, sizes: string): string {
   const srcset = Object.entries(image.widths)
