@@ -1,27 +1,9 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import type { Order } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { svgDataUrl, useQrSvg } from '../../../ui/use-qr-svg.ts'
 import { monoFont } from './mono-font.ts'
-
-/** The order code as an SVG QR image; the qrcode library loads only here (never in a first visit). */
-function useQrSvg(text: string) {
-  const [svg, setSvg] = useState<string>()
-  useEffect(() => {
-    let current = true
-    void import('qrcode')
-      .then(({ toString }) => toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }))
-      .then((markup) => {
-        if (current) setSvg(markup)
-      })
-      .catch(() => undefined)
-    return () => {
-      current = false
-    }
-  }, [text])
-  return svg
-}
 
 /**
  * A confirmed trip's voucher: the order code as a QR image and in letters, with the trip, dates,
@@ -37,7 +19,7 @@ export function Voucher({ order }: { order: Order }) {
       <Stack gap="4" direction={{ base: 'column', sm: 'row' }} alignItems="center">
         <Box bg="white" p="2" borderRadius="l2" width="168px" height="168px" flexShrink="0">
           {svg ? (
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t`QR code of the order ${code}`} width={152} height={152} data-testid="voucher-qr" />
+            <img src={svgDataUrl(svg)} alt={t`QR code of the order ${code}`} width={152} height={152} data-testid="voucher-qr" />
           ) : (
             <Skeleton width="152px" height="152px" />
           )}
