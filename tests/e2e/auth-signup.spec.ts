@@ -11,6 +11,8 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
 
   await page.goto('/signup')
   await expect(page.getByRole('heading', { level: 1, name: pt('Create your account') })).toBeVisible()
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu.getByRole('link', { name: pt('Custom trip') })).toHaveCount(0)
   await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Ana')
   await page.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Souza')
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
@@ -35,9 +37,19 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   await enterMailedCode(page, email, 0)
 
   await expect(page).toHaveURL((url) => url.pathname === '/')
+  // Spec section 8: a sign-up ends with 'User registered' (the toast host loads on the first toast).
+  await expect(page.getByText(pt('User registered'))).toBeVisible({ timeout: 6_000 })
+  await expect(page.getByText(pt('Code validated successfully'))).toHaveCount(0)
   const session = await storedSession(page)
   expect(session?.user?.type).toBe(0)
   expect(session?.token).toBeTruthy()
+
+  // The traveller's menu: the public pages plus their purchases and the custom trip request (spec sections 1 and 2).
+  await expect(menu.getByRole('link')).toHaveText([pt('Home'), pt('My purchases'), pt('Custom trip'), pt('Trips'), 'F1', 'MotoGP', pt('Travel tips'), pt('Contact')])
+  await menu.getByRole('link', { name: pt('Custom trip') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/user/tripForfait')
+  await expect(page.getByRole('heading', { level: 1, name: pt('Custom trip request') })).toBeVisible()
+  await expect(menu.getByRole('link', { name: pt('Custom trip') })).toHaveAttribute('aria-current', 'page')
 
   // The profile holds what was typed at sign-up; a change is saved and survives a reload.
   await page.getByRole('link', { name: pt('My account') }).click()

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window'
 import { isCatalogueRequest, isUploadedImage } from './cache-rules.ts'
 import { offerUpdate } from './update-offer.ts'
 
-/** The DESIGN's "about hourly" (spec section 4: 3,600,000 ms), plus whenever the window gets focus. */
+/** The DESIGN's "about hourly" (spec section 9: 3,600,000 ms), plus whenever the window gets focus. */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Spec section 4: a failure to load a page chunk reloads the page, at most once per path within
+ * Spec section 9: a failure to load a page chunk reloads the page, at most once per path within
  * 10,000 ms. A build deployed while a tab was open removes the chunks that tab still points
  * to; one reload gets the new build. The record lives in sessionStorage so it survives that
  * reload (and only that tab's session).

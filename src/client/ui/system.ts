@@ -29,6 +29,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { fontStack, palette, semanticColors as color } from './colors.ts'
+import { overlayLayers } from './spec-constants.ts'
 
 const same = (value: string) => ({ value: { base: value, _dark: value } })
 
@@ -56,6 +57,7 @@ const roteiro = defineConfig({
       ...tokens,
       colors: { ...pick(tokens.colors), roteiro: Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, { value }])) },
       fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+      zIndex: { ...tokens.zIndex, ...Object.fromEntries(Object.entries(overlayLayers).map(([layer, value]) => [layer, { value }])) },
     },
     semanticTokens: {
       ...otherSemanticTokens,

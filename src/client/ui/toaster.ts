@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec section 9: toasts close by themselves after 3000 ms. */
-export const TOAST_DURATION_MS = 3000
-
 export interface ToastRequest {
   type: 'error' | 'success'
   title: string

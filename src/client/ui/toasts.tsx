@@ -1,7 +1,8 @@
 import { createToaster, Stack, Toast, Toaster } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { AppChakraProvider } from './chakra/app-chakra-provider.tsx'
-import { connectToasts, TOAST_DURATION_MS } from './toaster.ts'
+import { TOAST_DURATION_MS } from './spec-constants.ts'
+import { connectToasts } from './toaster.ts'
 
 const toaster = createToaster({ placement: 'bottom-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: 3 })
 

@@ -40,6 +40,13 @@ function MainMenu() {
           </MenuLink>
         </li>
       )}
+      {isSignedIn(session) && (
+        <li>
+          <MenuLink to="/user/tripForfait">
+            <Trans>Custom trip</Trans>
+          </MenuLink>
+        </li>
+      )}
       <li>
         <MenuLink to="/trips">
           <Trans>Trips</Trans>

@@ -2,6 +2,7 @@ import { Input } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { datePickerBounds } from '../../../ui/spec-constants.ts'
 import { clearServerError, fieldError } from '../form/field-error.ts'
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -23,6 +24,7 @@ export function DateTimeField({ field, label, helper }: { field: AnyFieldApi; la
     <FormField label={label} helper={helper} error={fieldError(field)}>
       <Input
         type="datetime-local"
+        {...datePickerBounds('datetime-local')}
         name={field.name}
         value={toLocalInput(field.state.value as string | null)}
         onBlur={field.handleBlur}

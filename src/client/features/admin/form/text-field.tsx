@@ -2,6 +2,7 @@ import { Input, Textarea } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { datePickerBounds } from '../../../ui/spec-constants.ts'
 import { clearServerError, fieldError } from './field-error.ts'
 
 interface TextFieldProps {
@@ -29,7 +30,11 @@ export function TextField({ field, label, required, helper, multiline, type = 't
   }
   return (
     <FormField label={label} required={required} helper={helper} error={fieldError(field)}>
-      {multiline ? <Textarea {...common} autoresize rows={3} /> : <Input {...common} type={type} inputMode={inputMode} />}
+      {multiline ? (
+        <Textarea {...common} autoresize rows={3} />
+      ) : (
+        <Input {...common} {...(type === 'date' || type === 'datetime-local' ? datePickerBounds(type) : {})} type={type} inputMode={inputMode} />
+      )}
     </FormField>
   )
 }

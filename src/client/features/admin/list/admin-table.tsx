@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react'
 import { ADMIN_PAGE_SIZE, parseSort } from '../../../../domain/admin-list.ts'
 import type { Page } from '../../../../domain/query-params.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
+import { TABLE_MOBILE_BREAKPOINT_PX } from '../../../ui/spec-constants.ts'
 import { SearchBox } from './search-box.tsx'
 
 /** One column: `id` is the API's sort field when `sortable`. */
@@ -42,9 +43,8 @@ interface AdminTableProps<T extends object> {
 }
 
 const features = tableFeatures({ rowSortingFeature })
-/** Spec section 9: tables turn into cards below 800 px. */
-const narrow = '@media (max-width: 799.98px)'
-const wide = '@media (min-width: 800px)'
+const narrow = `@media (max-width: ${TABLE_MOBILE_BREAKPOINT_PX - 0.02}px)`
+const wide = `@media (min-width: ${TABLE_MOBILE_BREAKPOINT_PX}px)`
 /** End-aligned cells hold amounts, counts and actions: "R$ 14.998,00" never breaks after "R$". */
 const cellAlignment = (align: AdminColumn<unknown>['align'] = 'start') => ({ textAlign: align, whiteSpace: align === 'end' ? 'nowrap' : undefined })
 

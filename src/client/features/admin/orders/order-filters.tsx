@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { AdminOrderListQuery } from '../../../../domain/admin-list-queries.ts'
 import { orderStatuses, paymentMethods } from '../../../../domain/order-status.ts'
 import { fromIsoDate } from '../../../ui/form/date-text.ts'
+import { datePickerBounds } from '../../../ui/spec-constants.ts'
 import { methodLabels, statusLabels } from '../../purchases/labels.ts'
 import { FilterSelect } from '../list/filter-select.tsx'
 import { tripsWithOrdersOptions } from './api.ts'
@@ -15,6 +16,7 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   const { t, i18n } = useLingui()
   const trips = useQuery(tripsWithOrdersOptions())
   const anySet = Object.values(filters).some((value) => value !== undefined)
+  const years = datePickerBounds('date')
   return (
     <HStack gap="3" wrap="wrap" align="end">
       <FilterSelect
@@ -37,11 +39,11 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
       />
       <Field.Root w="auto">
         <Field.Label>{t`From`}</Field.Label>
-        <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+        <Input type="date" value={filters.from ?? ''} min={years.min} max={filters.to ?? years.max} onChange={(event) => onChange({ from: event.target.value || undefined })} />
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label>{t`To`}</Field.Label>
-        <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+        <Input type="date" value={filters.to ?? ''} min={filters.from ?? years.min} max={years.max} onChange={(event) => onChange({ to: event.target.value || undefined })} />
       </Field.Root>
       {anySet && (
         <Button variant="ghost" onClick={() => onChange({ status: undefined, method: undefined, tripId: undefined, from: undefined, to: undefined })}>

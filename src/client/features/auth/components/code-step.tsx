@@ -36,8 +36,20 @@ type Problem = { kind: 'expired' | 'other'; text: string }
 /**
  * The code screen after a sign-up or a sign-in: the session exists only once the mailed code is
  * validated here. It says where the code went, until when it works and how many tries it has.
+ * `verifiedToast` replaces the spec's 'Code validated successfully' where another of its success
+ * messages says more (a sign-up: 'User registered').
  */
-export function CodeStep({ pending, onVerified, onBack }: { pending: PendingChallenge; onVerified: (session: SessionResponse) => void; onBack: () => void }) {
+export function CodeStep({
+  pending,
+  onVerified,
+  onBack,
+  verifiedToast,
+}: {
+  pending: PendingChallenge
+  onVerified: (session: SessionResponse) => void
+  onBack: () => void
+  verifiedToast?: string
+}) {
   const { t, i18n } = useLingui()
   const verify = useVerifyCode()
   const [challenge, setChallenge] = useState(pending.challenge)
@@ -71,7 +83,7 @@ export function CodeStep({ pending, onVerified, onBack }: { pending: PendingChal
     }
     verify.mutate(result.output, {
       onSuccess: (session) => {
-        showSuccess(t`Code validated successfully`)
+        showSuccess(verifiedToast ?? t`Code validated successfully`)
         onVerified(session)
       },
       onError: (error) => {

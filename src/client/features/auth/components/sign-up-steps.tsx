@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { useStartSession } from '../session-actions.ts'
 import { CodeStep, type PendingChallenge } from './code-step.tsx'
@@ -10,13 +11,17 @@ export interface SignUpFormProps<T> {
 
 /**
  * A sign-up in two steps: the form, then the mailed code (the account exists only once the code
- * is validated). Back from the code step, what was typed is still there.
+ * is validated). Back from the code step, what was typed is still there. The code validated, the
+ * toast says the spec's 'User registered'.
  */
 export function SignUpSteps<T>({ empty, children }: { empty: T; children: (form: SignUpFormProps<T>) => ReactNode }) {
+  const { t } = useLingui()
   const startSession = useStartSession()
   const [pending, setPending] = useState<PendingChallenge>()
   const [typed, setTyped] = useState(empty)
-  if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  if (pending) {
+    return <CodeStep pending={pending} verifiedToast={t`User registered`} onVerified={(session) => void startSession(session)} onBack={() => setPending(undefined)} />
+  }
   return children({
     initial: typed,
     onChallenge: (next, texts) => {
