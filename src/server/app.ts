@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}
     const { publicUrl } = resolveAuthSettings(deps.auth)
     const page = clientApp(deps.clientDir, {
       hero: (pathname) => shellHero(deps.db, pathname, now()),
-      shareMeta: (url, site) => pageShareMeta(deps.db, publicUrl, site, url),
+      shareMeta: (url, site) => pageShareMeta(deps.db, publicUrl, site, url, now()),
     })
     app.route('/', markPublic(page))
   }

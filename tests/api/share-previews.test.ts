@@ -4,8 +4,10 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { trips } from '../../src/server/db/schema.ts'
-import { insertTrip, uniqueSuffix } from '../factories/index.ts'
+import { UserType } from '../../src/domain/session.ts'
+import { paymentLinks, trips } from '../../src/server/db/schema.ts'
+import { insertProduct, insertTrip, uniqueSuffix } from '../factories/index.ts'
+import { insertUser } from '../factories/users.ts'
 import { expectApiError, requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -168,4 +170,77 @@ test('an unknown or unpublished trip has no share card', async () => {
 
   expectApiError(await requestJson(t, '/api/trips/nao-existe/share-card.jpg'), 404)
   expectApiError(await requestJson(t, `/api/trips/${hidden.slug}/share-card.jpg`), 404)
+})
+
+type NewLink = typeof paymentLinks.$inferInsert
+
+/** An open link of an agency named `agencyName`, for the given item, made for a named customer. */
+async function insertLink(item: Pick<NewLink, 'tripId' | 'optionId' | 'productId' | 'itemName' | 'optionName' | 'people' | 'unitPriceCents' | 'amountCents'>, overrides: Partial<NewLink> & { agencyName?: string } = {}) {
+  const { agencyName = 'Agência Sol & Mar', ...link } = overrides
+  const agency = await insertUser(t.db, { type: UserType.agency, firstName: agencyName, password: null })
+  const token = `link-${uniqueSuffix()}${uniqueSuffix()}`
+  await t.db.insert(paymentLinks).values({
+    token,
+    agencyId: agency.id,
+    customerName: 'Joana Cliente Secreta',
+    customerEmail: 'joana.secreta@example.com',
+    customerPhone: '11912345678',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    createdAt: new Date(),
+    ...item,
+    ...link,
+  })
+  return token
+}
+
+async function insertTripLink(overrides: Partial<NewLink> & { agencyName?: string } = {}) {
+  const trip = await insertTripWithPhoto({ name: `Bonito ${uniqueSuffix()}`, checkIn: '2030-07-10', checkOut: '2030-07-14' })
+  const [option] = await t.db.query.tripOptions.findMany({ where: (options, { eq }) => eq(options.tripId, trip.id), orderBy: (options, { asc }) => asc(options.position) })
+  const item = { tripId: trip.id, optionId: option!.id, itemName: trip.name, optionName: option!.name, people: 2, unitPriceCents: option!.priceCents, amountCents: 2 * option!.priceCents }
+  return { trip, option: option!, token: await insertLink(item, overrides) }
+}
+
+test('an open trip payment link previews what is sold, by which agency, when, for how many and the total, over the trip card', async () => {
+  const { trip, token } = await insertTripLink()
+
+  const html = await page(`/externalPayment?link=${token}`)
+
+  expect(metaOf(html, 'og:title')).toBe(`${trip.name} — Agência Sol & Mar`)
+  expect(titleOf(html)).toBe(`${trip.name} — Agência Sol & Mar · Roteiro`)
+  const description = '10 a 14 de julho de 2030 · Quarto duplo · 2 pessoas · total R$ 3.780,00'
+  expect(metaOf(html, 'og:description')).toBe(description)
+  expect(metaOf(html, 'description')).toBe(description)
+  expect(metaOf(html, 'og:url')).toBe(`${publicUrl}/externalPayment?link=${token}`)
+  expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${publicUrl}/api/trips/${trip.slug}/share-card\\.jpg\\?v=`))
+  expect(metaOf(html, 'twitter:card')).toBe('summary_large_image')
+  expect(metaOf(html, 'robots')).toBe('noindex')
+  // Whoever the link is pasted to sees the preview: never whom it was made for.
+  expect(html).not.toMatch(/Joana|secreta|11912345678/i)
+})
+
+test('a product payment link previews the product with its photo', async () => {
+  const product = await insertProduct(t.db, { name: 'Guia "Bonito" <PDF>' })
+  const token = await insertLink({ productId: product.id, itemName: product.name, people: 1, unitPriceCents: 4_990, amountCents: 4_990 }, { agencyName: "D'Ávila Turismo" })
+
+  const html = await page(`/externalPayment?link=${token}`)
+
+  expect(html).not.toContain('<PDF>')
+  expect(metaOf(html, 'og:title')).toBe(`Guia "Bonito" <PDF> — D'Ávila Turismo`)
+  expect(metaOf(html, 'og:description')).toBe('Link de pagamento · total R$ 49,90')
+  expect(metaOf(html, 'og:image')).toBe(`${publicUrl}/uploads/${product.photo.key}`)
+  expect(metaOf(html, 'twitter:card')).toBe('summary')
+})
+
+test('an unknown, paid, canceled or expired payment link gets the site preview, without its token', async () => {
+  const paid = await insertTripLink({ status: 'paid' })
+  const canceled = await insertTripLink({ status: 'canceled' })
+  const expired = await insertTripLink({ expiresAt: new Date(Date.now() - 1_000) })
+
+  for (const token of ['nao-existe', paid.token, canceled.token, expired.token]) {
+    const html = await page(`/externalPayment?link=${token}`)
+    expect(titleOf(html), token).toBe('Roteiro · Viagens, excursões e cruzeiros')
+    expect(metaOf(html, 'og:url'), token).toBe(`${publicUrl}/externalPayment`)
+    expect(metaOf(html, 'twitter:card'), token).toBe('summary')
+    expect(html, token).not.toContain('Bonito')
+  }
 })

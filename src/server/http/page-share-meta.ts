@@ -1,12 +1,9 @@
-import { findTripShareFacts, type TripShareFacts } from '../catalogue/share-card-facts.ts'
+import { findTripShareFacts, shareCardUrl, type TripShareFacts } from '../catalogue/share-card-facts.ts'
 import type { Db } from '../db/client.ts'
+import { findLinkPreview } from './link-preview.ts'
 import { siteShareMeta, type ShareMeta, type SiteMeta } from './share-meta.ts'
 
-/** Where a trip's share card is served; the version makes a changed card a new URL for crawlers' caches. */
-export const shareCardUrl = (publicUrl: string, facts: Pick<TripShareFacts, 'slug' | 'version'>) =>
-  `${publicUrl}/api/trips/${facts.slug}/share-card.jpg?v=${facts.version}`
-
-export function tripShareMeta(facts: TripShareFacts, publicUrl: string): ShareMeta {
+function tripShareMeta(facts: TripShareFacts, publicUrl: string): ShareMeta {
   return {
     title: facts.name,
     description: [facts.datesText, facts.destination, facts.priceText].filter(Boolean).join(' · '),
@@ -18,10 +15,18 @@ export function tripShareMeta(facts: TripShareFacts, publicUrl: string): ShareMe
 
 const tripPath = /^\/trip\/([a-z0-9-]{1,200})\/?$/
 
-/** The preview of the page at `url`: a trip's own, or the site's for any other page (or an unknown trip). */
-export async function pageShareMeta(db: Db, publicUrl: string, site: SiteMeta, url: URL): Promise<ShareMeta> {
+/** The page's own preview, for a trip or an open payment link; null for every other page. */
+async function ownShareMeta(db: Db, publicUrl: string, url: URL, now: Date): Promise<ShareMeta | null> {
   const slug = tripPath.exec(url.pathname)?.[1]
-  const facts = slug ? await findTripShareFacts(db, slug) : null
-  if (facts) return tripShareMeta(facts, publicUrl)
-  return siteShareMeta(site, publicUrl, url.pathname)
+  if (slug) {
+    const facts = await findTripShareFacts(db, slug)
+    return facts && tripShareMeta(facts, publicUrl)
+  }
+  const token = url.pathname.replace(/\/$/, '') === '/externalPayment' ? url.searchParams.get('link') : null
+  return token && token.length <= 200 ? findLinkPreview(db, token, publicUrl, now) : null
+}
+
+/** The preview of the page at `url`: its own, or the site's (an unknown trip or a closed link included). */
+export async function pageShareMeta(db: Db, publicUrl: string, site: SiteMeta, url: URL, now: Date): Promise<ShareMeta> {
+  return (await ownShareMeta(db, publicUrl, url, now)) ?? siteShareMeta(site, publicUrl, url.pathname)
 }

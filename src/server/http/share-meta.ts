@@ -2,6 +2,8 @@ import { SHARE_CARD } from '../catalogue/share-card.ts'
 import { escapeHtml } from './escape-html.ts'
 
 const SITE_NAME = 'Roteiro'
+/** The preview image of a page without its own: the app's icon (a small, square preview). */
+export const SITE_IMAGE_PATH = '/icons/icon-512.png'
 
 /** What a shared link's preview shows; every URL absolute (crawlers resolve nothing). */
 export interface ShareMeta {
@@ -12,6 +14,8 @@ export interface ShareMeta {
   imageUrl: string
   /** Set when the image is a 1200×630 share card: the large preview. Otherwise it is the square site icon. */
   card?: { alt: string }
+  /** Keep the page out of search results (a payment link is for the people it is sent to). */
+  noindex?: boolean
 }
 
 /** The shell's own title and description: what every page without its own preview says. */
@@ -37,7 +41,7 @@ export function siteMetaOf(shell: string): SiteMeta {
 }
 
 export function siteShareMeta(site: SiteMeta, publicUrl: string, pathname: string): ShareMeta {
-  return { ...site, url: `${publicUrl}${pathname}`, imageUrl: `${publicUrl}/icons/icon-512.png` }
+  return { ...site, url: `${publicUrl}${pathname}`, imageUrl: `${publicUrl}${SITE_IMAGE_PATH}` }
 }
 
 function shareMetaTags(meta: ShareMeta): string {
@@ -60,6 +64,7 @@ function shareMetaTags(meta: ShareMeta): string {
     )
   }
   tags.push(`<meta name="twitter:card" content="${meta.card ? 'summary_large_image' : 'summary'}" />`)
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />')
   return tags.join('\n    ')
 }
 
