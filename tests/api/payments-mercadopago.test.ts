@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { buildBoleto, digitableLineOf } from '../../src/domain/boleto.ts'
+import { digitableLineOf } from '../../src/domain/boleto.ts'
 import type { BoletoCharge, Order, PaymentsConfig, PixCharge } from '../../src/domain/order.ts'
 import { orderMessages } from '../../src/domain/order.ts'
-import { buildPixPayload } from '../../src/domain/pix.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { orders } from '../../src/server/db/schema.ts'
-import { mercadoPagoGateway, type MercadoPagoPayment } from '../../src/server/payments/mercadopago.ts'
+import { mercadoPagoGateway } from '../../src/server/payments/mercadopago.ts'
 import type { MercadoPagoSettings } from '../../src/server/payments/settings.ts'
+import { fakeMercadoPagoApi } from '../fakes/mercadopago-api.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -19,54 +19,27 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
  * Contract tests of the Mercado Pago adapter: what it sends is checked against the documented
  * request of POST /v1/payments, and it is fed the documented answers and webhook notifications
  * (x-signature over `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`). Mercado Pago itself is
- * not reachable from here, so its side is this fake fetch.
+ * not reachable from here, so its side is the fake API of tests/fakes, in place of fetch.
  */
 const settings: MercadoPagoSettings = { accessToken: 'TEST-0000-access', publicKey: 'TEST-public-key', webhookSecret: 'mp-webhook-secret', apiUrl: 'https://api.mercadopago.test' }
 const PUBLIC_URL = 'https://roteiro.example.com'
 
-interface Call {
-  method: string
-  url: string
-  headers: Record<string, string>
-  body: Record<string, unknown> | null
-}
-const calls: Call[] = []
-const payments = new Map<string, MercadoPagoPayment>()
-let nextId = 1_311_000_000
-
-const fakeFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
-  const url = String(input)
-  const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null
-  calls.push({ method: init.method ?? 'GET', url, headers: Object.fromEntries(new Headers(init.headers).entries()), body })
-  const found = /\/v1\/payments\/(\d+)$/.exec(url)
-  if (found) return Response.json(payments.get(found[1]!) ?? { message: 'not found' }, { status: payments.has(found[1]!) ? 200 : 404 })
-  const id = nextId++
-  const method = String(body?.payment_method_id)
-  const common = { id, external_reference: body?.external_reference as string, payment_method_id: method, date_of_expiration: (body?.date_of_expiration as string) ?? null }
-  let payment: MercadoPagoPayment
-  if (method === 'pix') {
-    const qr = buildPixPayload({ key: 'pix@mp.test', amountCents: Math.round(Number(body?.transaction_amount) * 100), merchantName: 'Roteiro', merchantCity: 'Sao Paulo', txid: `MP${id}` })
-    payment = { ...common, status: 'pending', status_detail: 'pending_waiting_transfer', point_of_interaction: { transaction_data: { qr_code: qr, qr_code_base64: 'iVBOR', ticket_url: 'https://www.mercadopago.com.br/payments/1/ticket' } } }
-  } else if (method === 'bolbradesco') {
-    const { barcode } = buildBoleto({ bank: '237', dueDate: '2030-01-14', amountCents: Math.round(Number(body?.transaction_amount) * 100), freeField: '1234567890123456789012345' })
-    payment = { ...common, status: 'pending', status_detail: 'pending_waiting_payment', barcode: { content: barcode }, transaction_details: { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1` } }
-  } else {
-    const approved = body?.token === 'card-token-approved'
-    payment = { ...common, status: approved ? 'approved' : 'rejected', status_detail: approved ? 'accredited' : 'cc_rejected_other_reason', card: { last_four_digits: '3704' } }
-  }
-  payments.set(String(id), payment)
-  return Response.json(payment, { status: 201 })
-}) as typeof fetch
+const fake = fakeMercadoPagoApi(settings)
+const { calls, payments } = fake
 
 let t: TestApp
 let customer: Record<string, string>
 let optionItem: { tripId: number; optionId: number; people: number }
 beforeAll(async () => {
-  t = await createTestApp({ gateway: mercadoPagoGateway(settings, PUBLIC_URL, fakeFetch), payments: { gateway: 'mercadopago', mercadoPago: settings, publicUrl: PUBLIC_URL } })
+  t = await createTestApp({ gateway: mercadoPagoGateway(settings, PUBLIC_URL, fake.fetch), payments: { gateway: 'mercadopago', mercadoPago: settings, publicUrl: PUBLIC_URL } })
 })
 beforeEach(async () => {
   await t.reset()
   calls.length = 0
+  // Tokens the browser would have made with MercadoPago.js; the holder name picks the test outcome.
+  for (const [token, name] of [['card-token-approved', 'APRO'], ['card-token-other', 'OTHE']] as const) {
+    fake.cardTokens.set(token, { card_number: '3753651535563704', security_code: '1234', expiration_month: 11, expiration_year: 2030, cardholder: { name, identification: { type: 'CPF', number: '52998224725' } } })
+  }
   ;({ headers: customer } = await insertSignedInUser(t.db, UserType.customer))
   const trip = await insertTrip(t.db, { vacancies: 10, boletoInstallments: true, options: [{ name: 'Individual', priceCents: 123_450, people: 1 }] })
   const option = await t.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
