@@ -73,30 +73,3 @@ export type AgencyTerms = v.InferOutput<typeof agencyTermsSchema>
 /** Basis points as the form shows them: 1050 → "10,5" (pt-BR) or "10.5". */
 export const basisPointsToPercentText = (basisPoints: number | null, decimalSeparator: string) =>
   basisPoints === null ? '' : String(basisPoints / 100).replace('.', decimalSeparator)
-
-// ── Commissions (/admin/comissions) ────────────────────────────────────────────────────────
-
-
-
-/** What one agency sold in the month and what it earned. */
-export interface CommissionLine {
-  agencyId: number
-  name: string
-  sellerCode: string | null
-  /** Paid orders of the month placed by the agency's account. */
-  orders: number
-  salesCents: number
-  commissionBasisPoints: number | null
-  /** Sales × commission, rounded half up to the cent; null while the agency has no commission set. */
-  commissionCents: number | null
-}
-
-/** GET /api/admin/commissions: a page of agencies that sold in the month, and the month's totals over all of them. */
-export interface CommissionReport {
-  month: string
-  items: CommissionLine[]
-  total: number
-  page: number
-  pageSize: number
-  totals: { orders: number; salesCents: number; commissionCents: number }
-}

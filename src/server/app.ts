@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { logger } from 'hono/logger'
 import { adminRoutes } from './admin/routes.ts'
+import { agencyCommissionRoutes } from './agency/commissions-routes.ts'
 import type { AppDeps } from './app-deps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
@@ -40,6 +41,7 @@ export function createApi(deps: AppDeps) {
     .route('/payments', paymentRoutes(ordersContext(deps)))
     .route('/forfait-requests', forfaitRoutes(deps))
     .route('/admin', adminRoutes(deps))
+    .route('/agency/commissions', agencyCommissionRoutes(deps))
     .route('/', markPublic(catalogueRoutes(deps)))
     .route('/contact', markPublic(contactRoutes(deps)))
     .notFound(onApiNotFound)

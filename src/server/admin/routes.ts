@@ -7,7 +7,7 @@ import { adminAirlineRoutes } from './airlines/routes.ts'
 import { adminAuditRoutes } from './audit-routes.ts'
 import { adminBannerRoutes } from './banners/routes.ts'
 import { adminBuyerRoutes } from './buyers/routes.ts'
-import { adminCommissionRoutes } from './commissions/routes.ts'
+import { adminCommissionCsvRoutes, adminCommissionRoutes } from './commissions/routes.ts'
 import { adminDashboardRoutes } from './dashboard/routes.ts'
 import { adminEventTypeRoutes } from './event-types/routes.ts'
 import { adminForfaitRoutes } from './forfait/routes.ts'
@@ -38,6 +38,7 @@ export const adminRoutes = (deps: AppDeps) =>
     .route('/invitations', invitationRoutes(deps))
     .route('/agencies', adminAgencyRoutes(deps))
     .route('/commissions', adminCommissionRoutes(deps))
+    .route('/commissions.csv', adminCommissionCsvRoutes(deps))
     .route('/airlines', adminAirlineRoutes(deps))
     .route('/travel-information', adminTravelInformationRoutes(deps))
     .route('/event-types', adminEventTypeRoutes(deps))

@@ -3,7 +3,7 @@ import { formatCpf } from '../../../domain/cpf.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
-import { toCsv } from './csv.ts'
+import { toCsv } from '../csv.ts'
 
 interface ManifestWords {
   header: string[]

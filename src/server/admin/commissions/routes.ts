@@ -1,9 +1,36 @@
 import { Hono } from 'hono'
-import { commissionListQuery } from '../../../domain/admin-list-queries.ts'
+import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { jsonBody } from '../../auth/http.ts'
+import type { AuthEnv } from '../../http/auth-middleware.ts'
 import { parseOr400 } from '../../http/validation.ts'
-import { commissionReport } from './service.ts'
+import { mailLocale } from '../../mail/templates/locale.ts'
+import { idParam } from '../id-param.ts'
+import { commissionsCsv } from './commissions-csv.ts'
+import { recordPayout } from './payouts.ts'
+import { commissionReport, commissionStatement, currentMonth, sortLines } from './service.ts'
+import { commissionLines } from './month-lines.ts'
 
-/** /api/admin/commissions?month=2027-03: what each agency sold and earned in a month (the spec's /admin/comissions). */
+/**
+ * /api/admin/commissions?month=2027-03: what each agency sold and earned in a month and what it
+ * was paid (the spec's /admin/comissions); one agency's statement; recording a payout.
+ */
 export const adminCommissionRoutes = ({ db, now = () => new Date() }: AppDeps) =>
-  new Hono().get('/', async (c) => c.json(await commissionReport(db, parseOr400(commissionListQuery, c.req.query()), now())))
+  new Hono<AuthEnv>()
+    .get('/', async (c) => c.json(await commissionReport(db, parseOr400(commissionQuerySchema, c.req.query()), now())))
+    .post('/payouts', async (c) => c.json(await recordPayout(db, c.get('user').id, await jsonBody(c, payoutSchema), now()), 201))
+    .get('/:agencyId', async (c) => {
+      const agencyId = idParam(c, 'agencyId')
+      const { month = currentMonth(now()) } = parseOr400(commissionQuerySchema, c.req.query())
+      return c.json(await commissionStatement(db, agencyId, month))
+    })
+
+/** /api/admin/commissions.csv?month=: the month's lines (searched and sorted as the screen shows them, not paged) as a spreadsheet. */
+export const adminCommissionCsvRoutes = ({ db, now = () => new Date() }: AppDeps) =>
+  new Hono().get('/', async (c) => {
+    const query = parseOr400(commissionQuerySchema, c.req.query())
+    const month = query.month ?? currentMonth(now())
+    const lines = sortLines(await commissionLines(db, month, { q: query.q }), query.sort)
+    const csv = commissionsCsv(month, lines, mailLocale(c.req.header('Accept-Language')))
+    return c.body(csv.body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.fileName}"` })
+  })

@@ -1,78 +1,121 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
-import type { CommissionLine, CommissionReport } from '../../../domain/admin-agency.ts'
-import type { AdminListQuery } from '../../../domain/admin-list.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { parseSort } from '../../../domain/admin-list.ts'
+import { commissionOf, type CommissionEntry, type CommissionLine, type CommissionPayout, type CommissionQuery, type CommissionReport, type CommissionStatement } from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
-import type { Db } from '../../db/client.ts'
-import { orderStatusHistory, orders, users } from '../../db/schema.ts'
-import { orderByOf, pageWindow, textSearch } from '../list-query.ts'
+import type { DbOrTx } from '../../auth/context.ts'
+import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema.ts'
+import { notFound } from '../../http/errors.ts'
+import { commissionLines, isSale, monthMovements } from './month-lines.ts'
 
-type CommissionListQuery = AdminListQuery<'name' | 'orders' | 'salesCents' | 'commissionCents'> & { month?: string }
+/** The São Paulo month it is at `now`: the default of every commission query. */
+export const currentMonth = (now: Date) => saoPauloDate(now).slice(0, 7)
 
-/** The month's first instant and the next month's, in São Paulo (UTC−3 all year since 2019: see domain/order-status.ts). */
-export function monthBounds(month: string): { start: Date; end: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
-  const midnight = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1, 3))
-  return { start: midnight(year, monthNumber), end: monthNumber === 12 ? midnight(year + 1, 1) : midnight(year, monthNumber + 1) }
+type SortField = 'name' | 'orders' | 'salesCents' | 'commissionCents' | 'balanceCents'
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' })
+
+/** The lines in the query's order (most sales first unless told), the agency's id breaking ties. */
+export function sortLines(lines: CommissionLine[], sort: CommissionQuery['sort']): CommissionLine[] {
+  const { field, descending } = parseSort<SortField>(sort ?? '-salesCents')
+  const direction = descending ? -1 : 1
+  const compare = (a: CommissionLine, b: CommissionLine) => (field === 'name' ? byName.compare(a.name, b.name) : a[field] - b[field]) || a.agencyId - b.agencyId
+  return [...lines].sort((a, b) => direction * compare(a, b))
 }
 
 /**
- * What each agency earned in a month: its account's orders paid in that month (so a closed month
- * never changes), their total, and the commission at the agency's percentage, rounded half up to
- * the cent on the agency's total. Only agencies that sold in the month are listed; the totals
- * cover every listed agency, not only the page.
+ * GET /api/admin/commissions: a page of the month's lines, sorted and searched, and the month's
+ * totals over every line the search keeps (not only the page). Agencies are few, so the lines are
+ * built whole and paged here, with commissionOf doing every rounding.
  */
-export async function commissionReport(db: Db, query: CommissionListQuery, now: Date): Promise<CommissionReport> {
-  const month = query.month ?? saoPauloDate(now).slice(0, 7)
-  const { start, end } = monthBounds(month)
-  const sales = sql`sum(${orders.amountCents})`
-  const lines = db.$with('commission_lines').as(
-    db
-      .select({
-        agencyId: sql<number>`${users.id}`.as('agency_id'),
-        name: sql<string>`${users.firstName}`.as('name'),
-        sellerCode: sql<string | null>`${users.sellerCode}`.as('seller_code'),
-        commissionBasisPoints: sql<number | null>`${users.commissionBasisPoints}`.as('commission_basis_points'),
-        orders: sql<number>`count(*)`.as('orders'),
-        salesCents: sql<number>`${sales}`.as('sales_cents'),
-        // Integer division of non-negative numbers: + 5000 rounds half up.
-        commissionCents: sql<number | null>`(${sales} * ${users.commissionBasisPoints} + 5000) / 10000`.as('commission_cents'),
-      })
-      .from(users)
-      .innerJoin(orders, and(eq(orders.userId, users.id), eq(orders.status, 'paid')))
-      .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'paid')))
-      .where(and(eq(users.type, UserType.agency), gte(orderStatusHistory.at, start), lt(orderStatusHistory.at, end)))
-      .groupBy(users.id),
-  )
-  const where = and(...textSearch(query.q, [lines.name, lines.sellerCode]))
+export async function commissionReport(db: DbOrTx, query: CommissionQuery, now: Date): Promise<CommissionReport> {
+  const month = query.month ?? currentMonth(now)
+  const lines = sortLines(await commissionLines(db, month, { q: query.q }), query.sort)
+  const start = (query.page - 1) * query.pageSize
+  const sum = (field: Exclude<SortField, 'name'> | 'paidOutCents') => lines.reduce((total, line) => total + line[field], 0)
+  return {
+    month,
+    items: lines.slice(start, start + query.pageSize),
+    total: lines.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals: { orders: sum('orders'), salesCents: sum('salesCents'), commissionCents: sum('commissionCents'), paidOutCents: sum('paidOutCents'), balanceCents: sum('balanceCents') },
+  }
+}
+
+/** An agency (a type-2 account) by id; 404 for any other id. */
+export async function findAgency(db: DbOrTx, agencyId: number) {
+  const [agency] = await db
+    .select({ agencyId: users.id, name: users.firstName, sellerCode: users.sellerCode })
+    .from(users)
+    .where(and(eq(users.id, agencyId), eq(users.type, UserType.agency)))
+  return agency ?? null
+}
+
+/** One agency's line of the month: zeros when it had nothing in it. */
+export async function agencyLine(db: DbOrTx, agencyId: number, month: string): Promise<CommissionLine> {
+  const [line] = await commissionLines(db, month, { agencyId })
+  if (!line) throw notFound(`Agency not found: ${agencyId}`)
+  return line
+}
+
+/**
+ * The orders behind a line, oldest first: each sale, and each refund of a paid order as a
+ * negative entry in the month it happened. An entry's commission is rounded on its own, so
+ * entries of one rate may add up to a cent away from the line (rounded on their sum).
+ */
+async function monthEntries(db: DbOrTx, agencyId: number, month: string): Promise<CommissionEntry[]> {
   const rows = await db
-    .with(lines)
     .select({
-      agencyId: lines.agencyId,
-      name: lines.name,
-      sellerCode: lines.sellerCode,
-      commissionBasisPoints: lines.commissionBasisPoints,
-      orders: sql`${lines.orders}`.mapWith(Number),
-      salesCents: sql`${lines.salesCents}`.mapWith(Number),
-      commissionCents: sql<number | null>`${lines.commissionCents}`.mapWith((value) => (value === null ? null : Number(value))),
+      sale: isSale,
+      at: orderStatusHistory.at,
+      code: orders.code,
+      itemName: orders.itemName,
+      payerName: sql<string>`${orders.payer} ->> 'name'`,
+      amountCents: orders.amountCents,
+      basisPoints: sql<number>`${orders.commissionBasisPoints}`,
+      paymentLinkId: orders.paymentLinkId,
     })
-    .from(lines)
-    .where(where)
-    .orderBy(
-      ...orderByOf(query.sort, '-salesCents', { name: lines.name, orders: lines.orders, salesCents: lines.salesCents, commissionCents: lines.commissionCents }, lines.agencyId),
-    )
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset)
-  const [totals] = await db
-    .with(lines)
-    .select({
-      count: sql`count(*)`.mapWith(Number),
-      orders: sql`coalesce(sum(${lines.orders}), 0)`.mapWith(Number),
-      salesCents: sql`coalesce(sum(${lines.salesCents}), 0)`.mapWith(Number),
-      commissionCents: sql`coalesce(sum(${lines.commissionCents}), 0)`.mapWith(Number),
-    })
-    .from(lines)
-    .where(where)
-  const { count, ...sums } = totals!
-  return { month, items: rows satisfies CommissionLine[], total: count, page: query.page, pageSize: query.pageSize, totals: sums }
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .where(monthMovements(month, agencyId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+  return rows.map((row) => {
+    const salesCents = row.sale ? row.amountCents : -row.amountCents
+    return {
+      code: row.code,
+      kind: row.sale ? 'sale' : 'reversal',
+      at: row.at.toISOString(),
+      itemName: row.itemName,
+      payerName: row.payerName,
+      salesCents,
+      commissionBasisPoints: row.basisPoints,
+      commissionCents: commissionOf(salesCents, row.basisPoints),
+      channel: row.paymentLinkId === null ? 'seller-code' : 'link',
+    }
+  })
+}
+
+async function monthPayouts(db: DbOrTx, agencyId: number, month: string): Promise<CommissionPayout[]> {
+  const rows = await db
+    .select()
+    .from(commissionPayouts)
+    .where(and(eq(commissionPayouts.agencyId, agencyId), eq(commissionPayouts.month, month)))
+    .orderBy(asc(commissionPayouts.paidOn), asc(commissionPayouts.id))
+  return rows.map(toPayout)
+}
+
+export const toPayout = (row: typeof commissionPayouts.$inferSelect): CommissionPayout => ({
+  id: row.id,
+  month: row.month,
+  amountCents: row.amountCents,
+  paidOn: row.paidOn,
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** GET /api/admin/commissions/{agencyId} and /api/agency/commissions/statement: the line, its orders and its payouts. */
+export async function commissionStatement(db: DbOrTx, agencyId: number, month: string): Promise<CommissionStatement> {
+  if (!(await findAgency(db, agencyId))) throw notFound(`Agency not found: ${agencyId}`)
+  const [line, entries, payouts] = await Promise.all([agencyLine(db, agencyId, month), monthEntries(db, agencyId, month), monthPayouts(db, agencyId, month)])
+  return { month, line, entries, payouts }
 }

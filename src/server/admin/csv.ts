@@ -8,10 +8,11 @@ export const CSV_SEPARATOR = ';'
 /**
  * A cell that a spreadsheet would run as a formula (= + - @, or a tab or carriage return that
  * some programs skip before one) starts with an apostrophe, so it shows as text (OWASP "CSV
- * injection"). Cells with the separator, a quote or a line break are quoted, quotes doubled.
+ * injection"); a plain negative amount ("-12,50") is no formula and stays a number. Cells with
+ * the separator, a quote or a line break are quoted, quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+([.,]\d+)?$/.test(value) ? `'${value}` : value
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
