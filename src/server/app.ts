@@ -17,6 +17,8 @@ import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { ordersContext } from './orders/context.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
+import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
+import { publicPaymentLinkRoutes } from './payment-links/public-routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
@@ -38,6 +40,8 @@ export function createApi(deps: AppDeps) {
     .route('/me', meRoutes(deps))
     .route('/me/orders', myOrderRoutes(ordersContext(deps)))
     .route('/orders', orderRoutes(ordersContext(deps)))
+    .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
+    .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps)))
     .route('/payments', paymentRoutes(ordersContext(deps)))
     .route('/forfait-requests', forfaitRoutes(deps))
     .route('/admin', adminRoutes(deps))

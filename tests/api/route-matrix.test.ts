@@ -3,7 +3,9 @@ import { UserType } from '../../src/domain/session.ts'
 import type { AppDeps } from '../../src/server/app-deps.ts'
 import { createApp } from '../../src/server/app.ts'
 import { routeAccessOf, type RouteAccess } from '../../src/server/http/auth-middleware.ts'
+import { insertTrip } from '../factories/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
+import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -104,12 +106,35 @@ test.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endp
   expect(await call(endpoint, { Authorization: 'Bearer not-a-session' }), 'unknown token').toBe(401)
   const allowed = endpoint.access?.kind === 'signed-in' ? endpoint.access.types : null
   for (const [label, type] of callers) {
-    // A fresh session for each call: sign-out revokes the one it is called with.
-    const { headers } = await insertSignedInUser(t.db, type)
+    // A fresh session for each call: sign-out revokes the one it is called with. The agency is
+    // an approved one: an agency route must let it through, then refuse every other caller.
+    const { headers } = await insertSignedInUser(t.db, type, type === UserType.agency ? { approvedAt: new Date(), commissionBasisPoints: 1000 } : {})
     const status = await call(endpoint, headers)
     if (allowed === null || allowed.includes(type)) expect([401, 403], `${label} is let through`).not.toContain(status)
     else expect(status, `${label} is refused`).toBe(403)
   }
+})
+
+test('every /api/agency route is for agencies only, so customers, admins and anonymous callers are refused', () => {
+  const agencyRoutes = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/agency/'))
+
+  expect(agencyRoutes.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
+    expect.arrayContaining(['POST /api/agency/payment-links', 'GET /api/agency/payment-links', 'POST /api/agency/payment-links/:token/cancel']),
+  )
+  for (const endpoint of agencyRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.agency] })
+})
+
+test("another approved agency neither sees nor cancels an agency's link: 404, as for a link that does not exist", async () => {
+  const trip = await insertTrip(t.db, { options: [{ name: 'Individual', priceCents: 50_000, people: 1 }] })
+  const [option] = await t.db.query.tripOptions.findMany({ where: (o, { eq }) => eq(o.tripId, trip.id) })
+  const owner = await insertApprovedAgency(t.db)
+  const other = await insertApprovedAgency(t.db)
+  const link = await createLink(t, owner.headers, { item: { tripId: trip.id, optionId: option!.id, people: 1 } })
+
+  const listed = await t.app.request('/api/agency/payment-links', { headers: other.headers })
+  expect(((await listed.json()) as { total: number }).total).toBe(0)
+  expect((await t.app.request(`/api/agency/payment-links/${link.token}/cancel`, { method: 'POST', headers: other.headers })).status).toBe(404)
+  expect((await t.app.request(`/api/agency/payment-links/${link.token}/cancel`, { method: 'POST', headers: owner.headers })).status).toBe(200)
 })
 
 test.each(open.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s is open: no 401 or 403 without a token', async (_name, endpoint) => {

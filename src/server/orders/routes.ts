@@ -9,11 +9,12 @@ import { orderEventStream } from '../live/sse.ts'
 import type { OrdersContext } from './context.ts'
 import { boletoPdf, pixQrDataUrl } from './documents.ts'
 import { refreshExpiry } from './expiry.ts'
+import { idempotencyKeyOf } from './idempotency-key.ts'
 import { findOwnOrderRow, historyOf, listOwnOrders, toOrder } from './queries.ts'
-import { placeOrder } from './service.ts'
+import { placeOrder, userChannel } from './service.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 
-const noStore = createMiddleware(async (c, next) => {
+export const noStore = createMiddleware(async (c, next) => {
   await next()
   c.header('Cache-Control', 'no-store')
 })
@@ -21,10 +22,9 @@ const noStore = createMiddleware(async (c, next) => {
 /** POST /api/orders. */
 export const orderRoutes = (ctx: OrdersContext) =>
   new Hono<AuthEnv>().use(noStore).post('/', requireUser, async (c) => {
-    const key = c.req.header('Idempotency-Key')
-    if (key === undefined || key.trim() === '') throw new ApiError(400, orderMessages.idempotencyKeyRequired)
-    if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ApiError(400, orderMessages.idempotencyKeyInvalid)
-    const { order, created } = await placeOrder(ctx, c.get('user').id, key, await jsonBody(c, placeOrderSchema))
+    const key = idempotencyKeyOf(c)
+    const input = await jsonBody(c, placeOrderSchema)
+    const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, input), key, input)
     if (!created) c.header('Idempotent-Replayed', 'true')
     return c.json(order, created ? 201 : 200)
   })

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
-import { isAllowedInstallments, maxInstallmentsFor, PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
-import { orderMessages, type Order, type PlaceOrder } from '../../domain/order.ts'
+import { isAllowedInstallments, maxInstallmentsFor } from '../../domain/installments.ts'
+import { orderMessages, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
 import { fieldMessages } from '../../domain/user-messages.ts'
-import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf, saoPauloDate } from '../../domain/order-status.ts'
+import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../auth/context.ts'
-import { idempotencyKeys, orderStatusHistory, orders, products, tripOptions, trips } from '../db/schema.ts'
+import { idempotencyKeys, orderStatusHistory, orders, trips } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
+import { creditOfSale, type Credit } from './attribution.ts'
 import { newOrderCode } from './codes.ts'
 import type { OrdersContext } from './context.ts'
+import { priceItem, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
 
@@ -24,78 +26,18 @@ const canonical = (value: unknown): string =>
           .join(',')}}`
       : JSON.stringify(value)
 
-export const requestHash = (input: PlaceOrder) => createHash('sha256').update(canonical(input)).digest('hex')
+export const requestHash = (input: unknown) => createHash('sha256').update(canonical(input)).digest('hex')
 
 const installmentsError = (message: string) => new ApiError(400, `payment.installments: ${message}`, { 'payment.installments': message })
 
-interface Priced {
-  tripId: number | null
-  optionId: number | null
-  productId: number | null
-  itemName: string
-  optionName: string | null
-  people: number
-  seats: number
-  unitPriceCents: number
-  amountCents: number
-  installmentLimit: number
-  boletoInstallments: boolean
-}
-
-async function priceItem(tx: DbOrTx, input: PlaceOrder, now: Date): Promise<Priced> {
-  const item = input.item
-  if ('productId' in item) {
-    const [product] = await tx.select().from(products).where(and(eq(products.id, item.productId), eq(products.active, true)))
-    if (!product) throw new ApiError(404, orderMessages.productNotFound)
-    if (product.priceCents === null) throw new ApiError(409, orderMessages.productNotForSale)
-    return {
-      tripId: null,
-      optionId: null,
-      productId: product.id,
-      itemName: product.name,
-      optionName: null,
-      people: 1,
-      seats: 0,
-      unitPriceCents: product.priceCents,
-      amountCents: product.priceCents,
-      installmentLimit: PRODUCT_MAX_INSTALLMENTS,
-      boletoInstallments: false,
-    }
-  }
-  const [found] = await tx
-    .select({ trip: trips, option: tripOptions })
-    .from(trips)
-    .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
-    .where(and(eq(trips.id, item.tripId), eq(trips.published, true)))
-  if (!found) throw new ApiError(404, orderMessages.tripNotFound)
-  if (!found.option) throw new ApiError(404, orderMessages.optionNotFound)
-  if (found.trip.checkIn <= saoPauloDate(now)) throw new ApiError(409, orderMessages.tripNotOnSale)
-  // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
-  // conditional UPDATE in holdSeats is what guarantees the count.
-  if (found.trip.seatsLeft < item.people) throw new ApiError(409, orderMessages.notEnoughSeats(found.trip.seatsLeft))
-  return {
-    tripId: found.trip.id,
-    optionId: found.option.id,
-    productId: null,
-    itemName: found.trip.name,
-    optionName: found.option.name,
-    people: item.people,
-    seats: item.people,
-    unitPriceCents: found.option.priceCents,
-    amountCents: found.option.priceCents * item.people,
-    installmentLimit: found.trip.maxInstallments,
-    boletoInstallments: found.trip.boletoInstallments,
-  }
-}
-
-function checkPayment(ctx: OrdersContext, input: PlaceOrder, priced: Priced) {
+function checkPayment(ctx: OrdersContext, payment: PaymentInput, priced: Priced) {
   // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).
-  if (input.payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !input.payment.cardBrand) {
+  if (payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !payment.cardBrand) {
     throw new ApiError(400, `payment.cardBrand: ${fieldMessages.required}`, { 'payment.cardBrand': fieldMessages.required })
   }
-  const count = input.payment.installments
+  const count = payment.installments
   if (count === 1) return
-  if (input.payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments)) throw installmentsError(orderMessages.boletoInstallmentsUnavailable)
+  if (payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments)) throw installmentsError(orderMessages.boletoInstallmentsUnavailable)
   if (isAllowedInstallments(priced.amountCents, count, priced.installmentLimit)) return
   if (count > priced.installmentLimit) throw installmentsError(orderMessages.tooManyInstallments(maxInstallmentsFor(priced.amountCents, priced.installmentLimit)))
   throw installmentsError(orderMessages.minInstallment)
@@ -113,21 +55,69 @@ async function holdSeats(tx: DbOrTx, tripId: number, seats: number) {
   throw new ApiError(409, orderMessages.notEnoughSeats(trip?.seatsLeft ?? 0))
 }
 
+/** The item priced and who buys it, as a sales channel decides them inside the order's transaction. */
+export interface ChannelSale {
+  priced: Priced
+  userId: number | null
+  paymentLinkId: number | null
+  credit: Credit | null
+}
+
+/**
+ * Where an order comes from: the signed-in checkout (userChannel) or a payment link
+ * (payment-links/link-checkout.ts). Both share the rest of placeOrder: the pending order, its
+ * seats and its charge.
+ */
+export interface OrderChannel {
+  payment: PaymentInput
+  payer: Payer
+  /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
+  claimKey(tx: DbOrTx, key: string, hash: string, at: Date): Promise<'claimed' | { orderId: number }>
+  /** After the key is claimed: the item, its price and who is credited. */
+  sell(tx: DbOrTx, at: Date): Promise<ChannelSale>
+  /** Ties the new order to its key (and, for a link, the link to the order). */
+  attach(tx: DbOrTx, key: string, orderId: number): Promise<void>
+  /** The address a hosted payment page returns the buyer to, when there is one for this channel. */
+  returnUrlOf?(code: string): Promise<string>
+}
+
+/** The signed-in checkout: POST /api/orders. */
+export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
+  return {
+    payment: input.payment,
+    payer: input.payer,
+    async claimKey(tx, key, hash, at) {
+      const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
+      if (claimed) return 'claimed'
+      const [earlier] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw new ApiError(422, orderMessages.idempotencyKeyReused)
+      return { orderId: earlier.orderId }
+    },
+    async sell(tx, at) {
+      const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
+      const priced = await priceItem(tx, input.item, at)
+      // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
+      // conditional UPDATE in holdSeats is what guarantees the count.
+      const short = seatsShortOf(priced)
+      if (short !== null) throw new ApiError(409, orderMessages.notEnoughSeats(short))
+      return { priced, userId, paymentLinkId: null, credit }
+    },
+    async attach(tx, key, orderId) {
+      await tx.update(idempotencyKeys).set({ orderId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    },
+  }
+}
+
 type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
 
 /** The first transaction: the key, the price, the pending order and its seats, all or nothing. */
-async function insertPendingOrder(ctx: OrdersContext, userId: number, key: string, input: PlaceOrder, at: Date): Promise<Placed> {
-  const hash = requestHash(input)
+async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key: string, hash: string, at: Date): Promise<Placed> {
   return ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
-    if (!claimed) {
-      const [earlier] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw new ApiError(422, orderMessages.idempotencyKeyReused)
-      return { kind: 'replay', orderId: earlier.orderId }
-    }
-    const priced = await priceItem(tx, input, at)
-    checkPayment(ctx, input, priced)
-    const { method, installments } = input.payment
+    const claim = await channel.claimKey(tx, key, hash, at)
+    if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
+    const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at)
+    checkPayment(ctx, channel.payment, priced)
+    const { method, installments } = channel.payment
     const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     let row: OrderRow | undefined
     // 40 random bits: a clash is rare, and then another code is drawn.
@@ -137,6 +127,10 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
         .values({
           code: newOrderCode(),
           userId,
+          paymentLinkId,
+          agencyId: credit?.agencyId ?? null,
+          sellerCode: credit?.sellerCode ?? null,
+          commissionBasisPoints: credit?.commissionBasisPoints ?? null,
           tripId: priced.tripId,
           optionId: priced.optionId,
           productId: priced.productId,
@@ -150,7 +144,7 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
           installments,
           status: 'pending',
           statusReason: 'placed',
-          payer: input.payer,
+          payer: channel.payer,
           gateway: ctx.gateway.name,
           expiresAt,
           createdAt: at,
@@ -161,7 +155,7 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
     }
     if (!row) throw new Error('could not draw a free order code')
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending', reason: 'placed', at })
-    await tx.update(idempotencyKeys).set({ orderId: row.id }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    await channel.attach(tx, key, row.id)
     // Last before the commit: the trip's row stays locked from here to the commit only, so
     // buyers of one popular trip wait on each other as briefly as possible.
     if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)
@@ -174,7 +168,7 @@ async function insertPendingOrder(ctx: OrdersContext, userId: number, key: strin
  * answers), then records it; a card's answer settles the order at once. A gateway that fails
  * ends the order (refused for a card, canceled otherwise) and gives its seats back.
  */
-async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder): Promise<void> {
+async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<void> {
   let result: ChargeResult | null = null
   try {
     result = await ctx.gateway.createCharge(
@@ -185,10 +179,11 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder)
         installments: row.installments,
         description: row.optionName ? `${row.itemName} — ${row.optionName} × ${row.people}` : row.itemName,
         payer: row.payer,
-        cardToken: input.payment.cardToken,
-        cardBrand: input.payment.cardBrand,
+        cardToken: channel.payment.cardToken,
+        cardBrand: channel.payment.cardBrand,
         pixExpiresAt: row.expiresAt ?? undefined,
         boletoDueDate: row.method === 'boleto' ? boletoDueDate(row.createdAt) : undefined,
+        returnUrl: await channel.returnUrlOf?.(row.code),
       },
       ctx.now(),
     )
@@ -226,17 +221,18 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, input: PlaceOrder)
 }
 
 /**
- * POST /api/orders. The same key with the same body answers the same order (charging it if an
- * earlier attempt stopped before the gateway answered); with another body, 422.
+ * Places an order through a channel. The same key with the same body answers the same order
+ * (charging it if an earlier attempt stopped before the gateway answered); with another body, 422.
  */
-export async function placeOrder(ctx: OrdersContext, userId: number, key: string, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
-  const placed = await insertPendingOrder(ctx, userId, key, input, ctx.now())
+export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
+  const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
   if (placed.kind === 'new') {
-    ctx.live.publish({ code: placed.row.code, userId, status: 'pending', reason: 'placed', at: placed.row.createdAt.toISOString(), method: placed.row.method, amountCents: placed.row.amountCents })
-    await chargeOrder(ctx, placed.row, input)
-    return { order: await loadOrder(ctx.db, placed.row.id), created: true }
+    const { row } = placed
+    ctx.live.publish({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: row.createdAt.toISOString(), method: row.method, amountCents: row.amountCents })
+    await chargeOrder(ctx, row, channel)
+    return { order: await loadOrder(ctx.db, row.id), created: true }
   }
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
-  if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, input)
+  if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, channel)
   return { order: await loadOrder(ctx.db, placed.orderId), created: false }
 }

@@ -4,6 +4,7 @@ import { canTransition, releasesSeats } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../auth/context.ts'
 import { orderStatusHistory, orders, trips } from '../db/schema.ts'
 import type { LiveUpdate } from '../live/hub.ts'
+import { syncPaymentLink } from '../payment-links/on-order-paid.ts'
 
 /** An admin's move (a cancel from the admin area): who, and their words on why. */
 export interface MovedBy {
@@ -24,7 +25,7 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
     .update(orders)
     .set({ status: to, statusReason: reason, updatedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents })
+    .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents, paymentLinkId: orders.paymentLinkId })
   if (!row) return null
   if (releasesSeats(to) && row.tripId !== null && row.seatsHeld > 0) {
     // least(): an admin may have lowered the trip's vacancies since the seats were taken.
@@ -34,5 +35,6 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
       .where(eq(trips.id, row.tripId))
   }
   await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
+  await syncPaymentLink(tx, orderId, row.paymentLinkId, to, at)
   return { code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents }
 }

@@ -20,6 +20,8 @@ export interface ChargeRequest {
   pixExpiresAt?: Date
   /** Boleto: the first slip's due date (yyyy-mm-dd). */
   boletoDueDate?: string
+  /** Where a page of the gateway (3-D Secure, a boleto's or Pix's ticket page) sends the buyer back; guest orders only. */
+  returnUrl?: string
 }
 
 export type CardOutcome = 'approved' | 'declined' | 'processing_error' | 'pending'

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import { createPaymentLinkSchema, paymentLinkListQuerySchema } from '../../domain/payment-link.ts'
+import { UserType } from '../../domain/session.ts'
+import { jsonBody } from '../auth/http.ts'
+import { requireRole, type AuthEnv } from '../http/auth-middleware.ts'
+import { parseOr400 } from '../http/validation.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { noStore } from '../orders/routes.ts'
+import { requireApprovedAgency } from './approved-agency.ts'
+import { cancelPaymentLink, createPaymentLink, listPaymentLinks } from './service.ts'
+
+/** The approved agency's payment links: /api/agency/payment-links (docs/AGENCIES.md). */
+export const agencyPaymentLinkRoutes = (ctx: OrdersContext) => {
+  const agencyOnly = [requireRole(UserType.agency), requireApprovedAgency(ctx.db)] as const
+  return new Hono<AuthEnv>()
+    .use(noStore)
+    .post('/', ...agencyOnly, async (c) => c.json(await createPaymentLink(ctx, c.get('user').id, await jsonBody(c, createPaymentLinkSchema)), 201))
+    .get('/', ...agencyOnly, async (c) => c.json(await listPaymentLinks(ctx, c.get('user').id, parseOr400(paymentLinkListQuerySchema, c.req.query()))))
+    .post('/:token/cancel', ...agencyOnly, async (c) => c.json(await cancelPaymentLink(ctx, c.get('user').id, c.req.param('token'))))
+}

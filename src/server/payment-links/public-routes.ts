@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import type { Order } from '../../domain/order.ts'
+import { placeLinkOrderSchema, type GuestOrderPlaced } from '../../domain/payment-link.ts'
+import { jsonBody } from '../auth/http.ts'
+import { publicRoute } from '../http/auth-middleware.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
+import { noStore } from '../orders/routes.ts'
+import { placeOrder } from '../orders/service.ts'
+import { guestAccessToken } from './access-token.ts'
+import { linkChannel } from './link-checkout.ts'
+import { onLinkError } from './link-closed.ts'
+import { publicPaymentLink } from './public-service.ts'
+
+/** The answer of a guest's order: the checkout's Order plus the token that opens it. */
+export type GuestOrder = Order & GuestOrderPlaced
+
+/** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md). */
+export const publicPaymentLinkRoutes = (ctx: OrdersContext) =>
+  new Hono()
+    .use(noStore)
+    .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
+    .post('/:token/orders', publicRoute, async (c) => {
+      const key = idempotencyKeyOf(c)
+      const input = await jsonBody(c, placeLinkOrderSchema)
+      const { channel, expired } = linkChannel(ctx, c.req.param('token'), input)
+      const { order, created } = await placeOrder(ctx, channel, key, input)
+      for (const update of expired) ctx.live.publish(update)
+      if (!created) c.header('Idempotent-Replayed', 'true')
+      return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
+    })
+    .onError(onLinkError)

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm'
+import { PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
+import { paymentLinkMessages, type PublicPaymentLink } from '../../domain/payment-link.ts'
+import type { Db } from '../db/client.ts'
+import { paymentLinks, products, tripImages, trips, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { uploadUrl } from '../storage/image-dto.ts'
+import { LinkClosed } from './link-closed.ts'
+import { linkItemOf, statusOf } from './queries.ts'
+
+/** GET /api/payment-links/{token}: what the buyer sees; 404 unknown, 410 with the status when it can no longer be paid. */
+export async function publicPaymentLink(db: Db, token: string, now: Date): Promise<PublicPaymentLink> {
+  const [row] = await db
+    .select({
+      link: paymentLinks,
+      agencyName: users.firstName,
+      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, maxInstallments: trips.maxInstallments, boletoInstallments: trips.boletoInstallments },
+      productPhoto: products.photo,
+    })
+    .from(paymentLinks)
+    .innerJoin(users, eq(users.id, paymentLinks.agencyId))
+    .leftJoin(trips, eq(trips.id, paymentLinks.tripId))
+    .leftJoin(products, eq(products.id, paymentLinks.productId))
+    .where(eq(paymentLinks.token, token))
+  if (!row) throw new ApiError(404, paymentLinkMessages.notFound)
+  const status = statusOf(row.link, now)
+  if (status !== 'open') throw new LinkClosed(status)
+  const [cover] = row.link.tripId === null ? [] : await db.select({ image: tripImages.image }).from(tripImages).where(eq(tripImages.tripId, row.link.tripId)).orderBy(asc(tripImages.position), asc(tripImages.id)).limit(1)
+  const image = cover?.image ?? row.productPhoto
+  return {
+    status,
+    item: linkItemOf(row.link, row.trip),
+    amountCents: row.link.amountCents,
+    expiresAt: row.link.expiresAt.toISOString(),
+    agency: { name: row.agencyName },
+    imageUrl: image ? uploadUrl(image.key) : null,
+    maxInstallments: row.trip?.maxInstallments ?? PRODUCT_MAX_INSTALLMENTS,
+    boletoInstallments: row.trip?.boletoInstallments ?? false,
+  }
+}

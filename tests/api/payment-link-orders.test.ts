@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { CardToken, Order } from '../../src/domain/order.ts'
+import { orderMessages } from '../../src/domain/order.ts'
+import { paymentLinkMessages, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../../src/domain/payment-link.ts'
+import { UserType } from '../../src/domain/session.ts'
+import { orders, paymentLinks, tripOptions, trips, users } from '../../src/server/db/schema.ts'
+import { insertProduct } from '../factories/index.ts'
+import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
+import { insertSignedInUser } from '../factories/users.ts'
+import { payInSandbox, tripForSale } from './helpers/admin-orders.ts'
+import { expectApiError, postJson, requestJson } from './helpers/http.ts'
+import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+type GuestOrder = Order & GuestOrderPlaced
+
+let t: TestApp
+let agency: Awaited<ReturnType<typeof insertApprovedAgency>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+beforeEach(async () => {
+  await t.reset()
+  agency = await insertApprovedAgency(t.db, { name: 'Agência Sol', commissionBasisPoints: 1250 })
+})
+afterAll(() => t.close())
+
+const getLink = (token: string) => requestJson<PublicPaymentLink & { message?: string }>(t, `/api/payment-links/${encodeURIComponent(token)}`)
+const payerAndPix = (payment: Record<string, unknown> = {}) => {
+  const { payer } = buildOrderBody({ productId: 1 })
+  return { payer, payment: { method: 'pix', ...payment } }
+}
+const pay = (token: string, body: unknown = payerAndPix(), key: string | null = newIdempotencyKey()) =>
+  postJson<GuestOrder & { message?: string; status: string }>(t, `/api/payment-links/${encodeURIComponent(token)}/orders`, body, key === null ? {} : { 'Idempotency-Key': key })
+const seatsLeft = async (tripId: number) => (await t.db.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId)))[0]!.seatsLeft
+const linkRow = async (token: string) => (await t.db.select().from(paymentLinks).where(eq(paymentLinks.token, token)))[0]!
+
+async function tripLink(people = 2, overrides: Parameters<typeof tripForSale>[1] = {}) {
+  const { trip, optionId } = await tripForSale(t.db, { options: [{ name: 'Individual', priceCents: 100_000, people: 1 }], ...overrides })
+  const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people } })
+  return { trip, optionId, link }
+}
+
+async function cardToken(number: string) {
+  const response = await postJson<CardToken>(t, '/sandbox-gateway/v1/card-tokens', { number, holderName: 'MARIA DA SILVA', expMonth: 12, expYear: 2040, cvv: '123' })
+  return response.body
+}
+
+test('the public link: 200 while open with the item, total, agency and installment rules; 404 unknown; 410 with the status when expired, canceled or paid', async () => {
+  const { trip, link } = await tripLink(2, { maxInstallments: 6 })
+
+  const open = await getLink(link.token)
+  expect(open.status).toBe(200)
+  expect(open.body).toMatchObject({ status: 'open', amountCents: 200_000, expiresAt: link.expiresAt, agency: { name: 'Agência Sol' }, maxInstallments: 6, boletoInstallments: trip.boletoInstallments })
+  expect(open.body.item).toEqual(link.item)
+  expect(open.body.imageUrl).toMatch(/^\/uploads\//)
+  expect(expectApiError(await getLink('unknown-token'), 404).message).toBe(paymentLinkMessages.notFound)
+
+  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentLinks.token, link.token))
+  expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'expired', message: paymentLinkMessages.expired })
+  await t.db.update(paymentLinks).set({ status: 'canceled' }).where(eq(paymentLinks.token, link.token))
+  expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'canceled', message: paymentLinkMessages.canceled })
+  await t.db.update(paymentLinks).set({ status: 'paid' }).where(eq(paymentLinks.token, link.token))
+  expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'paid', message: paymentLinkMessages.paid })
+})
+
+test('a guest pays by Pix with no account: 201 with the order, its access token, the seats held and the agency credited', async () => {
+  const { trip, link } = await tripLink(3)
+
+  const response = await pay(link.token)
+
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  const order = response.body
+  expect(order).toMatchObject({ status: 'pending', method: 'pix', amountCents: 300_000, item: { kind: 'trip', tripId: trip.id, people: 3 } })
+  expect(order.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  expect(order.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(order.history.map((change) => change.status)).toEqual(['pending'])
+  expect(await seatsLeft(trip.id)).toBe(17)
+  const [row] = await t.db.select().from(orders).where(eq(orders.code, order.code))
+  const linkId = (await linkRow(link.token)).id
+  expect(row).toMatchObject({ userId: null, paymentLinkId: linkId, agencyId: agency.user.id, sellerCode: agency.user.sellerCode, commissionBasisPoints: 1250 })
+  expect(await linkRow(link.token)).toMatchObject({ status: 'open', orderId: row!.id })
+  // The agency sees who is paying.
+  const listed = await requestJson<{ items: PaymentLink[] }>(t, '/api/agency/payment-links', { headers: agency.headers })
+  expect(listed.body.items[0]!.order).toEqual({ code: order.code, status: 'pending', payerName: 'Maria da Silva', paidAt: null })
+})
+
+test('the same key and body answer the same order (200, replayed); another key while it is pending is a 409; a key with another body is a 422; no key is a 400', async () => {
+  const { trip, link } = await tripLink(2)
+  const key = newIdempotencyKey()
+  const body = payerAndPix()
+
+  const first = await pay(link.token, body, key)
+  const again = await pay(link.token, body, key)
+  const otherKey = await pay(link.token, body)
+  const otherBody = await pay(link.token, { ...body, payer: { ...body.payer, name: 'Outra Pessoa' } }, key)
+  const noKey = await pay(link.token, body, null)
+
+  expect(first.status).toBe(201)
+  expect(again.status).toBe(200)
+  expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+  expect(again.body.code).toBe(first.body.code)
+  expect(again.body.accessToken).toBe(first.body.accessToken)
+  expect(expectApiError(otherKey, 409).message).toBe(paymentLinkMessages.paymentInProgress)
+  expect(expectApiError(otherBody, 422).message).toBe(orderMessages.idempotencyKeyReused)
+  expect(expectApiError(noKey, 400).message).toBe(orderMessages.idempotencyKeyRequired)
+  expect(await t.db.select().from(orders)).toHaveLength(1)
+  expect(await seatsLeft(trip.id)).toBe(18)
+  // The agency cannot cancel a link someone is paying.
+  expect(expectApiError(await postJson(t, `/api/agency/payment-links/${link.token}/cancel`, {}, agency.headers), 409).message).toBe(paymentLinkMessages.paymentInProgress)
+})
+
+test('a closed link takes no order: 410 with its status; an unknown one 404', async () => {
+  const { link: expired } = await tripLink(1)
+  const { link: canceled } = await tripLink(1)
+  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentLinks.token, expired.token))
+  await postJson(t, `/api/agency/payment-links/${canceled.token}/cancel`, {}, agency.headers)
+
+  expect(expectApiError(await pay(expired.token), 410)).toMatchObject({ status: 'expired' })
+  expect(expectApiError(await pay(canceled.token), 410)).toMatchObject({ status: 'canceled' })
+  expect(expectApiError(await pay('unknown-token'), 404).message).toBe(paymentLinkMessages.notFound)
+  expect(await t.db.select().from(orders)).toHaveLength(0)
+})
+
+test('the price is the one frozen on the link, even after the option becomes dearer', async () => {
+  const { optionId, link } = await tripLink(2)
+  await t.db.update(tripOptions).set({ priceCents: 150_000 }).where(eq(tripOptions.id, optionId))
+
+  const response = await pay(link.token)
+
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  expect(response.body).toMatchObject({ amountCents: 200_000, item: { unitPriceCents: 100_000 } })
+})
+
+test('paid through the sandbox webhook: the order is paid, the link turns paid with its time, and a second guest is told it is paid (410)', async () => {
+  const admin = await insertSignedInUser(t.db, UserType.admin)
+  const { link } = await tripLink(2)
+  const order = (await pay(link.token)).body
+
+  const paid = await payInSandbox(t, admin.headers, order.code)
+
+  expect(paid.status).toBe('paid')
+  const row = await linkRow(link.token)
+  expect(row).toMatchObject({ status: 'paid', paidAt: expect.any(Date) })
+  const [stored] = await t.db.select().from(orders).where(eq(orders.code, order.code))
+  expect(row.orderId).toBe(stored!.id)
+  expect(stored).toMatchObject({ status: 'paid', agencyId: agency.user.id, sellerCode: agency.user.sellerCode, commissionBasisPoints: 1250 })
+  expect(expectApiError(await pay(link.token), 410)).toMatchObject({ status: 'paid', message: paymentLinkMessages.paid })
+  expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'paid' })
+  const listed = await requestJson<{ items: PaymentLink[] }>(t, '/api/agency/payment-links?status=paid', { headers: agency.headers })
+  expect(listed.body.items[0]).toMatchObject({ status: 'paid', order: { code: order.code, status: 'paid', payerName: 'Maria da Silva', paidAt: expect.any(String) } })
+})
+
+test('the rate is a snapshot: changing the agency commission later does not change the order', async () => {
+  const { link } = await tripLink(1)
+  const order = (await pay(link.token)).body
+  await t.db.update(users).set({ commissionBasisPoints: 500 }).where(eq(users.id, agency.user.id))
+
+  const [stored] = await t.db.select().from(orders).where(eq(orders.code, order.code))
+  expect(stored!.commissionBasisPoints).toBe(1250)
+})
+
+test('a refused card frees the link for the next payer, whose card is approved', async () => {
+  const { trip, link } = await tripLink(2)
+  const refused = await cardToken('4000000000000002')
+  const approved = await cardToken('4111111111111111')
+
+  const first = await pay(link.token, payerAndPix({ method: 'card', cardToken: refused.token, cardBrand: refused.brand }))
+  expect(first.body.status).toBe('refused')
+  expect((await linkRow(link.token)).orderId).toBeNull()
+  expect(await seatsLeft(trip.id)).toBe(20)
+
+  const second = await pay(link.token, payerAndPix({ method: 'card', installments: 2, cardToken: approved.token, cardBrand: approved.brand }))
+  expect(second.status, JSON.stringify(second.body)).toBe(201)
+  expect(second.body.status).toBe('paid')
+  expect(await linkRow(link.token)).toMatchObject({ status: 'paid' })
+  expect(await seatsLeft(trip.id)).toBe(18)
+})
+
+test('a Pix whose time ran out no longer blocks the link: the next payer expires it and pays', async () => {
+  const { trip, link } = await tripLink(2)
+  const first = (await pay(link.token)).body
+  await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(orders.code, first.code))
+
+  const second = await pay(link.token)
+
+  expect(second.status, JSON.stringify(second.body)).toBe(201)
+  expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.code, first.code)))[0]!.status).toBe('canceled')
+  expect(await seatsLeft(trip.id)).toBe(18)
+})
+
+test('a product link and a link whose trip left sale: the product is sold at its price; the trip answers 409 like the checkout', async () => {
+  const guide = await insertProduct(t.db, { priceCents: 4_990 })
+  const productLink = await createLink(t, agency.headers, { item: { productId: guide.id } })
+  const { trip, link } = await tripLink(1)
+  await t.db.update(trips).set({ published: false }).where(eq(trips.id, trip.id))
+
+  expect((await pay(productLink.token)).body).toMatchObject({ amountCents: 4_990, item: { kind: 'product', productId: guide.id } })
+  expect(expectApiError(await pay(link.token), 409).message).toBe(orderMessages.tripNotFound)
+})
