@@ -36,6 +36,7 @@ import { Route as AdminAdminProductsRouteImport } from './routes/_admin/admin/pr
 import { Route as AdminAdminTripForfaitRouteImport } from './routes/_admin/admin/tripForfait'
 import { Route as AdminAdminTripInformationRouteImport } from './routes/_admin/admin/tripInformation'
 import { Route as AdminAdminTripTipsRouteImport } from './routes/_admin/admin/tripTips'
+import { Route as DefaultAgencyCommissionsRouteImport } from './routes/_default/agency/commissions'
 import { Route as DefaultTripNameRouteImport } from './routes/_default/trip.$name'
 import { Route as DefaultUserMarketingRouteImport } from './routes/_default/user/marketing'
 import { Route as DefaultUserProfileRouteImport } from './routes/_default/user/profile'
@@ -191,6 +192,12 @@ const AdminAdminTripTipsRoute = AdminAdminTripTipsRouteImport.update({
   path: '/admin/tripTips',
   getParentRoute: () => AdminRoute,
 } as any)
+const DefaultAgencyCommissionsRoute =
+  DefaultAgencyCommissionsRouteImport.update({
+    id: '/agency/commissions',
+    path: '/agency/commissions',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultTripNameRoute = DefaultTripNameRouteImport.update({
   id: '/trip/$name',
   path: '/trip/$name',
@@ -315,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
+  '/agency/commissions': typeof DefaultAgencyCommissionsRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
   '/user/profile': typeof DefaultUserProfileRoute
@@ -360,6 +368,7 @@ export interface FileRoutesByTo {
   '/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
+  '/agency/commissions': typeof DefaultAgencyCommissionsRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
   '/user/profile': typeof DefaultUserProfileRoute
@@ -409,6 +418,7 @@ export interface FileRoutesById {
   '/_admin/admin/tripForfait': typeof AdminAdminTripForfaitRoute
   '/_admin/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/_admin/admin/tripTips': typeof AdminAdminTripTipsRoute
+  '/_default/agency/commissions': typeof DefaultAgencyCommissionsRoute
   '/_default/trip/$name': typeof DefaultTripNameRoute
   '/_default/user/marketing': typeof DefaultUserMarketingRoute
   '/_default/user/profile': typeof DefaultUserProfileRoute
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/tripForfait'
     | '/admin/tripInformation'
     | '/admin/tripTips'
+    | '/agency/commissions'
     | '/trip/$name'
     | '/user/marketing'
     | '/user/profile'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/tripForfait'
     | '/admin/tripInformation'
     | '/admin/tripTips'
+    | '/agency/commissions'
     | '/trip/$name'
     | '/user/marketing'
     | '/user/profile'
@@ -549,6 +561,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/tripForfait'
     | '/_admin/admin/tripInformation'
     | '/_admin/admin/tripTips'
+    | '/_default/agency/commissions'
     | '/_default/trip/$name'
     | '/_default/user/marketing'
     | '/_default/user/profile'
@@ -768,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminTripTipsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_default/agency/commissions': {
+      id: '/_default/agency/commissions'
+      path: '/agency/commissions'
+      fullPath: '/agency/commissions'
+      preLoaderRoute: typeof DefaultAgencyCommissionsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/trip/$name': {
       id: '/_default/trip/$name'
       path: '/trip/$name'
@@ -960,6 +980,7 @@ interface DefaultRouteChildren {
   DefaultTermsOfUseRoute: typeof DefaultTermsOfUseRoute
   DefaultTripsRoute: typeof DefaultTripsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAgencyCommissionsRoute: typeof DefaultAgencyCommissionsRoute
   DefaultTripNameRoute: typeof DefaultTripNameRoute
   DefaultUserMarketingRoute: typeof DefaultUserMarketingRoute
   DefaultUserProfileRoute: typeof DefaultUserProfileRoute
@@ -985,6 +1006,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTermsOfUseRoute: DefaultTermsOfUseRoute,
   DefaultTripsRoute: DefaultTripsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultAgencyCommissionsRoute: DefaultAgencyCommissionsRoute,
   DefaultTripNameRoute: DefaultTripNameRoute,
   DefaultUserMarketingRoute: DefaultUserMarketingRoute,
   DefaultUserProfileRoute: DefaultUserProfileRoute,

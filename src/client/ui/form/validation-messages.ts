@@ -4,6 +4,7 @@ import { contentMessages } from '../../../domain/admin-content-fields.ts'
 import { adminMessages as a } from '../../../domain/admin-fields.ts'
 import { adminTripMessages as trip } from '../../../domain/admin-trip/messages.ts'
 import { adminUserMessages } from '../../../domain/admin-user.ts'
+import { commissionMessages } from '../../../domain/commission.ts'
 import { forfaitMessages } from '../../../domain/forfait.ts'
 import { authMessages, fieldMessages as m } from '../../../domain/user-messages.ts'
 
@@ -61,6 +62,9 @@ const fixed: Record<string, () => string> = {
   [contentMessages.tipTaken]: () => t`A tip with this title already exists`,
   [contentMessages.orderMismatch]: () => t`The list does not match the current banners; reload and try again`,
   [contentMessages.orderRepeats]: () => t`Each banner must appear once`,
+  [commissionMessages.month]: () => t`Choose a month`,
+  [commissionMessages.amount]: () => t`The amount must be more than R$ 0,00`,
+  [commissionMessages.agencyNotFound]: () => t`Could not find the agency`,
 }
 
 const counted: [RegExp, (count: number) => string][] = [

@@ -1,75 +1,92 @@
-import { Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { CommissionLine, CommissionReport } from '../../../../domain/admin-agency.ts'
+import { useId, useState } from 'react'
+import type { CommissionLine } from '../../../../domain/commission.ts'
 import { formatBRL } from '../../../../domain/money.ts'
+import { CommissionFigures } from '../../../ui/commissions/commission-figures.tsx'
+import { currentMonth, monthLabel } from '../../../ui/commissions/month.ts'
+import { MonthPicker } from '../../../ui/commissions/month-picker.tsx'
+import { formatSignedBRL } from '../../../ui/commissions/signed-brl.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
-import { commissionReportOptions } from './api.ts'
+import { TwoLineCell } from '../list/two-line-cell.tsx'
+import { AgencyStatementPanel } from './agency-statement-panel.tsx'
+import { commissionReportOptions, downloadCommissionsCsv } from './api.ts'
 
-export type CommissionsSearch = TableSearch & { month?: string }
-
-function Totals({ report }: { report: CommissionReport }) {
-  const { t } = useLingui()
-  const orders = report.totals.orders
-  const sales = formatBRL(report.totals.salesCents)
-  const commission = formatBRL(report.totals.commissionCents)
-  return (
-    <Card.Root as="section" size="sm" aria-label={t`Totals of the month`}>
-      <Card.Body>
-        <HStack gap="6" wrap="wrap" fontSize="sm">
-          <Text>
-            <Trans>Paid orders: {orders}</Trans>
-          </Text>
-          <Text>
-            <Trans>Sales: {sales}</Trans>
-          </Text>
-          <Text fontWeight="semibold">
-            <Trans>Commissions owed: {commission}</Trans>
-          </Text>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  )
-}
+export type CommissionsSearch = TableSearch & { month?: string; agency?: number }
 
 /**
- * /admin/comissions (the spec's spelling): per agency, the orders its own account paid in the
- * month (São Paulo time), their total and the commission owed at its percentage.
+ * /admin/comissions (the spec's spelling): per agency, what it sold in the month (São Paulo
+ * time) through its payment links and seller code, the commission due at the rates of the
+ * moment of sale, what was paid out and the balance. ?agency=ID opens that agency's statement.
  */
 export function CommissionsScreen({ search, onSearch }: { search: CommissionsSearch; onSearch: (patch: CommissionsSearch) => void }) {
   const { t, i18n } = useLingui()
-  const report = useQuery(commissionReportOptions(search))
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 })
+  const { agency, month: chosenMonth, ...listSearch } = search
+  const month = chosenMonth ?? currentMonth()
+  const report = useQuery(commissionReportOptions({ ...listSearch, month }))
+  const [exporting, setExporting] = useState(false)
+  const totalsId = useId()
+  const monthName = monthLabel(month, i18n.locale)
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      await downloadCommissionsCsv({ month, q: listSearch.q, sort: listSearch.sort })
+    } finally {
+      setExporting(false)
+    }
+  }
 
   const columns: AdminColumn<CommissionLine>[] = [
-    { id: 'name', header: t`Agency`, cell: (line) => line.name, sortable: true, primary: true },
-    { id: 'sellerCode', header: t`Seller code`, cell: (line) => line.sellerCode ?? '—' },
+    { id: 'name', header: t`Agency`, sortable: true, primary: true, cell: (line) => <TwoLineCell main={line.name} detail={line.sellerCode ?? undefined} detailOnOneLine /> },
     { id: 'orders', header: t`Paid orders`, cell: (line) => line.orders, sortable: true, align: 'end' },
-    { id: 'salesCents', header: t`Sales`, cell: (line) => formatBRL(line.salesCents), sortable: true, align: 'end' },
-    { id: 'rate', header: t`Commission`, cell: (line) => (line.commissionBasisPoints === null ? t`Not set` : percent.format(line.commissionBasisPoints / 10_000)), align: 'end' },
-    { id: 'commissionCents', header: t`Owed`, cell: (line) => (line.commissionCents === null ? '—' : formatBRL(line.commissionCents)), sortable: true, align: 'end' },
+    { id: 'salesCents', header: t`Sales`, cell: (line) => formatSignedBRL(line.salesCents), sortable: true, align: 'end' },
+    { id: 'commissionCents', header: t`Commission due`, cell: (line) => formatSignedBRL(line.commissionCents), sortable: true, align: 'end' },
+    { id: 'paidOutCents', header: t`Paid out`, cell: (line) => formatBRL(line.paidOutCents), align: 'end' },
+    { id: 'balanceCents', header: t`Balance`, cell: (line) => formatSignedBRL(line.balanceCents), sortable: true, align: 'end' },
+    {
+      id: 'actions',
+      header: t`Actions`,
+      align: 'end',
+      cell: (line) => {
+        const name = line.name
+        return (
+          <Button variant="ghost" size="sm" onClick={() => onSearch({ agency: line.agencyId, page: search.page })} aria-label={t`Statement of ${name}`} aria-pressed={agency === line.agencyId}>
+            <Trans>Statement</Trans>
+          </Button>
+        )
+      },
+    },
   ]
 
   return (
     <Stack gap="4">
-      <PageTitle documentTitle={t`Commissions`} subtitle={t`Orders paid in the month by each agency's own account, São Paulo time.`}>
+      <PageTitle documentTitle={t`Commissions`} subtitle={t`What each agency sold through its payment links and seller code in the month (São Paulo time), what it earned, what was paid out and what is left.`}>
         <Trans>Commissions</Trans>
       </PageTitle>
-      <Field.Root maxW="xs">
-        <Field.Label>
-          <Trans>Month</Trans>
-        </Field.Label>
-        <Input type="month" value={search.month ?? report.data?.month ?? ''} onChange={(event) => onSearch({ month: event.target.value || undefined })} />
-      </Field.Root>
-      {report.data && <Totals report={report.data} />}
+      <HStack gap="4" wrap="wrap" align="end" justify="space-between">
+        <MonthPicker month={month} onChange={(next) => onSearch({ month: next, agency, page: undefined })} />
+        <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+          <Trans>Download CSV</Trans>
+        </Button>
+      </HStack>
+      <Card.Root as="section" size="sm" aria-labelledby={totalsId}>
+        <Card.Body gap="3">
+          <Heading as="h2" size="sm" id={totalsId}>
+            <Trans>Totals of {monthName}</Trans>
+          </Heading>
+          {report.data && <CommissionFigures figures={report.data.totals} label={t`Totals of ${monthName}`} />}
+        </Card.Body>
+      </Card.Root>
+      {agency !== undefined && <AgencyStatementPanel key={`${agency}-${month}`} agencyId={agency} month={month} onClose={() => onSearch({ agency: undefined, page: search.page })} />}
       <AdminTable
-        label={t`Commissions`}
+        label={t`Commissions by agency`}
         searchLabel={t`Search by agency or seller code`}
         columns={columns}
         data={report.data}
         isLoading={report.isPending}
-        search={search}
+        search={listSearch}
         onSearch={onSearch}
         rowKey={(line) => line.agencyId}
       />

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { commissionListQuery } from '../../../../domain/admin-list-queries.ts'
+import * as v from 'valibot'
+import { commissionQuerySchema } from '../../../../domain/commission.ts'
+import { integerParam } from '../../../../domain/query-params.ts'
 import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 
+/** The list's query (month, paging, sort, text) and the agency whose statement is open. */
+const commissionsSearch = v.object({
+  ...commissionQuerySchema.entries,
+  agency: v.optional(v.pipe(integerParam('agency must be a whole number'), v.minValue(1, 'agency must be 1 or more'))),
+})
+
 export const Route = createFileRoute('/_admin/admin/comissions')({
-  validateSearch: listSearch(commissionListQuery),
+  validateSearch: listSearch(commissionsSearch),
   component: AdminCommissionsPage,
 })
 
