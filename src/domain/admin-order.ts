@@ -14,13 +14,15 @@ export const adminOrderMessages = {
   date: 'Use a date as yyyy-mm-dd',
   periodOrder: 'The end of the period must not be before its start',
   cancelNotPending: 'Only an order waiting for payment can be canceled',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundGatewayFailed: 'The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first',
   cancelNoteLength: 'Maximum length 200 characters',
 } as const
 
 
 
 
-/** POST /api/admin/orders/{code}/cancel: the admin's optional words on why, kept in the status history. */
+/** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
 export const cancelOrderSchema = v.object({
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
 })

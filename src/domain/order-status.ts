@@ -1,7 +1,9 @@
 /**
  * The order's status machine (spec section 4): an order starts pending and ends paid, refused
  * or canceled; a pending order that expires (Pix after 30 minutes, boleto after its due date)
- * becomes canceled. No other move exists: a paid, refused or canceled order never changes again.
+ * becomes canceled. One move leaves paid: a refund (the gateway's refund or chargeback, or an
+ * admin's refund) makes a paid order canceled with the reason `refunded`. A refused or canceled
+ * order never changes again.
  */
 export const orderStatuses = ['pending', 'paid', 'refused', 'canceled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
@@ -9,22 +11,35 @@ export type OrderStatus = (typeof orderStatuses)[number]
 export const paymentMethods = ['card', 'boleto', 'pix'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Why an order reached its status: shown in its history. `canceled_by_admin`: from the admin area. */
-export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled', 'canceled_by_admin'] as const
+/**
+ * Why an order reached its status: shown in its history. `canceled_by_admin`: a pending order
+ * canceled from the admin area; `refunded`: a paid order whose money went back to the payer.
+ */
+export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled', 'canceled_by_admin', 'refunded'] as const
 export type StatusReason = (typeof statusReasons)[number]
 
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'refused', 'canceled'],
-  paid: [],
+  paid: ['canceled'],
   refused: [],
   canceled: [],
 }
 
+/** Whether the machine has a move from `from` to `to` (paid → canceled only as a refund). */
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => moves[from].includes(to)
 
-export const isFinal = (status: OrderStatus): boolean => moves[status].length === 0
+/**
+ * Whether the payment has its outcome: every status but pending. The buyer's wait (the live
+ * status, the Pix screen) ends there; a paid order may still be refunded later, by an admin or
+ * the gateway, which is no outcome of the payment the buyer waits for.
+ */
+export const isFinal = (status: OrderStatus): boolean => status !== 'pending'
 
-/** Refused and canceled orders give their seats back (once: only a pending order can reach them). */
+/**
+ * Refused and canceled orders give their seats back, once: a status is reached at most once (a
+ * pending order's end, or a paid order's refund), each by a conditional UPDATE on the status it
+ * leaves (orders/transitions.ts).
+ */
 export const releasesSeats = (status: OrderStatus): boolean => status === 'refused' || status === 'canceled'
 
 /** A Pix code is valid for 30 minutes (spec section 9). */

@@ -51,6 +51,7 @@ export const orderMessages = {
   notBoleto: 'This order is not paid by bank slip',
   pixExpired: 'Invalid Pix code: it has expired; place a new order',
   notPending: 'This order is no longer waiting for payment',
+  notPaid: 'This order is not paid',
   ticketInvalid: 'This link has expired; open the order again',
   webhookSignature: 'Invalid webhook signature',
   webhookSignatureMissing: 'Missing webhook signature',

@@ -26,6 +26,7 @@ const heldGateway: PaymentGateway = {
     return new Promise<ChargeResult>((resolve) => (answer = resolve))
   },
   readWebhook: () => Promise.resolve(null),
+  refundCharge: () => Promise.resolve(false),
 }
 
 let t: TestApp

@@ -120,6 +120,15 @@ export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: stri
 
     if (request.headers.get('authorization') !== `Bearer ${accessToken}`) return apiError(401, 'invalid access token')
     if (url.pathname === '/v1/payments' && request.method === 'POST') return createPayment(body)
+    const refunded = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname)
+    if (refunded && request.method === 'POST') {
+      // A full refund (no amount): the payment becomes refunded; a second one is refused.
+      const payment = payments.get(refunded[1]!)
+      if (!payment) return apiError(404, 'Payment not found')
+      if (payment.status !== 'approved') return apiError(400, 'Invalid payment status', [{ code: 2063, description: 'The action requested is not valid for the current payment state' }])
+      payments.set(refunded[1]!, { ...payment, status: 'refunded', status_detail: 'refunded' })
+      return Response.json({ id: 1_009_042_015, payment_id: payment.id, amount: (payment as { transaction_amount?: number }).transaction_amount ?? 0, status: 'approved', refund_mode: 'standard' }, { status: 201 })
+    }
     const found = /^\/v1\/payments\/(\d+)$/.exec(url.pathname)
     if (found && payments.has(found[1]!)) return Response.json(payments.get(found[1]!))
     return apiError(404, 'not found')

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { boletoDueDate, canTransition, expiryOf, isExpired, isFinal, orderStatuses, PIX_VALIDITY_MS, releasesSeats } from '../../src/domain/order-status.ts'
 
-test('pending moves to paid, refused or canceled, and nothing else moves', () => {
+test('pending moves to paid, refused or canceled, a paid order can be canceled (refunded), and nothing else moves', () => {
   const allowed = orderStatuses.flatMap((from) => orderStatuses.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`))
-  expect(allowed).toEqual(['pending→paid', 'pending→refused', 'pending→canceled'])
+  expect(allowed).toEqual(['pending→paid', 'pending→refused', 'pending→canceled', 'paid→canceled'])
   expect(orderStatuses.filter(isFinal)).toEqual(['paid', 'refused', 'canceled'])
 })
 

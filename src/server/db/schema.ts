@@ -475,7 +475,7 @@ export const sandboxCharges = pgTable(
     reference: text('reference').notNull(),
     method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled', 'refunded'] }).notNull(),
     result: jsonb('result').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -27,14 +27,39 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents, paymentLinkId: orders.paymentLinkId })
   if (!row) return null
-  if (releasesSeats(to) && row.tripId !== null && row.seatsHeld > 0) {
-    // least(): an admin may have lowered the trip's vacancies since the seats were taken.
-    await tx
-      .update(trips)
-      .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${row.seatsHeld}, ${trips.vacancies})` })
-      .where(eq(trips.id, row.tripId))
-  }
+  if (releasesSeats(to)) await giveSeatsBack(tx, row)
   await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
   await syncPaymentLink(tx, orderId, row.paymentLinkId, to, at)
   return { code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents }
+}
+
+/** The seats an order held go back to its trip (a product order holds none). */
+async function giveSeatsBack(tx: DbOrTx, order: { tripId: number | null; seatsHeld: number }) {
+  if (order.tripId === null || order.seatsHeld <= 0) return
+  // least(): an admin may have lowered the trip's vacancies since the seats were taken.
+  await tx
+    .update(trips)
+    .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${order.seatsHeld}, ${trips.vacancies})` })
+    .where(eq(trips.id, order.tripId))
+}
+
+/**
+ * Refunds a paid order inside the caller's transaction: paid → canceled with the reason
+ * `refunded`, its seats back to the trip, a history row (naming the admin when one did it). The
+ * UPDATE is conditional on the order still being paid, so of a gateway's refund webhook and an
+ * admin's refund racing, exactly one happens and the seats come back once. Null when the order
+ * was not paid. The order keeps its agency: the commissions count the refund negatively in the
+ * month it happens (admin/commissions).
+ */
+export async function refundOrder(tx: DbOrTx, orderId: number, at: Date, by?: MovedBy): Promise<LiveUpdate | null> {
+  if (!canTransition('paid', 'canceled')) throw new Error('no move from paid to canceled')
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'canceled', statusReason: 'refunded', updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents })
+  if (!row) return null
+  await giveSeatsBack(tx, row)
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason: 'refunded', at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
+  return { code: row.code, userId: row.userId, status: 'canceled', reason: 'refunded', at: at.toISOString(), method: row.method, amountCents: row.amountCents }
 }

@@ -2,15 +2,20 @@ import { and, eq, or } from 'drizzle-orm'
 import { orders, paymentEvents } from '../db/schema.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { moveOrder } from '../orders/transitions.ts'
+import { moveOrder, refundOrder } from '../orders/transitions.ts'
 import type { PaymentEvent } from './gateway.ts'
 
-export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending'
+export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending' | 'not-paid'
 
 /**
  * Applies a verified webhook event once: the event id is recorded in the same transaction as
  * the order's move, so a replay finds it and changes nothing, and a failure records nothing
  * (the gateway retries). An event for a charge we do not know is not recorded either.
+ *
+ * A refund (or chargeback) refunds a paid order: canceled, reason `refunded`, seats back. One
+ * that reaches a pending order (its payment's own event came late, or never) ends it the same
+ * way, unpaid. One for an order already refunded (an admin's refund the gateway now confirms)
+ * changes nothing.
  */
 export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent): Promise<EventOutcome> {
   const at = ctx.now()
@@ -18,7 +23,7 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
   const outcome = await ctx.db.transaction(async (tx): Promise<EventOutcome> => {
     const byCharge = and(eq(orders.gateway, ctx.gateway.name), eq(orders.chargeId, event.chargeId))
     const [order] = await tx
-      .select({ id: orders.id, code: orders.code, status: orders.status })
+      .select({ id: orders.id, code: orders.code, status: orders.status, statusReason: orders.statusReason })
       .from(orders)
       .where(event.reference ? or(byCharge, eq(orders.code, event.reference)) : byCharge)
       .for('update')
@@ -29,6 +34,14 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId })
     if (!fresh) return 'duplicate'
+    if (event.status === 'refunded') {
+      update = order.status === 'pending' ? await moveOrder(tx, order.id, 'canceled', 'refunded', at) : await refundOrder(tx, order.id, at)
+      if (update) return 'applied'
+      if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
+        console.warn(`Refund event ${event.id} for order ${order.code}, which is ${order.status} (${order.statusReason}) and was never paid here: nothing changed`)
+      }
+      return 'not-paid'
+    }
     update = await moveOrder(tx, order.id, event.status, event.status === 'paid' ? 'confirmed' : event.status === 'refused' ? 'declined' : 'canceled', at)
     if (!update) {
       // The status machine has no move from a final status: money that arrives after the order

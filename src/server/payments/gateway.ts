@@ -38,7 +38,8 @@ export interface PaymentEvent {
   chargeId: string
   /** Our order code when the gateway echoes it (external reference). */
   reference: string | null
-  status: 'paid' | 'refused' | 'canceled'
+  /** `refunded`: the money went back to the payer (a refund or a chargeback). */
+  status: 'paid' | 'refused' | 'canceled' | 'refunded'
 }
 
 export interface IncomingWebhook {
@@ -58,6 +59,12 @@ export interface PaymentGateway {
    * signature is missing, wrong or stale; null when the event says nothing we act on.
    */
   readWebhook(webhook: IncomingWebhook): Promise<PaymentEvent | null>
+  /**
+   * Refunds a paid charge in full. False when the gateway holds no such paid charge (an order
+   * made elsewhere, or already refunded there): the money, if any, is refunded by hand. Throws
+   * GatewayUnavailable when the gateway could not be reached or refused.
+   */
+  refundCharge(chargeId: string, now: Date): Promise<boolean>
 }
 
 export class WebhookRejected extends Error {

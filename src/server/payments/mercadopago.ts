@@ -153,9 +153,15 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, publicUrl: str
       if (type !== 'payment') return null
       // The notification says only which payment changed; its status is read from the API.
       const payment = await api(`/v1/payments/${encodeURIComponent(dataId)}`)
-      const status = ({ approved: 'paid', rejected: 'refused', cancelled: 'canceled' } as const)[payment.status as 'approved' | 'rejected' | 'cancelled']
+      const status = ({ approved: 'paid', rejected: 'refused', cancelled: 'canceled', refunded: 'refunded', charged_back: 'refunded' } as const)[payment.status as 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back']
       if (!status) return null
       return { id: `payment:${payment.id}:${payment.status}`, chargeId: String(payment.id), reference: payment.external_reference ?? null, status }
+    },
+
+    // A full refund (no amount in the body); the key makes a retried refund one refund.
+    async refundCharge(chargeId) {
+      await api(`/v1/payments/${encodeURIComponent(chargeId)}/refunds`, { method: 'POST', headers: { 'X-Idempotency-Key': `roteiro-refund-${chargeId}` }, body: '{}' })
+      return true
     },
   }
 }

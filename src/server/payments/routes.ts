@@ -40,12 +40,26 @@ export function paymentRoutes(ctx: OrdersContext) {
     })
   if (!ctx.sandbox || !settings.sandboxControl) return routes
   const sandbox = ctx.sandbox
-  return routes.post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
-    const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
+  const orderOf = async (code: string | undefined) => {
+    const parsed = v.safeParse(orderCodeSchema, code)
     const [order] = parsed.success ? await ctx.db.select().from(orders).where(eq(orders.code, parsed.output)) : []
     if (!order) throw new ApiError(404, orderMessages.orderNotFound)
-    if (order.method === 'card' || !order.chargeId) throw new ApiError(409, orderMessages.notPending)
-    const delivered = await sandbox.payCharge(order.chargeId, ctx.now())
-    return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
-  })
+    return order
+  }
+  return (
+    routes
+      .post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
+        const order = await orderOf(c.req.param('code'))
+        if (order.method === 'card' || !order.chargeId) throw new ApiError(409, orderMessages.notPending)
+        const delivered = await sandbox.payCharge(order.chargeId, ctx.now())
+        return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
+      })
+      // The payer's bank takes a paid charge back: the gateway's refund webhook, as a real one sends it.
+      .post('/sandbox/orders/:code/charge-back', requireRole(UserType.admin), async (c) => {
+        const order = await orderOf(c.req.param('code'))
+        if (!order.chargeId) throw new ApiError(409, orderMessages.notPaid)
+        const delivered = await sandbox.chargeBack(order.chargeId, ctx.now())
+        return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
+      })
+  )
 }

@@ -32,6 +32,7 @@ export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
   expired: msg`Payment time ran out`,
   canceled: msg`Order canceled`,
   canceled_by_admin: msg`Canceled by the agency`,
+  refunded: msg`Payment refunded`,
 }
 
 /** The badge colour of each status (Chakra palettes the system carries). */

@@ -11,6 +11,7 @@ import { parseOr400 } from '../../http/validation.ts'
 import { ordersContext } from '../../orders/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
+import { refundPaidOrder } from './refund.ts'
 import { listAdminOrders } from './list.ts'
 import { tripsWithOrders } from './trips.ts'
 
@@ -21,7 +22,7 @@ const codeParam = (c: Context) => {
   return parsed.output
 }
 
-/** /api/admin/orders: every order, its details and payment events; cancel a pending one; the trips that have orders. */
+/** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one; the trips that have orders. */
 export const adminOrderRoutes = (deps: AppDeps) => {
   const ctx = ordersContext(deps)
   return new Hono<AuthEnv>()
@@ -32,5 +33,10 @@ export const adminOrderRoutes = (deps: AppDeps) => {
       const code = codeParam(c)
       const { note } = await jsonBody(c, cancelOrderSchema)
       return c.json(await cancelPendingOrder(ctx, c.get('user').id, code, note))
+    })
+    .post('/:code/refund', async (c) => {
+      const code = codeParam(c)
+      const { note } = await jsonBody(c, cancelOrderSchema)
+      return c.json(await refundPaidOrder(ctx, c.get('user').id, code, note))
     })
 }

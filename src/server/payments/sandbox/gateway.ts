@@ -29,7 +29,7 @@ const addMonths = (date: string, months: number) => {
 /** The body the sandbox POSTs to /api/payments/webhook. */
 export interface SandboxWebhookBody {
   id: string
-  type: 'charge.paid' | 'charge.refused' | 'charge.canceled'
+  type: 'charge.paid' | 'charge.refused' | 'charge.canceled' | 'charge.refunded' | 'charge.charged_back'
   data: { chargeId: string; reference: string }
   createdAt: string
 }
@@ -38,6 +38,8 @@ export interface SandboxGateway extends PaymentGateway {
   name: 'sandbox'
   /** The sandbox control: pays a pending Pix or boleto charge and sends its signed webhook. */
   payCharge(chargeId: string, now: Date): Promise<Response>
+  /** The sandbox control: the payer's bank takes a paid charge back (a chargeback), with its signed webhook. */
+  chargeBack(chargeId: string, now: Date): Promise<Response>
 }
 
 /**
@@ -108,6 +110,29 @@ export function sandboxGateway(options: {
     return store(request, { method: 'boleto', chargeId: `bol_${ourNumber}`, slips, pdfUrl: null }, 'pending', now, null)
   }
 
+  /** A paid charge becomes refunded (once); its reference, or null when it was not paid. */
+  async function takeBack(chargeId: string): Promise<string | null> {
+    const [row] = await db
+      .update(sandboxCharges)
+      .set({ status: 'refunded' })
+      .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'paid')))
+      .returning({ reference: sandboxCharges.reference })
+    return row?.reference ?? null
+  }
+
+  /** Signs and delivers an event to our webhook endpoint, as a remote gateway would. */
+  async function sendWebhook(type: SandboxWebhookBody['type'], chargeId: string, reference: string, now: Date) {
+    const body: SandboxWebhookBody = { id: `evt_${randomBytes(12).toString('hex')}`, type, data: { chargeId, reference }, createdAt: now.toISOString() }
+    const rawBody = JSON.stringify(body)
+    return options.deliver(
+      new Request(`${settings.publicUrl}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhook(await secret(), rawBody, now) },
+        body: rawBody,
+      }),
+    )
+  }
+
   return {
     name: 'sandbox',
     boletoInstallments: true,
@@ -126,7 +151,7 @@ export function sandboxGateway(options: {
       } catch {
         throw new WebhookRejected('not JSON')
       }
-      const status = ({ 'charge.paid': 'paid', 'charge.refused': 'refused', 'charge.canceled': 'canceled' } as const)[body.type]
+      const status = ({ 'charge.paid': 'paid', 'charge.refused': 'refused', 'charge.canceled': 'canceled', 'charge.refunded': 'refunded', 'charge.charged_back': 'refunded' } as const)[body.type]
       if (!status || typeof body.id !== 'string' || typeof body.data?.chargeId !== 'string') return null
       return { id: body.id, chargeId: body.data.chargeId, reference: body.data.reference ?? null, status }
     },
@@ -141,15 +166,17 @@ export function sandboxGateway(options: {
         .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'pending')))
         .returning({ id: sandboxCharges.id })
       if (!paid) throw new ApiError(409, orderMessages.notPending)
-      const body: SandboxWebhookBody = { id: `evt_${randomBytes(12).toString('hex')}`, type: 'charge.paid', data: { chargeId, reference: charge.reference }, createdAt: now.toISOString() }
-      const rawBody = JSON.stringify(body)
-      return options.deliver(
-        new Request(`${settings.publicUrl}/api/payments/webhook`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhook(await secret(), rawBody, now) },
-          body: rawBody,
-        }),
-      )
+      return sendWebhook('charge.paid', chargeId, charge.reference, now)
+    },
+
+    async refundCharge(chargeId) {
+      return (await takeBack(chargeId)) !== null
+    },
+
+    async chargeBack(chargeId, now) {
+      const reference = await takeBack(chargeId)
+      if (reference === null) throw new ApiError(409, orderMessages.notPaid)
+      return sendWebhook('charge.charged_back', chargeId, reference, now)
     },
   }
 }

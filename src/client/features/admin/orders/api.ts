@@ -28,3 +28,14 @@ export async function cancelOrder({ code, ...input }: CancelOrderInput & { code:
     throw error
   }
 }
+
+/** POST /api/admin/orders/{code}/refund; a 409 (not paid) and a 502 (the gateway refused) are told in the reader's language. */
+export async function refundOrder({ code, ...input }: CancelOrderInput & { code: string }) {
+  try {
+    return await api<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}/refund`, { method: 'POST', body: input, quietStatuses: [409, 502] })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) showError(error.message === adminOrderMessages.refundNotPaid ? t`Only a paid order can be refunded` : error.message)
+    if (error instanceof ApiError && error.status === 502) showError(t`The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first`)
+    throw error
+  }
+}

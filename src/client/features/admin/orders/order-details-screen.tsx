@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../purchases/components/order-status-badge.
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { adminOrderOptions } from './api.ts'
 import { CancelOrderButton } from './cancel-order-button.tsx'
+import { RefundOrderButton } from './refund-order-button.tsx'
 import { useAdminFormats } from './format.ts'
 import { ItemAndPayment, PayerAndAccount } from './order-facts.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
@@ -60,6 +61,11 @@ export function OrderDetailsScreen({ code }: { code: string }) {
               <Trans>Canceled by itself on {format.dateTime(order.expiresAt)} if not paid.</Trans>
             </Text>
           )}
+        </HStack>
+      )}
+      {order.status === 'paid' && (
+        <HStack>
+          <RefundOrderButton order={order} />
         </HStack>
       )}
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="4" alignItems="start">

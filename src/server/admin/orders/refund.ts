@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import { adminOrderMessages, type AdminOrder } from '../../../domain/admin-order.ts'
+import { orderMessages } from '../../../domain/order.ts'
+import { orders } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { OrdersContext } from '../../orders/context.ts'
+import { refundOrder } from '../../orders/transitions.ts'
+import { GatewayUnavailable } from '../../payments/gateway.ts'
+import { recordAudit } from '../audit.ts'
+import { getAdminOrder } from './details.ts'
+
+/**
+ * POST /api/admin/orders/{code}/refund: a paid order's money goes back to the payer. The gateway
+ * is asked first (the sandbox marks its charge refunded; Mercado Pago refunds the payment in
+ * full), so a refund it refuses changes nothing here (502). A charge the gateway in use does not
+ * hold (an order made on another gateway) is recorded only: its money is refunded in that
+ * gateway's panel, which the audit line says (`gatewayRefund: 'by-hand'`). Then, in one
+ * transaction, the order becomes canceled (reason `refunded`, conditional on paid: its seats
+ * return once), with the admin in its history and the audit log; the live channels are told.
+ * The gateway's own refund webhook that follows finds the order refunded and changes nothing.
+ */
+export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code: string, note: string): Promise<AdminOrder> {
+  const [order] = await ctx.db.select({ id: orders.id, status: orders.status, gateway: orders.gateway, chargeId: orders.chargeId }).from(orders).where(eq(orders.code, code))
+  if (!order) throw new ApiError(404, orderMessages.orderNotFound)
+  if (order.status !== 'paid') throw new ApiError(409, adminOrderMessages.refundNotPaid)
+  let refundedAtGateway = false
+  if (order.chargeId && order.gateway === ctx.gateway.name) {
+    try {
+      refundedAtGateway = await ctx.gateway.refundCharge(order.chargeId, ctx.now())
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error
+      console.warn(`Refund of order ${code} at ${ctx.gateway.name} failed: ${error.message}`)
+      throw new ApiError(502, adminOrderMessages.refundGatewayFailed)
+    }
+  }
+  const at = ctx.now()
+  const update = await ctx.db.transaction(async (tx) => {
+    const moved = await refundOrder(tx, order.id, at, { actorId, note })
+    if (!moved) throw new ApiError(409, adminOrderMessages.refundNotPaid)
+    await recordAudit(
+      tx,
+      { actorId, entity: 'order', entityId: code, action: 'refund', before: { status: 'paid' }, after: { status: 'canceled', note, gatewayRefund: refundedAtGateway ? 'refunded' : 'by-hand' } },
+      at,
+    )
+    return moved
+  })
+  ctx.live.publish(update)
+  return getAdminOrder(ctx, code)
+}
