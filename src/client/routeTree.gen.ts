@@ -37,6 +37,7 @@ import { Route as AdminAdminTripForfaitRouteImport } from './routes/_admin/admin
 import { Route as AdminAdminTripInformationRouteImport } from './routes/_admin/admin/tripInformation'
 import { Route as AdminAdminTripTipsRouteImport } from './routes/_admin/admin/tripTips'
 import { Route as DefaultAgencyCommissionsRouteImport } from './routes/_default/agency/commissions'
+import { Route as DefaultAgencyPaymentLinksRouteImport } from './routes/_default/agency/paymentLinks'
 import { Route as DefaultTripNameRouteImport } from './routes/_default/trip.$name'
 import { Route as DefaultUserMarketingRouteImport } from './routes/_default/user/marketing'
 import { Route as DefaultUserProfileRouteImport } from './routes/_default/user/profile'
@@ -198,6 +199,12 @@ const DefaultAgencyCommissionsRoute =
     path: '/agency/commissions',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAgencyPaymentLinksRoute =
+  DefaultAgencyPaymentLinksRouteImport.update({
+    id: '/agency/paymentLinks',
+    path: '/agency/paymentLinks',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultTripNameRoute = DefaultTripNameRouteImport.update({
   id: '/trip/$name',
   path: '/trip/$name',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
   '/user/profile': typeof DefaultUserProfileRoute
@@ -369,6 +377,7 @@ export interface FileRoutesByTo {
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
   '/user/profile': typeof DefaultUserProfileRoute
@@ -419,6 +428,7 @@ export interface FileRoutesById {
   '/_admin/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/_admin/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/_default/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/_default/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/_default/trip/$name': typeof DefaultTripNameRoute
   '/_default/user/marketing': typeof DefaultUserMarketingRoute
   '/_default/user/profile': typeof DefaultUserProfileRoute
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/tripInformation'
     | '/admin/tripTips'
     | '/agency/commissions'
+    | '/agency/paymentLinks'
     | '/trip/$name'
     | '/user/marketing'
     | '/user/profile'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/tripInformation'
     | '/admin/tripTips'
     | '/agency/commissions'
+    | '/agency/paymentLinks'
     | '/trip/$name'
     | '/user/marketing'
     | '/user/profile'
@@ -562,6 +574,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/tripInformation'
     | '/_admin/admin/tripTips'
     | '/_default/agency/commissions'
+    | '/_default/agency/paymentLinks'
     | '/_default/trip/$name'
     | '/_default/user/marketing'
     | '/_default/user/profile'
@@ -788,6 +801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAgencyCommissionsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/agency/paymentLinks': {
+      id: '/_default/agency/paymentLinks'
+      path: '/agency/paymentLinks'
+      fullPath: '/agency/paymentLinks'
+      preLoaderRoute: typeof DefaultAgencyPaymentLinksRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/trip/$name': {
       id: '/_default/trip/$name'
       path: '/trip/$name'
@@ -981,6 +1001,7 @@ interface DefaultRouteChildren {
   DefaultTripsRoute: typeof DefaultTripsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAgencyCommissionsRoute: typeof DefaultAgencyCommissionsRoute
+  DefaultAgencyPaymentLinksRoute: typeof DefaultAgencyPaymentLinksRoute
   DefaultTripNameRoute: typeof DefaultTripNameRoute
   DefaultUserMarketingRoute: typeof DefaultUserMarketingRoute
   DefaultUserProfileRoute: typeof DefaultUserProfileRoute
@@ -1007,6 +1028,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTripsRoute: DefaultTripsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAgencyCommissionsRoute: DefaultAgencyCommissionsRoute,
+  DefaultAgencyPaymentLinksRoute: DefaultAgencyPaymentLinksRoute,
   DefaultTripNameRoute: DefaultTripNameRoute,
   DefaultUserMarketingRoute: DefaultUserMarketingRoute,
   DefaultUserProfileRoute: DefaultUserProfileRoute,

@@ -97,7 +97,8 @@ test('an agency signs up at /signupAgency and signing out takes it back there', 
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
   await page.getByRole('button', { name: pt('Sign up the agency') }).click()
   await enterMailedCode(page, email, 0)
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  // An agency lands on its payment links (AGENCY_HOME), which say why it cannot sell yet.
+  await expect(page).toHaveURL((url) => url.pathname === '/agency/paymentLinks')
   expect((await storedSession(page))?.user?.type).toBe(2)
 
   await page.getByRole('link', { name: pt('My account') }).click()

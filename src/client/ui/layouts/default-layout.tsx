@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { isSignedIn } from '../../../domain/session.ts'
+import { isSignedIn, UserType } from '../../../domain/session.ts'
 import { useInstallOffer } from '../../features/offline/install-offer.ts'
 import { useSession } from '../../session.ts'
 import { AccountLink } from '../account-link.tsx'
@@ -33,6 +33,20 @@ function MainMenu() {
           <Trans>Home</Trans>
         </MenuLink>
       </li>
+      {isSignedIn(session) && session.user.type === UserType.agency && (
+        <>
+          <li>
+            <MenuLink to="/agency/paymentLinks">
+              <Trans>Payment links</Trans>
+            </MenuLink>
+          </li>
+          <li>
+            <MenuLink to="/agency/commissions">
+              <Trans>My commissions</Trans>
+            </MenuLink>
+          </li>
+        </>
+      )}
       {isSignedIn(session) && (
         <li>
           <MenuLink to="/user/myAcquired">

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { paymentLinkListQuerySchema } from '../../../../domain/payment-link.ts'
+import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { profileQueryOptions } from '../../../features/account/api.ts'
+import { paymentLinksQueryOptions } from '../../../features/agency/api.ts'
+import { PaymentLinksScreen } from '../../../features/agency/components/payment-links-screen.tsx'
+import { OnlineOnly } from '../../../features/offline/components/online-only.tsx'
+
+/** /agency/paymentLinks: agencies only (the layout's guard, src/domain/access.ts); where an agency lands after signing in. */
+export const Route = createFileRoute('/_default/agency/paymentLinks')({
+  validateSearch: listSearch(paymentLinkListQuerySchema),
+  loaderDeps: ({ search }) => search,
+  // Online only: offline, the screen says so instead of waiting for answers (OnlineOnly).
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!navigator.onLine) return
+    // A refusal (an agency not approved yet) is shown by the screen.
+    await Promise.allSettled([queryClient.ensureQueryData(profileQueryOptions()), queryClient.ensureQueryData(paymentLinksQueryOptions(deps))])
+  },
+  component: PaymentLinksPage,
+})
+
+function PaymentLinksPage() {
+  const navigate = Route.useNavigate()
+  return (
+    <OnlineOnly>
+      <PaymentLinksScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
+    </OnlineOnly>
+  )
+}
