@@ -163,6 +163,8 @@ export interface Order extends OrderSummary {
   card: { brand: string; last4: string } | null
   boleto: { dueDate: string } | null
   updatedAt: string
+  /** The agency credited with the sale (a payment link's, or the seller code's), as it is named now. */
+  seller: { code: string; agencyName: string } | null
 }
 
 /** GET /api/me/orders/{code}/pix. */

@@ -16,6 +16,7 @@ import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { ordersContext } from './orders/context.ts'
+import { externalOrderRoutes } from './orders/external-routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
 import { publicPaymentLinkRoutes } from './payment-links/public-routes.ts'
@@ -42,6 +43,7 @@ export function createApi(deps: AppDeps) {
     .route('/orders', orderRoutes(ordersContext(deps)))
     .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
     .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps)))
+    .route('/external-orders', externalOrderRoutes(ordersContext(deps)))
     .route('/payments', paymentRoutes(ordersContext(deps)))
     .route('/forfait-requests', forfaitRoutes(deps))
     .route('/admin', adminRoutes(deps))

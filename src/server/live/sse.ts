@@ -2,17 +2,17 @@ import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { OrderStatusEvent } from '../../domain/order.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { findOwnOrderRow } from '../orders/queries.ts'
+import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
 
 /**
- * GET /api/me/orders/{code}/events: `event: status` with an OrderStatusEvent as data, first the
- * current status at once, then each change. Changes made in this process arrive through the
+ * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
+ * status` with an OrderStatusEvent as data, first the current status at once, then each change. Changes made in this process arrive through the
  * hub at once; the stream also re-reads the order every few seconds, which catches changes made
  * by another server process (and expires a Pix whose time ran out). A comment line keeps
  * proxies from closing a quiet stream. The stream stays open until the browser closes it.
  */
-export function orderEventStream(c: Context, ctx: OrdersContext, userId: number, code: string) {
+export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
@@ -36,7 +36,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, userId: number,
       await stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: `${event.status}:${event.at}` })
     }
     const reread = async () => {
-      const found = await findOwnOrderRow(ctx.db, userId, code)
+      const found = await findOrderRowOf(ctx.db, owner, code)
       if (!found) return
       const row = await refreshExpiry(ctx, found.order)
       await send({ code: row.code, status: row.status, reason: row.statusReason as OrderStatusEvent['reason'], at: row.updatedAt.toISOString() })

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Order, OrderItem, OrderSummary, StatusChange } from '../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
 import { splitInstallments } from '../../domain/installments.ts'
 import type { DbOrTx } from '../auth/context.ts'
-import { orderStatusHistory, orders, trips } from '../db/schema.ts'
+import { orderStatusHistory, orders, trips, users } from '../db/schema.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type TripRef = { slug: string; checkIn: string; checkOut: string } | null
 
 const selectWithTrip = (db: DbOrTx) =>
   db
-    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut } })
+    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut }, agencyName: users.firstName })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
+    .leftJoin(users, eq(users.id, orders.agencyId))
 
 function itemOf(row: OrderRow, trip: TripRef): OrderItem {
   if (row.productId !== null) return { kind: 'product', productId: row.productId, productName: row.itemName, unitPriceCents: row.unitPriceCents }
@@ -44,7 +45,8 @@ export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
   }
 }
 
-export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[]): Order {
+/** `agencyName`: the name of the agency credited with the sale (orders.agency_id), when there is one. */
+export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[], agencyName: string | null = null): Order {
   const firstSlip = row.boletoSlips?.[0]
   return {
     ...toSummary(row, trip),
@@ -55,19 +57,27 @@ export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[]): 
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     boleto: firstSlip ? { dueDate: firstSlip.dueDate } : null,
     updatedAt: row.updatedAt.toISOString(),
+    seller: row.sellerCode !== null && agencyName !== null ? { code: row.sellerCode, agencyName } : null,
   }
 }
 
-/** The order of `code` when it belongs to `userId`. */
-export async function findOwnOrderRow(db: DbOrTx, userId: number, code: string) {
-  const [found] = await selectWithTrip(db).where(and(eq(orders.code, code), eq(orders.userId, userId)))
+/**
+ * Who reads an order: its signed-in owner, or the guest who bought it through a payment link
+ * (holding its access token, checked before this lookup).
+ */
+export type OrderOwner = { kind: 'user'; userId: number } | { kind: 'guest' }
+
+/** The order of `code` when it belongs to `owner`: the user's own, or a guest's (no account, placed through a link). */
+export async function findOrderRowOf(db: DbOrTx, owner: OrderOwner, code: string) {
+  const whose = owner.kind === 'user' ? eq(orders.userId, owner.userId) : and(isNull(orders.userId), isNotNull(orders.paymentLinkId))
+  const [found] = await selectWithTrip(db).where(and(eq(orders.code, code), whose))
   return found ?? null
 }
 
 export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
   const [found] = await selectWithTrip(db).where(eq(orders.id, orderId))
   if (!found) throw new Error(`order ${orderId} vanished`)
-  return toOrder(found.order, found.trip, await historyOf(db, orderId))
+  return toOrder(found.order, found.trip, await historyOf(db, orderId), found.agencyName)
 }
 
 export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChange[]> {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { orderCodeSchema, orderMessages, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../domain/order.ts'
@@ -10,7 +10,7 @@ import type { OrdersContext } from './context.ts'
 import { boletoPdf, pixQrDataUrl } from './documents.ts'
 import { refreshExpiry } from './expiry.ts'
 import { idempotencyKeyOf } from './idempotency-key.ts'
-import { findOwnOrderRow, historyOf, listOwnOrders, toOrder } from './queries.ts'
+import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner } from './queries.ts'
 import { placeOrder, userChannel } from './service.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 
@@ -35,15 +35,47 @@ const codeOf = (c: Context) => {
   return parsed.output
 }
 
-/** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
-async function ownOrder(ctx: OrdersContext, userId: number, code: string) {
-  const found = await findOwnOrderRow(ctx.db, userId, code)
-  if (!found) throw new ApiError(404, orderMessages.orderNotFound)
-  return { row: await refreshExpiry(ctx, found.order), trip: found.trip }
+const passThrough = createMiddleware(async (_c, next) => {
+  await next()
+})
+
+/**
+ * How a family of order routes finds the caller's order: the signed-in owner's (/api/me/orders)
+ * or a guest's by its access token (/api/external-orders). Both answer alike.
+ */
+export interface OrderAccess {
+  /** Where the routes are mounted: the URLs of tickets start with it. */
+  basePath: string
+  /** What the route matrix reads: requireUser, or publicRoute when the access token is the key. */
+  declared: MiddlewareHandler
+  /** Checks the caller may read the order of the path (after `declared`); 404 when not, never confirming the code exists. */
+  guard: MiddlewareHandler
+  ownerOf(c: Context): OrderOwner
+  purposes: { events: TicketPurpose; boletoPdf: TicketPurpose }
+  /** The user id a ticket names (0 for a guest), and back. */
+  ticketSubject(owner: OrderOwner): number
+  ownerOfTicket(subject: number): OrderOwner
 }
 
-async function sendBoletoPdf(c: Context, ctx: OrdersContext, userId: number, code: string) {
-  const { row } = await ownOrder(ctx, userId, code)
+export const userOrderAccess: OrderAccess = {
+  basePath: '/api/me/orders',
+  declared: requireUser,
+  guard: passThrough,
+  ownerOf: (c) => ({ kind: 'user', userId: (c as Context<AuthEnv>).get('user').id }),
+  purposes: { events: 'events', boletoPdf: 'boleto-pdf' },
+  ticketSubject: (owner) => (owner.kind === 'user' ? owner.userId : 0),
+  ownerOfTicket: (userId) => ({ kind: 'user', userId }),
+}
+
+/** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
+async function ownOrder(ctx: OrdersContext, owner: OrderOwner, code: string) {
+  const found = await findOrderRowOf(ctx.db, owner, code)
+  if (!found) throw new ApiError(404, orderMessages.orderNotFound)
+  return { row: await refreshExpiry(ctx, found.order), trip: found.trip, agencyName: found.agencyName }
+}
+
+async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
+  const { row } = await ownOrder(ctx, owner, code)
   if (row.method !== 'boleto') throw new ApiError(404, orderMessages.notBoleto)
   if (!row.boletoSlips?.length) throw new ApiError(503, orderMessages.boletoPdfUnavailable)
   const pdf = await boletoPdf(row, ctx.settings.merchant.name).catch((error: unknown) => {
@@ -59,22 +91,63 @@ async function sendBoletoPdf(c: Context, ctx: OrdersContext, userId: number, cod
 
 /**
  * A route a browser opens without our headers (EventSource, a PDF link) may carry a signed
- * `?ticket=` instead of the bearer token; without one it goes on to `requireUser`.
+ * `?ticket=` instead of the bearer token; without one it goes on to the access's guard.
  */
-const orTicket = (ctx: OrdersContext, purpose: TicketPurpose, handler: (c: Context, userId: number, code: string) => Promise<Response> | Response) =>
+const orTicket = (ctx: OrdersContext, access: OrderAccess, purpose: TicketPurpose, handler: (c: Context, owner: OrderOwner, code: string) => Promise<Response> | Response) =>
   createMiddleware(async (c, next) => {
     const ticket = c.req.query('ticket')
     if (ticket === undefined) return next()
     const code = codeOf(c)
-    const userId = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
-    if (userId === null) throw new ApiError(401, orderMessages.ticketInvalid)
-    return handler(c, userId, code)
+    const subject = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
+    if (subject === null) throw new ApiError(401, orderMessages.ticketInvalid)
+    return handler(c, access.ownerOfTicket(subject), code)
   })
 
-const streamEvents = (ctx: OrdersContext) => async (c: Context, userId: number, code: string) => {
-  await ownOrder(ctx, userId, code)
-  return orderEventStream(c, ctx, userId, code)
+const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string) => {
+  await ownOrder(ctx, owner, code)
+  return orderEventStream(c, ctx, owner, code)
 }
+
+/** One order of the caller: its details, Pix, boleto, boleto PDF and live status, as `access` finds it. */
+export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
+  new Hono<AuthEnv>()
+    .get('/:code', noStore, access.declared, access.guard, async (c) => {
+      const { row, trip, agencyName } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      return c.json(toOrder(row, trip, await historyOf(ctx.db, row.id), agencyName))
+    })
+    .get('/:code/pix', noStore, access.declared, access.guard, async (c) => {
+      const { row } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      if (row.method !== 'pix') throw new ApiError(404, orderMessages.notPix)
+      if (row.status === 'canceled' && row.statusReason === 'expired') throw new ApiError(410, orderMessages.pixExpired)
+      if (row.status !== 'pending') throw new ApiError(409, orderMessages.notPending)
+      if (!row.pixPayload || !row.expiresAt) throw new ApiError(503, orderMessages.pixUnavailable)
+      return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
+    })
+    .get('/:code/boleto', noStore, access.declared, access.guard, async (c) => {
+      const owner = access.ownerOf(c)
+      const { row } = await ownOrder(ctx, owner, codeOf(c))
+      if (row.method !== 'boleto') throw new ApiError(404, orderMessages.notBoleto)
+      const first = row.boletoSlips?.[0]
+      if (!first) throw new ApiError(503, orderMessages.boletoPdfUnavailable)
+      const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, access.ticketSubject(owner), row.code, ctx.now())
+      const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
+      return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
+    })
+    .get(
+      '/:code/boleto/pdf',
+      orTicket(ctx, access, access.purposes.boletoPdf, (c, owner, code) => sendBoletoPdf(c, ctx, owner, code)),
+      access.declared,
+      access.guard,
+      (c) => sendBoletoPdf(c, ctx, access.ownerOf(c), codeOf(c)),
+    )
+    .post('/:code/events/ticket', noStore, access.declared, access.guard, async (c) => {
+      const owner = access.ownerOf(c)
+      const { row } = await ownOrder(ctx, owner, codeOf(c))
+      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, access.ticketSubject(owner), row.code, ctx.now())
+      const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
+      return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
+    })
+    .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) => streamEvents(ctx)(c, access.ownerOf(c), codeOf(c)))
 
 /** The signed-in user's orders: /api/me/orders. */
 export const myOrderRoutes = (ctx: OrdersContext) =>
@@ -84,34 +157,4 @@ export const myOrderRoutes = (ctx: OrdersContext) =>
       if (!ctx.firebase) throw new ApiError(404, orderMessages.firebaseOff)
       return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })
     })
-    .get('/:code', noStore, requireUser, async (c) => {
-      const { row, trip } = await ownOrder(ctx, c.get('user').id, codeOf(c))
-      return c.json(toOrder(row, trip, await historyOf(ctx.db, row.id)))
-    })
-    .get('/:code/pix', noStore, requireUser, async (c) => {
-      const { row } = await ownOrder(ctx, c.get('user').id, codeOf(c))
-      if (row.method !== 'pix') throw new ApiError(404, orderMessages.notPix)
-      if (row.status === 'canceled' && row.statusReason === 'expired') throw new ApiError(410, orderMessages.pixExpired)
-      if (row.status !== 'pending') throw new ApiError(409, orderMessages.notPending)
-      if (!row.pixPayload || !row.expiresAt) throw new ApiError(503, orderMessages.pixUnavailable)
-      return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
-    })
-    .get('/:code/boleto', noStore, requireUser, async (c) => {
-      const user = c.get('user')
-      const { row } = await ownOrder(ctx, user.id, codeOf(c))
-      if (row.method !== 'boleto') throw new ApiError(404, orderMessages.notBoleto)
-      const first = row.boletoSlips?.[0]
-      if (!first) throw new ApiError(503, orderMessages.boletoPdfUnavailable)
-      const { ticket } = issueTicket(await ctx.ticketSecret(), 'boleto-pdf', user.id, row.code, ctx.now())
-      const pdfUrl = row.boletoUrl ?? `/api/me/orders/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
-      return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
-    })
-    .get('/:code/boleto/pdf', orTicket(ctx, 'boleto-pdf', (c, userId, code) => sendBoletoPdf(c, ctx, userId, code)), requireUser, (c) => sendBoletoPdf(c, ctx, c.get('user').id, codeOf(c)))
-    .post('/:code/events/ticket', noStore, requireUser, async (c) => {
-      const user = c.get('user')
-      const { row } = await ownOrder(ctx, user.id, codeOf(c))
-      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), 'events', user.id, row.code, ctx.now())
-      const url = `/api/me/orders/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
-      return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
-    })
-    .get('/:code/events', orTicket(ctx, 'events', streamEvents(ctx)), requireUser, (c) => streamEvents(ctx)(c, c.get('user').id, codeOf(c)))
+    .route('/', orderReadRoutes(ctx, userOrderAccess))

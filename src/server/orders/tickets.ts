@@ -5,10 +5,12 @@ import { sameHex } from '../payments/signature.ts'
  * Short-lived signed tickets for the two URLs a browser opens without our headers: the events
  * stream (EventSource cannot send Authorization) and the boleto PDF link. A ticket names its
  * purpose, user and order, so it opens that one thing only; the bearer token never goes in a URL.
+ * A guest's order (payment links) has its own purposes and user 0: a guest's ticket never opens
+ * /api/me/orders, nor a user's ticket /api/external-orders.
  */
-export type TicketPurpose = 'events' | 'boleto-pdf'
+export type TicketPurpose = 'events' | 'boleto-pdf' | 'guest-events' | 'guest-boleto-pdf'
 
-export const TICKET_TTL_MS: Record<TicketPurpose, number> = { events: 60_000, 'boleto-pdf': 15 * 60_000 }
+export const TICKET_TTL_MS: Record<TicketPurpose, number> = { events: 60_000, 'boleto-pdf': 15 * 60_000, 'guest-events': 60_000, 'guest-boleto-pdf': 15 * 60_000 }
 
 interface Claims {
   p: TicketPurpose

@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { orderCodeSchema, orderMessages } from '../../domain/order.ts'
+import { publicRoute } from '../http/auth-middleware.ts'
+import { ApiError } from '../http/errors.ts'
+import { isGuestAccessToken } from '../payment-links/access-token.ts'
+import type { OrdersContext } from './context.ts'
+import { orderReadRoutes, type OrderAccess } from './routes.ts'
+
+/**
+ * The order's access token (Authorization: Bearer) must be the one of the code in the path. A
+ * wrong one is a 404, never a 401 or 403: the answer does not confirm that the code exists.
+ */
+const guestToken = (ctx: OrdersContext) =>
+  createMiddleware(async (c, next) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    const code = v.safeParse(orderCodeSchema, c.req.param('code'))
+    if (!token || !code.success || !(await isGuestAccessToken(ctx.db, code.output, token))) throw new ApiError(404, orderMessages.orderNotFound)
+    await next()
+  })
+
+export const guestOrderAccess = (ctx: OrdersContext): OrderAccess => ({
+  basePath: '/api/external-orders',
+  // Public to the route matrix: the access token is the key, checked by the guard.
+  declared: publicRoute,
+  guard: guestToken(ctx),
+  ownerOf: () => ({ kind: 'guest' }),
+  purposes: { events: 'guest-events', boletoPdf: 'guest-boleto-pdf' },
+  ticketSubject: () => 0,
+  ownerOfTicket: () => ({ kind: 'guest' }),
+})
+
+/** A guest's order bought through a payment link: /api/external-orders/{code}, answering as /api/me/orders/{code} does. */
+export const externalOrderRoutes = (ctx: OrdersContext) => orderReadRoutes(ctx, guestOrderAccess(ctx))
