@@ -6,7 +6,7 @@ import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
 import { codeOf, nextMailTo } from './fixtures/auth-mail.ts'
 import { randomCpf, strongPassword, uniqueEmail } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { adminToken, brl, payInSandbox, placeOrder, tripWithSeats, type ApiSession } from './fixtures/checkout.ts'
+import { adminToken, brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type ApiSession } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 interface AgencyWithSale {
@@ -48,6 +48,16 @@ async function agencyWithSale(request: APIRequestContext, percent: number): Prom
   return { name, session, sellerCode, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
 }
 
+/** Another paid sale by the agency's code, then refunded by the admin: a sale and its reversal in this month. */
+async function refundedSale(request: APIRequestContext, agency: AgencyWithSale) {
+  const trip = await tripWithSeats(request)
+  const order = await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' }, sellerCode: agency.sellerCode })
+  await payInSandbox(request, order.code)
+  const refunded = await request.post(`/api/admin/orders/${order.code}/refund`, { headers: await adminHeaders(request), data: { note: 'e2e' } })
+  expect(refunded.status(), await refunded.text()).toBe(200)
+  return order
+}
+
 /** The value shown under a term of a figures list ("Saldo" → "R$ 12,34"). */
 const figure = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
 
@@ -66,6 +76,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test('the admin sees an agency’s month, drills down to its order, records a payout that lowers the balance, and downloads the CSV', async ({ page, request }) => {
   const agency = await agencyWithSale(request, 10)
+  const refunded = await refundedSale(request, agency)
   await signInAsAdmin(page, request)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/admin/comissions')
@@ -91,8 +102,16 @@ test('the admin sees an agency’s month, drills down to its order, records a pa
   await expect(entry.getByText(pt('Sale'), { exact: true })).toBeVisible()
   await expect(entry.getByText(brl(agency.commissionCents))).toBeVisible()
   await expect(statement.getByText(pt('No payout recorded for this month.'))).toBeVisible()
+  // The refunded order: its sale, and its reversal marked and negative; the month's figures net them out.
+  const refundedRows = entries.getByRole('row').filter({ hasText: refunded.code })
+  await expect(refundedRows).toHaveCount(2)
+  const reversal = refundedRows.filter({ hasText: pt('Reversal') })
+  await expect(reversal.getByText(`− ${brl(refunded.amountCents)}`)).toBeVisible()
+  await expect(figure(statement, pt('Paid orders'))).toHaveText('1')
+  await expect(figure(statement, pt('Sales'))).toHaveText(brl(agency.salesCents))
   await expectTableFits(entries, 'the statement at 1280 px')
   await expectNoSidewaysScroll(page, 'the statement at 1280 px')
+  await expectNoSeriousViolations(page)
 
   // A payout of part of the balance: the rest is still owed.
   const payoutCents = Math.min(100, agency.commissionCents - 1)
@@ -161,6 +180,7 @@ test('an agency sees its own statement at /agency/commissions, and no other agen
   await expect(page.getByText(other.code)).toHaveCount(0)
   await expect(page.getByText(other.name)).toHaveCount(0)
   await expectNoSidewaysScroll(page, '/agency/commissions at 390 px')
+  await expectNoSeriousViolations(page)
 
   // The month before holds nothing of this new agency.
   await page.getByRole('button', { name: new RegExp(pt('Previous month: {previousName}').replace('{previousName}', '')) }).click()

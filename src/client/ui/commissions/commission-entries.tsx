@@ -4,8 +4,11 @@ import type { ReactNode } from 'react'
 import type { CommissionEntry } from '../../../domain/commission.ts'
 import { EntryAmount, EntryKind, useRateFormat } from './commission-entry-parts.tsx'
 
+/** The system's monospace face, as the order codes elsewhere (the theme has no mono token). */
+const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
+
 const plainCode = (code: string) => (
-  <Text as="span" fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+  <Text as="span" fontFamily={codeFont} fontWeight="semibold" whiteSpace="nowrap">
     {code}
   </Text>
 )
