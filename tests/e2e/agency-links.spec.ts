@@ -32,7 +32,7 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   const form = page.getByRole('form', { name: pt('New payment link') })
   await form.getByRole('button', { name: pt('Create payment link') }).click()
   const tripSearch = form.getByRole('searchbox', { name: pt('Trip') })
-  await expect(form.getByText(pt('Choose a trip'), { exact: true })).toBeVisible()
+  await expect(tripSearch).toHaveAccessibleErrorMessage(pt('Choose a trip'))
   await expect(tripSearch).toBeFocused()
 
   await tripSearch.fill(trip.name)
@@ -45,7 +45,7 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await form.getByLabel(pt('Customer phone (WhatsApp)')).fill('11987654321')
   await form.getByLabel(pt('Valid for (days)')).fill('31')
   await form.getByRole('button', { name: pt('Create payment link') }).click()
-  await expect(form.getByText(pt('Choose from 1 to 30 days'))).toBeVisible()
+  await expect(form.getByRole('spinbutton', { name: pt('Valid for (days)') })).toHaveAccessibleErrorMessage(pt('Choose from 1 to 30 days'))
   await form.getByLabel(pt('Valid for (days)')).fill('3')
   await form.getByRole('button', { name: pt('Create payment link') }).click()
 
@@ -113,6 +113,38 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   expect(await opened.json()).toMatchObject({ status: 'canceled' })
   const own = await request.get('/api/agency/payment-links?status=canceled', { headers: { Authorization: `Bearer ${agency.token}` } })
   expect(((await own.json()) as { items: { token: string }[] }).items.map((link) => link.token)).toEqual([token])
+})
+
+test('an approved agency makes a payment link for a priced product with no customer data: WhatsApp asks whom to send it to', async ({ page, request }) => {
+  await newAgency(page, request, { approved: true })
+  const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
+  const product = products.find((candidate) => candidate.priceCents !== null)!
+  expect(product, 'a seeded product with a price').toBeDefined()
+
+  await page.goto('/agency/paymentLinks')
+  const form = page.getByRole('form', { name: pt('New payment link') })
+  await form.getByText(pt('A product'), { exact: true }).click()
+  await form.getByRole('button', { name: pt('Create payment link') }).click()
+  const productField = form.getByRole('combobox', { name: pt('Product') })
+  await expect(productField).toHaveAccessibleErrorMessage(pt('Choose a product'))
+  await expect(productField).toBeFocused()
+  await productField.selectOption(String(product.id))
+  await expect(form.getByTestId('quoted-total')).toContainText(brl(product.priceCents!))
+  await form.getByRole('button', { name: pt('Create payment link') }).click()
+
+  const result = page.getByTestId('link-result')
+  await expect(result.getByTestId('link-total')).toHaveText(brl(product.priceCents!))
+  const url = await result.getByRole('textbox', { name: pt('Link address') }).inputValue()
+  const whatsapp = new URL((await result.getByRole('link', { name: pt('Send on WhatsApp') }).getAttribute('href'))!)
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/')
+  const message = whatsapp.searchParams.get('text')!
+  expect(message.startsWith(`${pt('Hello!')} `)).toBe(true)
+  for (const part of [product.name, brl(product.priceCents!), url]) expect(message).toContain(part)
+
+  await result.getByRole('button', { name: pt('Create another link') }).click()
+  await expect(page.getByRole('form', { name: pt('New payment link') })).toBeVisible()
+  const row = page.getByRole('table', { name: pt('Payment links') }).getByRole('row').filter({ hasText: product.name })
+  await expect(row.getByTestId('link-status')).toHaveText(pt('Open'))
 })
 
 test('an agency the team has not approved signs in, lands on its payment links and sees why it cannot make one', async ({ page, request }) => {
