@@ -42,7 +42,7 @@ export function createApi(deps: AppDeps) {
     .route('/me/orders', myOrderRoutes(ordersContext(deps)))
     .route('/orders', orderRoutes(ordersContext(deps)))
     .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
-    .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps)))
+    .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps), deps.mailer))
     .route('/external-orders', externalOrderRoutes(ordersContext(deps)))
     .route('/payments', paymentRoutes(ordersContext(deps)))
     .route('/forfait-requests', forfaitRoutes(deps))

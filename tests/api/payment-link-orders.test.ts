@@ -5,10 +5,12 @@ import { orderMessages } from '../../src/domain/order.ts'
 import { paymentLinkMessages, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { orders, paymentLinks, tripOptions, trips, users } from '../../src/server/db/schema.ts'
+import { defaultPaymentSettings } from '../../src/server/payments/settings.ts'
 import { insertProduct } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, tripForSale } from './helpers/admin-orders.ts'
+import { mailsTo, type Mail } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -198,4 +200,55 @@ test('a product link and a link whose trip left sale: the product is sold at its
 
   expect((await pay(productLink.token)).body).toMatchObject({ amountCents: 4_990, item: { kind: 'product', productId: guide.id } })
   expect(expectApiError(await pay(link.token), 409).message).toBe(orderMessages.tripNotFound)
+})
+
+/** The mails sent to `to` once there are `count` of them (a paid order's mail leaves after the payment's commit). */
+async function mailsOnceThere(to: string, count: number): Promise<Mail[]> {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const mails = await mailsTo(t, to)
+    if (mails.length >= count || Date.now() > deadline) return mails
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+test('the payer is mailed the order with its page and access token when placing it, and the confirmation with the same link when paid', async () => {
+  const admin = await insertSignedInUser(t.db, UserType.admin)
+  const { trip, link } = await tripLink(2)
+  const body = payerAndPix()
+  const payer = { ...body.payer, email: 'pagante@example.com' }
+  const order = (await pay(link.token, { ...body, payer })).body
+  const page = `${defaultPaymentSettings.publicUrl}/external-post-checkout?order=${order.code}&token=${order.accessToken}`
+
+  const [placed] = await mailsOnceThere('pagante@example.com', 1)
+  expect(placed!.subject).toBe(`Pedido ${order.code} recebido: aguardando pagamento`)
+  expect(placed!.text).toContain('Total: R$ 2.000,00')
+  expect(placed!.text).toContain(`${trip.name} — Individual × 2`)
+  expect(placed!.text).toContain('Vendido por: Agência Sol')
+  expect(placed!.text).toContain(page)
+
+  await payInSandbox(t, admin.headers, order.code)
+  const mails = await mailsOnceThere('pagante@example.com', 2)
+  expect(mails).toHaveLength(2)
+  expect(mails[1]!.subject).toBe(`Pagamento confirmado: pedido ${order.code}`)
+  expect(mails[1]!.text).toContain(page)
+  // The link in the mail opens the order.
+  const opened = await requestJson<Order>(t, `/api/external-orders/${order.code}`, { headers: { Authorization: `Bearer ${new URL(page).searchParams.get('token')}` } })
+  expect(opened.body.status).toBe('paid')
+})
+
+test('a payer whose browser asks for English gets the order mail in English; a card paid at once gets only the confirmation', async () => {
+  const { link } = await tripLink(1)
+  const { link: byCard } = await tripLink(1)
+  const approved = await cardToken('4111111111111111')
+  const body = payerAndPix()
+  const english = await postJson<GuestOrder>(t, `/api/payment-links/${link.token}/orders`, { ...body, payer: { ...body.payer, email: 'english@example.com' } }, { 'Idempotency-Key': newIdempotencyKey(), 'Accept-Language': 'en-US,en;q=0.9' })
+  const card = await pay(byCard.token, { payer: { ...body.payer, email: 'card@example.com' }, payment: { method: 'card', cardToken: approved.token, cardBrand: approved.brand } })
+
+  expect((await mailsOnceThere('english@example.com', 1))[0]!.subject).toBe(`Order ${english.body.code} received: waiting for payment`)
+  expect(card.body.status).toBe('paid')
+  const cardMails = await mailsOnceThere('card@example.com', 1)
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect((await mailsTo(t, 'card@example.com')).map((mail) => mail.subject)).toEqual([`Pagamento confirmado: pedido ${card.body.code}`])
+  expect(cardMails).toHaveLength(1)
 })

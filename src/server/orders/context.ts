@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import type { FirestoreLive } from '../live/firestore.ts'
 import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
+import { guestPaidMails } from '../payment-links/guest-mails.ts'
 import { mercadoPagoGateway } from '../payments/mercadopago.ts'
 import { sandboxGateway, type SandboxGateway } from '../payments/sandbox/gateway.ts'
 import { sharedSecret } from '../payments/secrets.ts'
@@ -20,7 +21,7 @@ export interface OrdersContext {
   /** The sandbox gateway when it is the one in use (the sandbox control needs it). */
   sandbox: SandboxGateway | null
   hub: LiveHub
-  /** Every status change goes here after its transaction commits: the SSE hub, Firestore when configured. */
+  /** Every status change goes here after its transaction commits: the SSE hub, Firestore when configured, a guest's paid mail. */
   live: LiveSink
   firebase: FirestoreLive | null
   ticketSecret: () => Promise<string>
@@ -60,7 +61,7 @@ function createOrdersContext(deps: AppDeps): OrdersContext {
     gateway,
     sandbox,
     hub,
-    live: fanOut(deps.firebase ? [hub, deps.firebase] : [hub]),
+    live: fanOut([hub, ...(deps.firebase ? [deps.firebase] : []), guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl })]),
     firebase: deps.firebase ?? null,
     ticketSecret: sharedSecret(deps.db, 'live-ticket', settings.ticketSecret),
     deliverWebhook: () => Promise.reject(new Error('the API is not built yet')),

@@ -7,7 +7,10 @@ import type { OrdersContext } from '../orders/context.ts'
 import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
 import { noStore } from '../orders/routes.ts'
 import { placeOrder } from '../orders/service.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { mailLocale, type MailLocale } from '../mail/templates/locale.ts'
 import { guestAccessToken } from './access-token.ts'
+import { mailGuestOrder } from './guest-mails.ts'
 import { linkChannel } from './link-checkout.ts'
 import { onLinkError } from './link-closed.ts'
 import { publicPaymentLink } from './public-service.ts'
@@ -16,8 +19,11 @@ import { publicPaymentLink } from './public-service.ts'
 export type GuestOrder = Order & GuestOrderPlaced
 
 /** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md). */
-export const publicPaymentLinkRoutes = (ctx: OrdersContext) =>
-  new Hono()
+export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
+  // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
+  const mailPlaced = (code: string, locale: MailLocale) =>
+    mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) => console.error(`The mail of guest order ${code} failed:`, error))
+  return new Hono()
     .use(noStore)
     .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
     .post('/:token/orders', publicRoute, async (c) => {
@@ -26,7 +32,9 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext) =>
       const { channel, expired } = linkChannel(ctx, c.req.param('token'), input)
       const { order, created } = await placeOrder(ctx, channel, key, input)
       for (const update of expired) ctx.live.publish(update)
+      if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')))
       if (!created) c.header('Idempotent-Replayed', 'true')
       return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
     })
     .onError(onLinkError)
+}

@@ -44,6 +44,9 @@ export function paymentBody(request: ChargeRequest, notificationUrl: string) {
     description: request.description.slice(0, 256),
     external_reference: request.reference,
     notification_url: notificationUrl,
+    // Where a page of Mercado Pago's (a bank's or 3-D Secure step, the boleto's or Pix's ticket
+    // page) sends a guest back: its order page with the access token, as it has no account.
+    ...(request.returnUrl ? { callback_url: request.returnUrl } : {}),
     statement_descriptor: 'ROTEIRO',
     payer: {
       email: payer.email,
