@@ -59,7 +59,8 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   pixExpiresAt: string | null
   boletoSlips: BoletoSlip[]
   paymentEvents: { gateway: string; eventId: string; receivedAt: string }[]
-  customer: { id: number; name: string; email: string }
+  /** The buyer's account; null for a guest's order (paid through a payment link, no account). */
+  customer: { id: number; name: string; email: string } | null
   /** The trip's seats as they are now (a trip order); null for a product. */
   tripSeats: { left: number; vacancies: number } | null
 }

@@ -5,17 +5,21 @@ import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { TripBuyersPage } from '../../src/domain/admin-buyer.ts'
+import type { AdminOrder } from '../../src/domain/admin-order.ts'
+import type { CommissionLine, CommissionStatement } from '../../src/domain/commission.ts'
+import { saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema.ts'
+import { createSession } from '../../src/server/auth/sessions.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-const { airlines, banners, eventTypes, orderStatusHistory, orders, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
+const { airlines, banners, eventTypes, orderStatusHistory, orders, paymentLinks, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
 
 let t: TestApp
 beforeAll(async () => {
@@ -155,12 +159,15 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   const tripRows = await t.db.select().from(trips)
   const orderRows = await t.db.select().from(orders)
   for (const trip of tripRows) {
-    const held = orderRows.filter((order) => order.tripId === trip.id).reduce((sum, order) => sum + order.seatsHeld, 0)
+    const held = orderRows.filter((order) => order.tripId === trip.id && order.status === 'paid').reduce((sum, order) => sum + order.seatsHeld, 0)
     expect(held, trip.name).toBe(trip.vacancies - trip.seatsLeft)
   }
   const paid = orderRows.filter((order) => order.status === 'paid')
   expect(paid.every((order) => order.seatsHeld === order.people && order.amountCents === order.unitPriceCents * order.people)).toBe(true)
-  expect(orderRows.filter((order) => order.status !== 'paid').every((order) => order.seatsHeld === 0 && ['refused', 'canceled'].includes(order.status))).toBe(true)
+  // Unpaid ones held no seat; the refunded one (seed/agency-sales.ts) gave its seats back.
+  const refunded = orderRows.filter((order) => order.statusReason === 'refunded')
+  expect(refunded).toHaveLength(1)
+  expect(orderRows.filter((order) => order.status !== 'paid').every((order) => ['refused', 'canceled'].includes(order.status) && (order.seatsHeld === 0 || order.statusReason === 'refunded'))).toBe(true)
   expect(new Set(paid.map((order) => order.method))).toEqual(new Set(['pix', 'card', 'boleto']))
   const startOfToday = new Date()
   startOfToday.setHours(0, 0, 0, 0)
@@ -176,6 +183,7 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
     const moves = history.filter((move) => move.orderId === order.id).sort((a, b) => a.at.getTime() - b.at.getTime())
     expect(moves.map((move) => [move.status, move.reason]), order.code).toEqual([
       ['pending', 'placed'],
+      ...(order.statusReason === 'refunded' ? [['paid', order.method === 'card' ? 'approved' : 'confirmed']] : []),
       [order.status, order.statusReason],
     ])
   }
@@ -184,6 +192,48 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   const manifest = await requestJson<TripBuyersPage>(t, `/api/admin/trips/${soldOut.id}/buyers?pageSize=100`, { headers })
   expect(manifest.status).toBe(200)
   expect(manifest.body.items.reduce((sum, buyer) => sum + buyer.people, 0)).toBe(soldOut.vacancies)
+})
+
+test("the demo agency sells: approved with its terms, links in every state, credited sales this month and last (links and seller code), last month paid out, then a refund", async () => {
+  const [agency] = await t.db.select().from(users).where(eq(users.email, 'agencia@roteiro.demo'))
+  expect(agency).toMatchObject({ type: UserType.agency, commissionBasisPoints: 1000, sellerCode: 'DEMOTUR', approvedAt: expect.any(Date) })
+  expect(agency!.passwordHash).not.toBeNull()
+
+  const now = new Date()
+  const links = await t.db.select().from(paymentLinks).where(eq(paymentLinks.agencyId, agency!.id))
+  const stateOf = (link: (typeof links)[number]) => (link.status === 'open' && link.expiresAt <= now ? 'expired' : link.status)
+  expect(new Set(links.map(stateOf))).toEqual(new Set(['open', 'paid', 'expired', 'canceled']))
+  expect(links.every((link) => link.customerEmail?.endsWith('@roteiro.demo') && link.amountCents === link.unitPriceCents * link.people)).toBe(true)
+  const credited = await t.db.select().from(orders).where(eq(orders.agencyId, agency!.id))
+  for (const link of links.filter((one) => one.status === 'paid')) {
+    const order = credited.find((one) => one.id === link.orderId)
+    expect(order, link.token).toMatchObject({ status: 'paid', paymentLinkId: link.id, userId: null, amountCents: link.amountCents, people: link.people, sellerCode: 'DEMOTUR', commissionBasisPoints: 1000 })
+  }
+  expect(credited.some((order) => order.paymentLinkId === null && order.userId !== null)).toBe(true)
+
+  const { headers: admin } = await insertSignedInUser(t.db, UserType.admin)
+  const guestOrder = credited.find((order) => order.paymentLinkId !== null)!
+  const details = await requestJson<AdminOrder>(t, `/api/admin/orders/${guestOrder.code}`, { headers: admin })
+  expect(details.status).toBe(200)
+  expect(details.body.customer).toBeNull()
+
+  const thisMonth = saoPauloDate(now).slice(0, 7)
+  const lastMonth = saoPauloDate(new Date(saoPauloDayStart(`${thisMonth}-01`).getTime() - 3_600_000)).slice(0, 7)
+  const statement = async (month: string) => (await requestJson<CommissionStatement>(t, `/api/admin/commissions/${agency!.id}?month=${month}`, { headers: admin })).body
+  const [current, previous] = [await statement(thisMonth), await statement(lastMonth)]
+  expect(previous.entries.filter((entry) => entry.kind === 'sale').length).toBeGreaterThanOrEqual(2)
+  expect(previous.payouts).toHaveLength(1)
+  expect(previous.line).toMatchObject({ paidOutCents: previous.line.commissionCents, balanceCents: 0 })
+  expect(current.entries.filter((entry) => entry.kind === 'sale').length).toBeGreaterThanOrEqual(1)
+  const [reversal] = current.entries.filter((entry) => entry.kind === 'reversal')
+  expect(reversal).toMatchObject({ channel: 'seller-code', commissionBasisPoints: 1000 })
+  expect(reversal!.salesCents).toBeLessThan(0)
+  expect(new Date(reversal!.at).getTime()).toBeGreaterThan(new Date(previous.payouts[0]!.createdAt).getTime())
+  expect(new Set([...current.entries, ...previous.entries].map((entry) => entry.channel))).toEqual(new Set(['link', 'seller-code']))
+
+  const agencySession = { Authorization: `Bearer ${await createSession(t.db, agency!.id, now, 1)}` }
+  const own = await requestJson<CommissionLine>(t, `/api/agency/commissions?month=${lastMonth}`, { headers: agencySession })
+  expect(own.body).toEqual(previous.line)
 })
 
 test('seeding again adds nothing', async () => {

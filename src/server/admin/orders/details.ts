@@ -42,7 +42,7 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(eq(orders.id, row.id))
   const [history, events] = await Promise.all([
@@ -63,7 +63,7 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
     pixExpiresAt: row.method === 'pix' ? (row.expiresAt?.toISOString() ?? null) : null,
     boletoSlips: (row.boletoSlips ?? []).map(({ number, amountCents, dueDate, barcode, digitableLine }) => ({ number, amountCents, dueDate, barcode, digitableLine })),
     paymentEvents: events.map((event) => ({ gateway: event.gateway, eventId: event.eventId, receivedAt: event.receivedAt.toISOString() })),
-    customer: { id: customer.id, name: fullName(customer.firstName, customer.lastName), email: customer.email },
+    customer: customer ? { id: customer.id, name: fullName(customer.firstName, customer.lastName), email: customer.email } : null,
     tripSeats: seats,
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts'
 import { trips } from '../schema.ts'
 import { insertDemoRows, type Tx } from './insert.ts'
 import { seedBanners, seedProducts } from './marketing.ts'
+import { insertAgencySales } from './agency-sales.ts'
 import { insertDemoOrders } from './orders.ts'
 import { storeSeedMedia, type SeedContent } from './media.ts'
 import { seedTips } from './tips.ts'
@@ -22,7 +23,8 @@ export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ..
 
 /**
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
- * information, products, and the sales behind the trips' taken seats (seed/orders.ts). Does
+ * information, products, the sales behind the trips' taken seats (seed/orders.ts) and the demo
+ * agency's links, credited sales and payout (seed/agency-sales.ts). Does
  * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
  * retry just rewrites them); the rows then go in one transaction, so a failure leaves the
  * database as it was.
@@ -35,6 +37,8 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`)
     if (await hasTrips(tx)) return
     await insertDemoRows(tx, content, media)
-    await insertDemoOrders(tx, new Date())
+    const now = new Date()
+    await insertDemoOrders(tx, now)
+    await insertAgencySales(tx, now)
   })
 }

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AdminOrder } from '../../../../domain/admin-order.ts'
 import { formatDigitableLine } from '../../../../domain/boleto.ts'
@@ -110,7 +110,13 @@ export function PayerAndAccount({ order }: { order: AdminOrder }) {
         />
       </DetailsPanel>
       <DetailsPanel id="order-account" title={t`Customer account`}>
-        <FactList facts={[[t`Name`, order.customer.name], [t`Email`, order.customer.email], [t`Account number`, order.customer.id]]} />
+        {order.customer ? (
+          <FactList facts={[[t`Name`, order.customer.name], [t`Email`, order.customer.email], [t`Account number`, order.customer.id]]} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>No account: a guest paid through a payment link.</Trans>
+          </Text>
+        )}
       </DetailsPanel>
     </>
   )
