@@ -12,7 +12,7 @@ import type { LinkForm } from './link-form-fields.ts'
 import { TripSearch } from './trip-search.tsx'
 
 /** A trip sells 1 to 10 people, never more than its seats left. */
-export const maxPeopleOf = (trip: Pick<Trip, 'seatsLeft'>) => Math.max(1, Math.min(MAX_PEOPLE, trip.seatsLeft))
+const maxPeopleOf = (trip: Pick<Trip, 'seatsLeft'>) => Math.max(1, Math.min(MAX_PEOPLE, trip.seatsLeft))
 
 function Choice({ value, checked, onChange, children }: { value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { paymentLinkMessages, type PaymentLink } from '../../../../domain/payment-link.ts'
 import { ApiError } from '../../../api.ts'
@@ -24,6 +24,7 @@ interface PaymentLinksScreenProps {
  */
 export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const profile = useQuery(profileQueryOptions())
   const links = usePaymentLinks(search)
   const [refusal, setRefusal] = useState<string>()
@@ -31,6 +32,11 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
   // The API decides (403): a refused list or send, or a profile still waiting for approval.
   const listRefusal = links.error instanceof ApiError && links.error.status === 403 ? links.error.message : undefined
   const reason = refusal ?? listRefusal ?? (profile.data?.agency?.approved === false ? paymentLinkMessages.notApproved : undefined)
+  // Refused although the profile said approved (an admin withdrew it meanwhile): show its state as it is now.
+  const refuse = (message: string) => {
+    setRefusal(message)
+    void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })
+  }
 
   return (
     <Container maxW="6xl" py="8">
@@ -46,7 +52,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
         <NotApproved reason={reason} agency={profile.data?.agency ?? null} />
       ) : (
         <Stack gap="10">
-          {created ? <LinkResult link={created} onAnother={() => setCreated(undefined)} /> : <CreateLinkForm onCreated={setCreated} onRefused={setRefusal} />}
+          {created ? <LinkResult link={created} onAnother={() => setCreated(undefined)} /> : <CreateLinkForm onCreated={setCreated} onRefused={refuse} />}
           <Stack as="section" gap="4" aria-labelledby="links-heading">
             <Heading as="h2" id="links-heading" size="md">
               <Trans>Your links</Trans>
