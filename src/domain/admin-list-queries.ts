@@ -25,10 +25,6 @@ export const agencyListQuery = adminListQuery(['name', 'email', 'createdAt', 'or
   status: v.optional(v.picklist(agencyStatuses, `status must be one of: ${agencyStatuses.join(', ')}`)),
 })
 
-/** "2027-03"; months run in São Paulo time. */
-export const monthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-mm'))
-export const commissionListQuery = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents'], { month: v.optional(monthSchema) })
-
 const dayMessage = 'Use a date as yyyy-mm-dd'
 const day = v.pipe(v.string(), v.trim(), v.isoDate(dayMessage))
 const tripIdMessage = 'tripId must be a whole number of 1 or more'
