@@ -53,7 +53,8 @@ export interface Navigation {
  * The access guard of spec section 6: where a navigation must go instead, or null to let it through.
  * Decisions where the spec is silent: an anonymous visitor opening an admin path also goes to
  * /admin/signin; agencies are treated as customers; a signed-in customer or agency opening a
- * sign-in or sign-up page goes home, and an admin to /admin/users. Where issue 6 departs from
+ * sign-in or sign-up page goes home, and an admin to /admin/users (so does an agency's screen:
+ * a customer opening one goes home, an admin to /admin/users). Where issue 6 departs from
  * the spec: /admin is the admin's sales dashboard, so an admin may open it (the spec sent /admin
  * on to /admin/users, from an app that had nothing there); admins still land on /admin/users.
  */
@@ -64,7 +65,7 @@ export function accessRedirect({ to, from, session }: Navigation): string | null
     return isAdminPath(path) || (from !== undefined && isAdminPath(from)) ? '/admin/signin' : '/signin'
   }
   if (session.user.type === UserType.admin) {
-    return isOpenPath(path) ? '/admin/users' : null
+    return isOpenPath(path) || isAgencyPath(path) ? '/admin/users' : null
   }
   if (isAdminPath(path) || authPages.includes(path)) return '/'
   if (isAgencyPath(path) && session.user.type !== UserType.agency) return '/'

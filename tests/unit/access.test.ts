@@ -54,6 +54,13 @@ const table: [string, Session, string, string | undefined, string | null][] = [
   ['admin', admin, '/admin/users', undefined, null],
   ['agency', agency, '/admin/users', undefined, '/'],
   ['agency', agency, '/user/myAcquired', undefined, null],
+  ['agency', agency, '/agency/paymentLinks', undefined, null],
+  ['agency', agency, '/agency/commissions/', undefined, null],
+  ['anonymous', signedOut, '/agency/paymentLinks', undefined, '/signin'],
+  ['customer', customer, '/agency/paymentLinks', undefined, '/'],
+  ['customer', customer, '/agency', undefined, '/'],
+  ['admin', admin, '/agency/paymentLinks', undefined, '/admin/users'],
+  ['admin', admin, '/agency/commissions', '/admin/orders', '/admin/users'],
 ]
 
 test.each(table)('%s opening %s (from %s) → %s', (_who, session, to, from, expected) => {
