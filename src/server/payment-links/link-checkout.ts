@@ -24,8 +24,16 @@ async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpd
   const status = statusOf(link, at)
   if (status !== 'open') throw new LinkClosed(status)
   if (link.orderId === null) return
-  const [order] = await tx.select({ id: orders.id, status: orders.status, expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, link.orderId))
-  if (!order || order.status !== 'pending') return
+  // SKIP LOCKED: a webhook or the sweeper moving this order holds its row and then wants the
+  // link's, which this transaction holds; waiting here would deadlock, so the guest is told a
+  // payment is in progress and tries again a moment later.
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(eq(orders.id, link.orderId))
+    .for('update', { skipLocked: true })
+  if (!order) throw new ApiError(409, paymentLinkMessages.paymentInProgress)
+  if (order.status !== 'pending') return
   if (!isExpired({ status: order.status, expiresAt: order.expiresAt?.toISOString() ?? null }, at)) throw new ApiError(409, paymentLinkMessages.paymentInProgress)
   const update = await moveOrder(tx, order.id, 'canceled', 'expired', at)
   if (update) moved.push(update)
