@@ -50,6 +50,7 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await form.getByRole('button', { name: pt('Create payment link') }).click()
 
   const result = page.getByTestId('link-result')
+  await expect(result.getByRole('heading', { name: pt('Payment link ready') })).toBeFocused()
   await expect(result.getByTestId('link-total')).toHaveText(brl(total))
   await expect(result.getByText(trip.name)).toBeVisible()
   const url = await result.getByRole('textbox', { name: pt('Link address') }).inputValue()

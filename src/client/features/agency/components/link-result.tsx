@@ -1,5 +1,6 @@
 import { Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import type { PaymentLink } from '../../../../domain/payment-link.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
@@ -11,10 +12,13 @@ import { ShareButtons } from './share-buttons.tsx'
 export function LinkResult({ link, onAnother }: { link: PaymentLink; onAnother: () => void }) {
   const { i18n } = useLingui()
   const { item } = link
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the agency just sent is gone: its focus (and a phone's scroll) moves to what replaced it.
+  useEffect(() => heading.current?.focus(), [])
   return (
     <Card.Root as="section" aria-labelledby="link-ready-heading" borderColor="brand.border" data-testid="link-result">
       <Card.Header>
-        <Heading as="h2" id="link-ready-heading" size="md">
+        <Heading as="h2" id="link-ready-heading" size="md" ref={heading} tabIndex={-1} outline="none">
           <Trans>Payment link ready</Trans>
         </Heading>
       </Card.Header>
