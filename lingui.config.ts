@@ -32,6 +32,9 @@ const publicUi = [
   '<rootDir>/src/client/ui/plain/**',
 ]
 
+/** What a payment link's buyer sees beyond the checkout's own texts: the `external` catalog (src/client/features/external-checkout/catalog.ts). */
+const externalUi = ['<rootDir>/src/client/features/external-checkout/**', '<rootDir>/src/client/routes/_external/externalPayment.tsx']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['pt-BR', 'en'],
@@ -45,7 +48,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src/client'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...publicUi],
+      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...externalUi, ...publicUi],
+    },
+    {
+      // The payment link's page and the guest's order (issue 13): loaded by those routes only.
+      path: '<rootDir>/src/client/i18n/locales/{locale}/external',
+      include: externalUi,
     },
     {
       // Long texts of the institutional pages load only when one of them is opened.

@@ -40,7 +40,8 @@ const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
 export async function api<T>(path: string, { body, quietStatuses = [], headers, read, ...init }: ApiOptions = {}): Promise<T> {
   const { token } = getSession()
   const requestHeaders = new Headers(headers)
-  if (token) requestHeaders.set('Authorization', `Bearer ${token}`)
+  // A guest's order sends its own access token (payment links), whoever is signed in on this device.
+  if (token && !requestHeaders.has('Authorization')) requestHeaders.set('Authorization', `Bearer ${token}`)
   const multipart = body instanceof FormData
   if (body !== undefined && !multipart) requestHeaders.set('Content-Type', 'application/json')
   requestHeaders.set('Accept-Language', document.documentElement.lang || 'pt-BR')

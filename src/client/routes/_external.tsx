@@ -1,18 +1,32 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
 import { guardNavigation } from './-guard.ts'
-import { chakraReady, WithChakra } from '../ui/chakra/with-chakra.tsx'
+import { WithChakra } from '../ui/chakra/with-chakra.tsx'
 import { ExternalLayout } from '../ui/layouts/external-layout.tsx'
+import { PlainExternalLayout } from '../ui/layouts/plain-external-layout.tsx'
 
 export const Route = createFileRoute('/_external')({
   beforeLoad: async (options) => {
     guardNavigation(options)
-    await chakraReady()
+    await options.context.uiReady(options.location)
   },
-  component: () => (
+  component: ExternalRoute,
+})
+
+/** Chakra's layout and provider, unless the screen draws without it (`staticData.chakra: false`: the payment link). */
+function ExternalRoute() {
+  const plain = useMatches({ select: (matches) => matches.at(-1)?.staticData.chakra === false })
+  if (plain) {
+    return (
+      <PlainExternalLayout>
+        <Outlet />
+      </PlainExternalLayout>
+    )
+  }
+  return (
     <WithChakra>
       <ExternalLayout>
         <Outlet />
       </ExternalLayout>
     </WithChakra>
-  ),
-})
+  )
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import type { CardForm, CardToken, Order, PaymentsConfig, PlaceOrder } from '../../../domain/order.ts'
 import { ApiError, api } from '../../api.ts'
 
@@ -32,12 +31,8 @@ export async function tokenizeCard(config: PaymentsConfig, card: CardForm): Prom
 export const newIdempotencyKey = () => crypto.randomUUID()
 
 /** The form shows field errors, refusals and seat or installment problems itself, in the reader's language. */
-const shownByTheForm = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
+export const shownByTheForm = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
 
 /** POST /api/orders with its Idempotency-Key. */
-export function usePlaceOrder() {
-  return useMutation({
-    mutationFn: ({ order, idempotencyKey }: { order: PlaceOrder; idempotencyKey: string }) =>
-      api<Order>('/orders', { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey }, quietStatuses: shownByTheForm }),
-  })
-}
+export const placeOrder = (order: PlaceOrder, idempotencyKey: string) =>
+  api<Order>('/orders', { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey }, quietStatuses: shownByTheForm })

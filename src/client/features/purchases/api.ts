@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BoletoCharge, EventsTicket, Order, OrderSummary, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
+import { myOrdersSource, orderPath, type OrderSource } from './order-source.ts'
 
 /** GET /api/payments/config: where a card is tokenized, and which live channel the order screens use. */
 export const paymentsConfigQueryOptions = () =>
@@ -24,21 +25,22 @@ export const myOrdersQueryOptions = () =>
     meta: { persist: true, personal: true },
   })
 
-export const orderQueryOptions = (code: string) =>
+/** One order; a guest's (`guestOrderSource`) is kept in memory only. */
+export const orderQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
-    queryKey: ['me', 'orders', code],
-    queryFn: ({ signal }) => api<Order>(`/me/orders/${encodeURIComponent(code)}`, { signal, quietStatuses: shownByTheScreen }),
-    meta: { persist: true, personal: true },
+    queryKey: [...source.key, code],
+    queryFn: ({ signal }) => api<Order>(orderPath(source, code), { signal, headers: source.headers, quietStatuses: shownByTheScreen }),
+    meta: source.saved ? { persist: true, personal: true } : {},
   })
 
 /**
  * The Pix code of a pending order. Not saved: it is useless after 30 minutes, and a paid or
  * expired order answers 409/410, which the panel words itself.
  */
-export const pixChargeQueryOptions = (code: string) =>
+export const pixChargeQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
-    queryKey: ['me', 'orders', code, 'pix'],
-    queryFn: ({ signal }) => api<PixCharge>(`/me/orders/${encodeURIComponent(code)}/pix`, { signal, quietStatuses: [0, 404, 409, 410, 503] }),
+    queryKey: [...source.key, code, 'pix'],
+    queryFn: ({ signal }) => api<PixCharge>(orderPath(source, code, '/pix'), { signal, headers: source.headers, quietStatuses: [0, 404, 409, 410, 503] }),
     staleTime: Infinity,
     retry: false,
   })
@@ -47,24 +49,24 @@ export const pixChargeQueryOptions = (code: string) =>
  * The bank slip. Not saved on the device (docs/OFFLINE.md): its PDF link carries a ticket signed
  * for 15 minutes, so it is asked again whenever the order is opened online.
  */
-export const boletoChargeQueryOptions = (code: string) =>
+export const boletoChargeQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
-    queryKey: ['me', 'orders', code, 'boleto'],
-    queryFn: ({ signal }) => api<BoletoCharge>(`/me/orders/${encodeURIComponent(code)}/boleto`, { signal, quietStatuses: [0, 404, 503] }),
+    queryKey: [...source.key, code, 'boleto'],
+    queryFn: ({ signal }) => api<BoletoCharge>(orderPath(source, code, '/boleto'), { signal, headers: source.headers, quietStatuses: [0, 404, 503] }),
     staleTime: 5 * 60_000,
   })
 
 const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
 
 /** A PDF link signed just now (the one in the cached answer may be past its 15 minutes). */
-export async function freshBoletoPdfUrl(queryClient: QueryClient, code: string): Promise<string> {
-  const charge = await queryClient.fetchQuery({ ...boletoChargeQueryOptions(code), staleTime: 0 })
+export async function freshBoletoPdfUrl(queryClient: QueryClient, code: string, source: OrderSource = myOrdersSource): Promise<string> {
+  const charge = await queryClient.fetchQuery({ ...boletoChargeQueryOptions(code, source), staleTime: 0 })
   return charge.pdfUrl.startsWith('/') ? `${apiBase}${charge.pdfUrl}` : charge.pdfUrl
 }
 
 /** A signed ticket for the events stream: EventSource cannot send the bearer token (docs/PAYMENTS.md). */
-export const eventsTicket = (code: string) =>
-  api<EventsTicket>(`/me/orders/${encodeURIComponent(code)}/events/ticket`, { method: 'POST', quietStatuses: [0, 404, 429, 500, 502, 503] })
+export const eventsTicket = (code: string, source: OrderSource = myOrdersSource) =>
+  api<EventsTicket>(orderPath(source, code, '/events/ticket'), { method: 'POST', headers: source.headers, quietStatuses: [0, 404, 429, 500, 502, 503] })
 
 export const eventsUrl = (ticket: EventsTicket) => (ticket.url.startsWith('/') ? `${apiBase}${ticket.url}` : ticket.url)
 

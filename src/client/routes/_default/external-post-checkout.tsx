@@ -1,57 +1,57 @@
-import { Button, Container, EmptyState } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { Container } from '@chakra-ui/react'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
 import { PostCheckout } from '../../features/checkout/components/post-checkout.tsx'
+import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
+import { CouldNotOpenOrder, GuestOrderPage } from '../../features/external-checkout/components/guest-order-page.tsx'
+import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../features/purchases/components/order-view.tsx'
 import { useSession } from '../../session.ts'
-import { useDocumentTitle } from '../../ui/use-document-title.ts'
+
+interface ExternalPostCheckoutSearch {
+  order?: string
+  token?: string
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)
 
 /**
- * Where an external payment page sends the buyer back: `?code=` (ours) or Mercado Pago's
- * `external_reference` (our order code) with its `status`. Signed in, it shows the order live;
- * otherwise what the gateway said and the way to sign in and see it.
+ * Where a payment link's order is followed: `?order=CODE&token=ACCESS` (the checkout's redirect
+ * and the confirmation email), also the real gateway's return address (Mercado Pago adds
+ * `external_reference` = our order code, `payment_id`, `status`, `collection_status`; the order's
+ * own status, live, is what the page shows). `?code=` is the older name of `order`.
  */
-const parseSearch = (search: Record<string, unknown>): { code?: string; status?: string } => {
-  const code = v.safeParse(orderCodeSchema, search.code ?? search.external_reference)
-  const status = typeof search.status === 'string' ? search.status : typeof search.collection_status === 'string' ? search.collection_status : undefined
-  return { ...(code.success ? { code: code.output } : {}), ...(status ? { status } : {}) }
+const parseSearch = (search: Record<string, unknown>): ExternalPostCheckoutSearch => {
+  const code = v.safeParse(orderCodeSchema, textOf(search.order) ?? textOf(search.code) ?? textOf(search.external_reference))
+  const token = textOf(search.token)
+  return { ...(code.success ? { order: code.output } : {}), ...(token && /^[\w-]{16,200}$/.test(token) ? { token } : {}) }
 }
 
 export const Route = createFileRoute('/_default/external-post-checkout')({
   validateSearch: parseSearch,
-  component: ExternalPostCheckoutPage,
+  loader: () => ensureExternalCatalog(),
+  component: () => (
+    <OnlineOnly>
+      <ExternalPostCheckoutPage />
+    </OnlineOnly>
+  ),
 })
 
-function GatewayAnswer({ status }: { status: string | undefined }) {
-  const { t } = useLingui()
-  const title = status === 'approved' ? t`Purchase made successfully` : status === 'rejected' || status === 'failure' ? t`Payment not completed` : t`Order placed successfully`
-  useDocumentTitle(title)
-  return (
-    <EmptyState.Root data-testid="external-post-checkout">
-      <EmptyState.Content>
-        <EmptyState.Title as="h1">{title}</EmptyState.Title>
-        <EmptyState.Description>
-          <Trans>Sign in to follow your order in My purchases.</Trans>
-        </EmptyState.Description>
-        <Button asChild>
-          <Link to="/user/myAcquired" search={{}}>
-            <Trans>See my purchases</Trans>
-          </Link>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  )
-}
-
+/** A guest's order with its token; without one, a signed-in buyer's own order (the gateway's return of the normal checkout). */
 function ExternalPostCheckoutPage() {
-  const { code, status } = Route.useSearch()
+  const { order, token } = Route.useSearch()
   const signedIn = isSignedIn(useSession())
   return (
     <Container maxW="4xl" py="8">
-      {code && signedIn ? <OrderView code={code} header={(order) => <PostCheckout order={order} />} /> : <GatewayAnswer status={status} />}
+      {order && token ? (
+        <GuestOrderPage key={`${order}-${token}`} code={order} accessToken={token} />
+      ) : order && signedIn ? (
+        <OrderView code={order} header={(placed) => <PostCheckout order={placed} />} />
+      ) : (
+        <CouldNotOpenOrder />
+      )}
     </Container>
   )
 }

@@ -1,12 +1,31 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { paymentLinkQueryOptions } from '../../features/external-checkout/api.ts'
+import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
+import { PaymentLinkPage } from '../../features/external-checkout/components/payment-link-page.tsx'
+import { LinkClosedPage } from '../../features/external-checkout/components/link-closed-page.tsx'
 
+/** ?link=TOKEN: the link's token (base64url); anything else is no link. */
+const parseSearch = (search: Record<string, unknown>): { link?: string } => {
+  const link = typeof search.link === 'string' || typeof search.link === 'number' ? String(search.link) : ''
+  return /^[\w-]{16,200}$/.test(link) ? { link } : {}
+}
+
+/**
+ * /externalPayment?link=TOKEN: a payment link, paid without an account (issue 13). Drawn
+ * without Chakra, so a phone opening it from WhatsApp gets the summary at once.
+ */
 export const Route = createFileRoute('/_external/externalPayment')({
+  staticData: { chakra: false },
+  validateSearch: parseSearch,
+  loaderDeps: ({ search }) => ({ link: search.link }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const link = deps.link ? queryClient.prefetchQuery(paymentLinkQueryOptions(deps.link)) : undefined
+    await Promise.all([ensureExternalCatalog(), link])
+  },
   component: ExternalPaymentPage,
 })
 
 function ExternalPaymentPage() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Payment`} />
+  const { link } = Route.useSearch()
+  return link ? <PaymentLinkPage key={link} token={link} /> : <LinkClosedPage state="not-found" />
 }

@@ -6,8 +6,15 @@ import type { Order } from '../../../../domain/order.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 
-/** The next step of each status and method, in the buyer's words. */
-function NextStep({ order }: { order: Order }) {
+/** The next step of each status and method, in the buyer's words; a guest (payment link) finds the order again through the email. */
+function NextStep({ order, guest }: { order: Order; guest: boolean }) {
+  if (order.status === 'paid' && guest) {
+    return order.item.kind === 'trip' ? (
+      <Trans>Your seats are confirmed. Show the voucher below at boarding; the link in your confirmation email opens this page again.</Trans>
+    ) : (
+      <Trans>Your purchase is confirmed. The link in your confirmation email opens this page again.</Trans>
+    )
+  }
   if (order.status === 'paid') {
     return order.item.kind === 'trip' ? (
       <Trans>Your seats are confirmed. The voucher below is also in My purchases, and opens offline.</Trans>
@@ -17,15 +24,17 @@ function NextStep({ order }: { order: Order }) {
   }
   if (order.status === 'pending' && order.method === 'pix') return <Trans>Pay the Pix code below within 30 minutes. This screen turns to confirmed by itself as soon as the payment arrives.</Trans>
   if (order.status === 'pending') return <Trans>Pay the bank slip by its due date. Confirmation may take hours or days; we hold your seats until then.</Trans>
-  if (order.status === 'refused') return <Trans>The payment was refused. You can buy again with another payment method.</Trans>
+  if (order.status === 'refused') return guest ? <Trans>The payment was refused. Open the payment link again to pay another way.</Trans> : <Trans>The payment was refused. You can buy again with another payment method.</Trans>
+  if (guest) return <Trans>This order was canceled and its seats were released. Open the payment link again to place a new order.</Trans>
   return <Trans>This order was canceled and its seats were released. You can place a new order.</Trans>
 }
 
 /**
  * The post-checkout header: 'Purchase made successfully' once paid, 'Order placed successfully'
- * while waiting for payment. It is a live region, so the change to confirmed is announced.
+ * while waiting for payment. It is a live region, so the change to confirmed is announced. A
+ * `guest` (an order through a payment link, no account) has no My purchases to go to.
  */
-export function PostCheckout({ order }: { order: Order | null }) {
+export function PostCheckout({ order, guest = false }: { order: Order | null; guest?: boolean }) {
   const { t } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -46,16 +55,18 @@ export function PostCheckout({ order }: { order: Order | null }) {
       <div role="status" aria-live="polite" data-testid="post-checkout-status">
         <FormAlert status={paid ? 'success' : order.status === 'pending' ? 'info' : 'error'} title={paid ? t`Payment confirmed` : order.status === 'pending' ? t`Waiting for payment` : t`Payment not completed`}>
           <Text as="span">
-            <NextStep order={order} />
+            <NextStep order={order} guest={guest} />
           </Text>
         </FormAlert>
       </div>
       <HStack gap="3" wrap="wrap">
-        <Button asChild variant="outline">
-          <Link to="/user/myAcquired" search={{}}>
-            <Trans>See my purchases</Trans>
-          </Link>
-        </Button>
+        {!guest && (
+          <Button asChild variant="outline">
+            <Link to="/user/myAcquired" search={{}}>
+              <Trans>See my purchases</Trans>
+            </Link>
+          </Button>
+        )}
         {order.item.kind === 'trip' && order.item.tripSlug && order.status !== 'paid' && order.status !== 'pending' && (
           <Button asChild variant="ghost">
             <Link to="/trip/$name" params={{ name: order.item.tripSlug }}>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../api.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { showError } from '../../../ui/toaster.ts'
 import { boletoChargeQueryOptions, freshBoletoPdfUrl } from '../api.ts'
+import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { CopyButton } from './copy-button.tsx'
 import { monoFont } from './mono-font.ts'
 
@@ -17,14 +18,14 @@ const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(loca
  * Downloads the PDF through a link signed just now. Fetched first (not a plain link), so a
  * failure is said in words instead of leaving the browser on an error page.
  */
-function useBoletoDownload(code: string) {
+function useBoletoDownload(code: string, source: OrderSource) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const download = async () => {
     setBusy(true)
     try {
-      const response = await fetch(await freshBoletoPdfUrl(queryClient, code), { cache: 'no-store' })
+      const response = await fetch(await freshBoletoPdfUrl(queryClient, code, source), { cache: 'no-store' })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const url = URL.createObjectURL(await response.blob())
       const link = Object.assign(document.createElement('a'), { href: url, download: `boleto-${code}.pdf` })
@@ -42,10 +43,10 @@ function useBoletoDownload(code: string) {
 }
 
 /** A bank slip order: its linha digitável (to copy), the PDF with every slip, and the confirmation delay. */
-export function BoletoPanel({ code, pending }: { code: string; pending: boolean }) {
+export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: string; pending: boolean; source?: OrderSource }) {
   const { t, i18n } = useLingui()
-  const boleto = useQuery(boletoChargeQueryOptions(code))
-  const { download, busy } = useBoletoDownload(code)
+  const boleto = useQuery(boletoChargeQueryOptions(code, source))
+  const { download, busy } = useBoletoDownload(code, source)
   if (boleto.isPending) return <Skeleton height="40" aria-busy />
   if (boleto.isError) {
     const offline = boleto.error instanceof ApiError && boleto.error.status === 0

@@ -8,6 +8,7 @@ import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { reportConversion } from '../conversion.ts'
 import { methodLabels, reasonLabels } from '../labels.ts'
 import { useOrderLiveStatus } from '../live-status.ts'
+import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
@@ -70,24 +71,24 @@ function History({ order }: { order: Order }) {
  * for payment, its Pix code or bank slip (live: it turns to paid by itself); once a trip is paid,
  * its voucher. A paid order reports the conversion once.
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, source = myOrdersSource }: { order: Order; source?: OrderSource }) {
   const { t, i18n } = useLingui()
   const pending = order.status === 'pending'
-  useOrderLiveStatus(order.code, pending)
+  useOrderLiveStatus(order.code, pending, source)
   useEffect(() => reportConversion(order), [order.code, order.status, order.amountCents])
   const { item, code } = order
   const card = order.card
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
-      {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} />}
+      {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} savedOnDevice={source.saved} />}
       {pending && order.method === 'pix' && (
         <Panel id="pix-heading" title={<Trans>Pay with Pix</Trans>}>
-          <PixPanel code={order.code} />
+          <PixPanel code={order.code} source={source} />
         </Panel>
       )}
       {order.method === 'boleto' && order.status !== 'refused' && order.status !== 'canceled' && (
         <Panel id="boleto-heading" title={<Trans>Bank slip</Trans>}>
-          <BoletoPanel code={order.code} pending={pending} />
+          <BoletoPanel code={order.code} pending={pending} source={source} />
         </Panel>
       )}
       <Panel id="order-heading" title={<Trans>Order {code}</Trans>}>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../api.ts'
 import { useSession } from '../../../session.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { orderQueryOptions } from '../api.ts'
+import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { OrderDetails } from './order-details.tsx'
 
 function OrderNotFound() {
@@ -28,10 +29,19 @@ function OrderNotFound() {
   )
 }
 
-/** Loads one of the user's orders (saved on the device) and shows it under a header that may depend on it. */
-export function OrderView({ code, header }: { code: string; header?: (order: Order) => ReactNode }) {
+interface OrderViewProps {
+  code: string
+  header?: (order: Order) => ReactNode
+  /** The signed-in user's orders (saved on the device) unless a guest's order is shown. */
+  source?: OrderSource
+  /** What a 404 shows instead of the signed-in user's "Could not find the order". */
+  notFound?: ReactNode
+}
+
+/** Loads one order and shows it under a header that may depend on it. */
+export function OrderView({ code, header, source = myOrdersSource, notFound }: OrderViewProps) {
   const signedIn = isSignedIn(useSession())
-  const order = useQuery({ ...orderQueryOptions(code), enabled: signedIn })
+  const order = useQuery({ ...orderQueryOptions(code, source), enabled: signedIn || !source.saved })
   if (order.isPending) {
     return (
       <Stack gap="4" aria-busy>
@@ -41,13 +51,13 @@ export function OrderView({ code, header }: { code: string; header?: (order: Ord
     )
   }
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />
+    if (order.error instanceof ApiError && order.error.status === 404) return notFound ?? <OrderNotFound />
     return <OfflineState onRetry={() => void order.refetch()} />
   }
   return (
     <Stack gap="5">
       {header?.(order.data)}
-      <OrderDetails order={order.data} />
+      <OrderDetails order={order.data} source={source} />
     </Stack>
   )
 }

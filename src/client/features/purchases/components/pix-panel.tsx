@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../api.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { pixChargeQueryOptions } from '../api.ts'
+import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { CopyButton } from './copy-button.tsx'
 import { Countdown, useTimeLeft } from './countdown.tsx'
 import { monoFont } from './mono-font.ts'
@@ -37,9 +38,9 @@ function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: stri
 }
 
 /** A pending Pix order's code and QR image, its 30-minute countdown and the copy button. */
-export function PixPanel({ code }: { code: string }) {
+export function PixPanel({ code, source = myOrdersSource }: { code: string; source?: OrderSource }) {
   const { t } = useLingui()
-  const pix = useQuery(pixChargeQueryOptions(code))
+  const pix = useQuery(pixChargeQueryOptions(code, source))
   if (pix.isPending) return <Skeleton height="56" aria-busy />
   if (pix.isError) {
     const expired = pix.error instanceof ApiError && pix.error.status === 410

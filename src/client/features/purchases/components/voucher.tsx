@@ -7,9 +7,10 @@ import { monoFont } from './mono-font.ts'
 
 /**
  * A confirmed trip's voucher: the order code as a QR image and in letters, with the trip, dates,
- * people and the payer's name, to show at boarding. It opens offline with the saved order.
+ * people and the payer's name, to show at boarding. A signed-in buyer's opens offline with the
+ * saved order (`savedOnDevice`); a guest's is not saved, and says where to find it again.
  */
-export function Voucher({ order }: { order: Order }) {
+export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOnDevice?: boolean }) {
   const { t } = useLingui()
   const svg = useQrSvg(order.code)
   if (order.item.kind !== 'trip') return null
@@ -39,7 +40,11 @@ export function Voucher({ order }: { order: Order }) {
             {order.payer.name}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            <Trans>Show this voucher at boarding. It is saved on this device and opens offline.</Trans>
+            {savedOnDevice ? (
+              <Trans>Show this voucher at boarding. It is saved on this device and opens offline.</Trans>
+            ) : (
+              <Trans>Show this voucher at boarding. The link in your confirmation email opens it again.</Trans>
+            )}
           </Text>
         </Stack>
       </Stack>

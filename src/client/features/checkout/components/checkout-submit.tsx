@@ -1,0 +1,21 @@
+import { Box, Button } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import type { CheckoutForm } from '../use-checkout-form.ts'
+
+/** The last step: why the order did not go (focused, so it is read out), and the button that sends it. */
+export function CheckoutSubmit({ form }: { form: CheckoutForm }) {
+  const { t } = useLingui()
+  return (
+    <>
+      {form.failure && (
+        <Box ref={form.failureRef} tabIndex={-1} outline="none">
+          <FormAlert status="error" title={form.failure} />
+        </Box>
+      )}
+      <Button type="submit" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={form.busy} loadingText={t`Processing…`}>
+        {form.action}
+      </Button>
+    </>
+  )
+}

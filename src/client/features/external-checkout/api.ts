@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { GuestOrderPlaced, PublicPaymentLink } from '../../../domain/payment-link.ts'
+import type { Order } from '../../../domain/order.ts'
+import { api } from '../../api.ts'
+import type { CheckoutPayment } from '../checkout/use-checkout-form.ts'
+
+/** A guest's order as the link's checkout answers it: the order and the token that opens it. */
+export type GuestOrder = Order & GuestOrderPlaced
+
+/**
+ * GET /api/payment-links/{token}: what the buyer pays. Kept in memory only (no `persist`): a
+ * link is someone else's sale, and its state changes as people pay it. A 404 or 410 is a page
+ * of its own (link-state.ts), never a toast.
+ */
+export const paymentLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['payment-links', token],
+    queryFn: ({ signal }) => api<PublicPaymentLink>(`/payment-links/${encodeURIComponent(token)}`, { signal, quietStatuses: [0, 404, 410, 500, 502, 503] }),
+    staleTime: 30_000,
+  })
+
+/** The checkout form shows every refusal itself, and a closed link or a payment in progress is a page of its own. */
+const shownByThePage = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
+
+/** POST /api/payment-links/{token}/orders with the attempt's Idempotency-Key: no account, the link says what is bought. */
+export const placeLinkOrder = (token: string, sent: CheckoutPayment, idempotencyKey: string) =>
+  api<GuestOrder>(`/payment-links/${encodeURIComponent(token)}/orders`, {
+    method: 'POST',
+    body: sent,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    quietStatuses: shownByThePage,
+  })

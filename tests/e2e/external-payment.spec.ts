@@ -1,0 +1,188 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { GuestOrderPlaced, PaymentLink } from '../../src/domain/payment-link.ts'
+import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
+import { ptPlural } from './fixtures/auth.ts'
+import { pt } from './fixtures/catalog.ts'
+import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
+import { cancelLink, createLink, fillGuestPayer, guestPage, linkPath, linksOf, newApprovedAgency, type ApprovedAgency } from './fixtures/payment-links.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/**
+ * A payment link paid by the agency's customer (issue 13), in a fresh browser with nobody signed
+ * in: the summary, the checkout's payer form and Pix, then /external-post-checkout turning to
+ * confirmed by itself when the sandbox control pays it. Closed links (canceled, paid, unknown,
+ * a payment in progress, closed while paying) each show their own page, never the form.
+ */
+
+const payer = { name: 'Joana Cliente da Agência', cpf: '529.982.247-25', email: 'joana.link@example.com' }
+
+let agency: Promise<ApprovedAgency> | undefined
+/** One approved agency per worker: sign-ups are counted per hour. */
+const theAgency = (request: APIRequestContext) => (agency ??= newApprovedAgency(request, 'LK'))
+
+async function tripLink(request: APIRequestContext, people = 2): Promise<PaymentLink> {
+  const trip = await tripWithSeats(request)
+  const option = trip.options[0]!
+  return createLink(request, await theAgency(request), { item: { tripId: trip.id, optionId: option.id, people }, customer: { name: payer.name } })
+}
+
+/** A Pix order on the link straight through the API, as another buyer would place it. */
+async function payLinkThroughApi(request: APIRequestContext, link: PaymentLink): Promise<GuestOrderPlaced> {
+  const placed = await request.post(`/api/payment-links/${link.token}/orders`, {
+    data: { payer: { name: 'Outro Comprador', cpf: '390.533.447-05', email: 'outro@example.com', phone: '(11) 91234-5678', birthDate: '1985-01-20', address }, payment: { method: 'pix' } },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  return (await placed.json()) as GuestOrderPlaced
+}
+
+const closedPage = (page: Page) => page.getByTestId('link-closed')
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+}
+
+test('a guest pays a trip link by Pix in a fresh browser and watches the order turn confirmed, with its voucher', async ({ browser, request }) => {
+  const link = await tripLink(request)
+  const item = link.item
+  if (item.kind !== 'trip') throw new Error('a trip link')
+  const { page, expectNoErrors } = await guestPage(browser)
+  const sent: { key: string; body: string }[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/payment-links/${link.token}/orders`) sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' })
+  })
+
+  await page.goto(linkPath(link))
+  const summary = page.getByTestId('link-summary')
+  await expect(summary.getByRole('heading', { level: 1, name: item.tripName })).toBeVisible()
+  await expect(summary.getByTestId('link-trip')).toHaveText(`${item.optionName} · ${tripDateRangeText(item.checkIn, item.checkOut)}`)
+  await expect(summary.getByTestId('link-people')).toHaveText(ptPlural('{0, plural, one {# person} other {# people}}', 2))
+  await expect(summary.getByTestId('link-total')).toHaveText(brl(link.amountCents))
+  await expect(summary.getByTestId('link-agency')).toHaveText(pt('Sold by {agency}').replace('{agency}', (await theAgency(request)).name))
+  // Nobody is signed in, and nothing asks for an account.
+  await expect(page.getByRole('link', { name: pt('Sign in') })).toHaveCount(0)
+
+  await fillGuestPayer(page, pt, payer)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
+  const code = (await page.getByTestId('order-code').textContent())!.trim()
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/external-post-checkout')
+  expect(url.searchParams.get('order')).toBe(code)
+  const accessToken = url.searchParams.get('token')!
+  expect(accessToken.length).toBeGreaterThanOrEqual(22)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+  expect(JSON.parse(sent[0]!.body)).toMatchObject({ payer: { name: payer.name, email: payer.email }, payment: { method: 'pix', installments: 1 } })
+  await expect(page.getByTestId('pix-qr')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: pt('Pix copy-and-paste code') })).toHaveValue(/^000201/)
+  await expect(page.getByRole('link', { name: pt('See my purchases') })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+
+  // The guest's access token is in the address only: nothing saved on the device carries it.
+  const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(saved).not.toContain(accessToken)
+
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
+  await payInSandbox(request, code)
+  await expect(page.getByRole('heading', { level: 1, name: pt('Purchase made successfully') })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('voucher')).toBeVisible()
+  await expect(page.getByTestId('voucher')).toContainText(code)
+  await expect(page.getByTestId('pix-qr')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true)
+
+  // The link is paid now: the agency sees it with the order, and the link shows its own page.
+  const paid = (await linksOf(request, await theAgency(request), 'paid')).find((candidate) => candidate.token === link.token)
+  expect(paid?.order).toMatchObject({ code, status: 'paid', payerName: payer.name })
+  await page.goto(linkPath(link))
+  await expect(closedPage(page)).toHaveAttribute('data-state', 'paid')
+  await expect(closedPage(page).getByRole('heading', { level: 1, name: pt('This payment link was already paid') })).toBeVisible()
+  await expect(page.getByRole('button', { name: pt('Generate Pix code') })).toHaveCount(0)
+
+  // The same order opens again from the email's address, and not with a wrong token.
+  await page.goto(`/external-post-checkout?order=${code}&token=${accessToken}`)
+  await expect(page.getByTestId('voucher')).toBeVisible()
+  await page.goto(`/external-post-checkout?order=${code}&token=${accessToken.slice(0, -4)}AAAA`)
+  await expect(page.getByRole('heading', { level: 1, name: pt("We couldn't open this order") })).toBeVisible()
+  await expect(page.getByTestId('order-details')).toHaveCount(0)
+  await expectNoErrors()
+})
+
+test('canceled, paid and unknown links each show their own page, never the form', async ({ browser, request }) => {
+  const canceled = await tripLink(request, 1)
+  await cancelLink(request, await theAgency(request), canceled.token)
+  const paid = await tripLink(request, 1)
+  const order = await payLinkThroughApi(request, paid)
+  await payInSandbox(request, order.code)
+  const { page, expectNoErrors } = await guestPage(browser)
+
+  const cases: [string, string, string][] = [
+    [linkPath(canceled), 'canceled', 'This payment link was canceled'],
+    [linkPath(paid), 'paid', 'This payment link was already paid'],
+    ['/externalPayment?link=unknownUnknownUnknownUnknownUnknown12345678', 'not-found', 'We could not find this payment link'],
+    ['/externalPayment', 'not-found', 'We could not find this payment link'],
+  ]
+  for (const [path, state, title] of cases) {
+    await page.goto(path)
+    await expect(closedPage(page)).toHaveAttribute('data-state', state)
+    await expect(page.getByRole('heading', { level: 1, name: pt(title) })).toBeVisible()
+    await expect(page.getByTestId('link-summary')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: pt('Full name') })).toHaveCount(0)
+  }
+  await expectNoSeriousViolations(page)
+  await expectNoErrors()
+})
+
+test('a link another buyer is paying says a payment is in progress; a link canceled while the form is open shows the canceled page', async ({ browser, request }) => {
+  const busy = await tripLink(request, 1)
+  const closing = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser)
+
+  // Another buyer placed a Pix on the link after this page opened: sending answers 409.
+  await page.goto(linkPath(busy))
+  await expect(page.getByTestId('link-summary')).toBeVisible()
+  await fillGuestPayer(page, pt, payer)
+  await payLinkThroughApi(request, busy)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(closedPage(page)).toHaveAttribute('data-state', 'in-progress')
+  await expect(page.getByRole('heading', { level: 1, name: pt('A payment on this link is in progress') })).toBeVisible()
+
+  // The agency cancels while the buyer fills in the form: sending answers 410.
+  await page.goto(linkPath(closing))
+  await fillGuestPayer(page, pt, payer)
+  await cancelLink(request, await theAgency(request), closing.token)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(closedPage(page)).toHaveAttribute('data-state', 'canceled')
+  await expect(page.getByRole('heading', { level: 1, name: pt('This payment link was canceled') })).toBeVisible()
+  await expectNoErrors()
+})
+
+test('on a 390 px phone the link page, its form and the order page fit the screen', async ({ browser, request }) => {
+  const link = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser, { phone: true })
+  await page.goto(linkPath(link))
+  await expect(page.getByTestId('link-summary')).toBeVisible()
+  await expectNoOverflow(page)
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeVisible()
+  await expectNoOverflow(page)
+  await fillGuestPayer(page, pt, payer)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Credit card')}`) }).check()
+  await expect(page.getByTestId('card-fields')).toBeVisible()
+  await expectNoOverflow(page)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(page.getByTestId('pix-qr')).toBeVisible()
+  await expectNoOverflow(page)
+  await expectNoErrors()
+})
+
+test('the order page without its token says it could not open the order and where the link is', async ({ page }) => {
+  await page.goto('/external-post-checkout?order=ABCD-EFGH')
+  await expect(page.getByRole('heading', { level: 1, name: pt("We couldn't open this order") })).toBeVisible()
+  await expect(page.getByTestId('order-not-opened')).toContainText(pt('Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My purchases.'))
+})
