@@ -74,7 +74,7 @@ export function LinksTable({ search, onSearch }: LinksTableProps) {
         link.order ? (
           <TwoLineCell
             main={
-              <Text as="span" fontFamily={monoFont}>
+              <Text as="span" fontFamily={monoFont} whiteSpace="nowrap">
                 {link.order.code}
               </Text>
             }
