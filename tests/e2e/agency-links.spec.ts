@@ -3,7 +3,7 @@ import { paymentLinkMessages } from '../../src/domain/payment-link.ts'
 import { newAgency } from './fixtures/agency.ts'
 import { signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { brl, expectNoSeriousViolations, newCustomer, tripWithSeats } from './fixtures/checkout.ts'
+import { address, brl, expectNoSeriousViolations, newCustomer, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -116,7 +116,7 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   expect(((await own.json()) as { items: { token: string }[] }).items.map((link) => link.token)).toEqual([token])
 })
 
-test('an approved agency makes a payment link for a priced product with no customer data: WhatsApp asks whom to send it to', async ({ page, request }) => {
+test('an approved agency makes a payment link for a priced product with no customer data (WhatsApp asks whom to send it to); once a guest pays it, the table shows the order and the payer', async ({ page, request }) => {
   await newAgency(page, request, { approved: true })
   const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
   const product = products.find((candidate) => candidate.priceCents !== null)!
@@ -146,6 +146,18 @@ test('an approved agency makes a payment link for a priced product with no custo
   await expect(page.getByRole('form', { name: pt('New payment link') })).toBeVisible()
   const row = page.getByRole('table', { name: pt('Payment links') }).getByRole('row').filter({ hasText: product.name })
   await expect(row.getByTestId('link-status')).toHaveText(pt('Open'))
+
+  // A guest pays it by Pix (the sandbox control confirms it): the row turns paid, with the order and who paid.
+  const token = new URL(url).searchParams.get('link')!
+  const payer = { name: 'Roberto Guimarães', cpf: '529.982.247-25', email: 'roberto@example.com', phone: '(21) 99876-5432', birthDate: '1985-03-20', address }
+  const placed = await request.post(`/api/payment-links/${token}/orders`, { data: { payer, payment: { method: 'pix' } }, headers: { 'Idempotency-Key': crypto.randomUUID() } })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { code } = (await placed.json()) as { code: string }
+  await payInSandbox(request, code)
+  await page.reload()
+  await expect(row.getByTestId('link-status')).toHaveText(pt('Paid'))
+  await expect(row.getByRole('cell', { name: new RegExp(`${code}.*Roberto Guimarães`) })).toBeVisible()
+  await expect(row.getByRole('button', { name: pt('Cancel link') })).toHaveCount(0)
 })
 
 test('an agency the team has not approved signs in, lands on its payment links and sees why it cannot make one', async ({ page, request }) => {
