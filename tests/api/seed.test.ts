@@ -177,8 +177,11 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   expect(new Set(orderRows.map((order) => order.userId)).size).toBeGreaterThanOrEqual(10)
   expect(buyers.every((buyer) => buyer.passwordHash === null && buyer.email.endsWith('@roteiro.demo'))).toBe(true)
 
-  // Each has its history (placed, then how it ended), so details and manifests show it.
+  // Each has its history (placed, then how it ended), so details and manifests show it; nothing happened after the seed ran.
   const history = await t.db.select().from(orderStatusHistory)
+  const seededAt = new Date()
+  expect(history.filter((move) => move.at > seededAt).map((move) => move.at.toISOString())).toEqual([])
+  expect(orderRows.filter((order) => order.createdAt > seededAt || order.updatedAt > seededAt).map((order) => order.code)).toEqual([])
   for (const order of orderRows) {
     const moves = history.filter((move) => move.orderId === order.id).sort((a, b) => a.at.getTime() - b.at.getTime())
     expect(moves.map((move) => [move.status, move.reason]), order.code).toEqual([

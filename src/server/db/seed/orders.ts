@@ -90,8 +90,10 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
     const options = optionRows.filter((option) => option.tripId === trip.id)
     const option = options[serial % options.length]!
     const buyer = buyers[serial % buyers.length]!
-    // The first orders are today's; the rest go back up to 60 days.
-    const hoursAgo = serial < 6 ? serial * 1.5 : (serial * 37) % (60 * 24)
+    // The first orders are today's; the rest go back up to 60 days. A boleto clears a day after
+    // it is issued, so a boleto order is placed at least that long ago (never paid in the future).
+    const settledAfterHours = method === 'boleto' ? 26 : 0.1
+    const hoursAgo = Math.max(serial < 6 ? serial * 1.5 : (serial * 37) % (60 * 24), settledAfterHours + 0.5)
     const createdAt = new Date(now.getTime() - hoursAgo * HOUR)
     const seatsHeld = status === 'paid' ? people : 0
     const card = method === 'card'
@@ -117,7 +119,7 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
       cardBrand: card ? (serial % 2 ? 'visa' : 'master') : null,
       cardLast4: card ? (serial % 2 ? '1111' : '4444') : null,
       createdAt,
-      updatedAt: new Date(createdAt.getTime() + (method === 'boleto' ? 26 : 0.1) * HOUR),
+      updatedAt: new Date(createdAt.getTime() + settledAfterHours * HOUR),
     })
   }
   for (const [index, trip] of tripRows.entries()) {
