@@ -32,8 +32,12 @@ const publicUi = [
   '<rootDir>/src/client/ui/plain/**',
 ]
 
-/** What a payment link's buyer sees beyond the checkout's own texts: the `external` catalog (src/client/features/external-checkout/catalog.ts). */
-const externalUi = ['<rootDir>/src/client/features/external-checkout/**', '<rootDir>/src/client/routes/_external/externalPayment.tsx']
+/**
+ * What a payment link's first paint draws (plain, before the form): the `external` catalog
+ * (src/client/features/external-checkout/catalog.ts). The form and the guest's order page load
+ * with Chakra, and their texts with `messages`.
+ */
+const externalUi = ['<rootDir>/src/client/features/external-checkout/components/{link-summary,link-closed-page,payment-link-page}.tsx', '<rootDir>/src/client/routes/_external/externalPayment.tsx']
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -51,7 +55,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...externalUi, ...publicUi],
     },
     {
-      // The payment link's page and the guest's order (issue 13): loaded by those routes only.
+      // The payment link's first paint (issue 13): loaded by its route only.
       path: '<rootDir>/src/client/i18n/locales/{locale}/external',
       include: externalUi,
     },

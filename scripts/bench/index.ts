@@ -18,6 +18,7 @@ import { measureAdminLists, renderAdminLists, writeAdminLists } from './admin.ts
 import { measureApiLoad } from './api-load.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
+import { pickPaymentLink } from './payment-link.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
@@ -106,8 +107,11 @@ async function main() {
   try {
     const tripPath = await pickTrip(server.origin)
 
-    step(`first visits: / and ${tripPath}`)
-    const firstVisits = await measureFirstVisits(server.origin, ['/', tripPath])
+    // The payment link a customer opens from WhatsApp on a phone (issue 13): the same budget.
+    const linkPath = await pickPaymentLink(server.origin, server.dataDir)
+    const visited = ['/', tripPath, ...(linkPath ? [linkPath] : [])]
+    step(`first visits: ${visited.join(', ')}`)
+    const firstVisits = await measureFirstVisits(server.origin, visited)
 
     const lighthouse: LighthouseRun[] = []
     const measureLighthouse = async () => {

@@ -70,6 +70,8 @@ export function run(command: string, args: string[], { timeoutMs, env }: { timeo
 
 export interface RunningServer {
   origin: string
+  /** Its DATA_DIR (the file mailer writes under `mail/`). */
+  dataDir: string
   stop: () => Promise<void>
 }
 
@@ -122,7 +124,7 @@ export async function startServer(appDir: string): Promise<RunningServer> {
     if (child.exitCode !== null) break
     try {
       const response = await fetch(`${origin}/api/health`)
-      if (response.ok) return { origin, stop }
+      if (response.ok) return { origin, dataDir, stop }
     } catch {
       // not listening yet
     }

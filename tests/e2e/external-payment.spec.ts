@@ -4,7 +4,7 @@ import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
 import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
-import { cancelLink, createLink, fillGuestPayer, guestPage, linkPath, linksOf, newApprovedAgency, type ApprovedAgency } from './fixtures/payment-links.ts'
+import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf, newApprovedAgency, type ApprovedAgency } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -111,15 +111,19 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expectNoErrors()
 })
 
-test('canceled, paid and unknown links each show their own page, never the form', async ({ browser, request }) => {
+test('expired, canceled, paid and unknown links each show their own page, never the form', async ({ browser, request }) => {
   const canceled = await tripLink(request, 1)
   await cancelLink(request, await theAgency(request), canceled.token)
   const paid = await tripLink(request, 1)
   const order = await payLinkThroughApi(request, paid)
   await payInSandbox(request, order.code)
+  // A link cannot be made already expired (1 day at least): the demo agency's seeded one is.
+  const [expired] = await linksOf(request, { token: await demoAgencyToken(request) }, 'expired')
+  expect(expired, 'the demo data has an expired link').toBeDefined()
   const { page, expectNoErrors } = await guestPage(browser)
 
   const cases: [string, string, string][] = [
+    [linkPath(expired!), 'expired', 'This payment link has expired'],
     [linkPath(canceled), 'canceled', 'This payment link was canceled'],
     [linkPath(paid), 'paid', 'This payment link was already paid'],
     ['/externalPayment?link=unknownUnknownUnknownUnknownUnknown12345678', 'not-found', 'We could not find this payment link'],

@@ -1,14 +1,15 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router'
-import { takeSellerFromLink } from '../features/checkout/seller.ts'
 import type { RouterContext } from '../router-context.ts'
 import { ErrorPage } from '../ui/error-page.tsx'
 import { DefaultLayout } from '../ui/layouts/default-layout.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A seller's link (?seller=CODE, on any page) is remembered, then the address goes on without it.
-  beforeLoad: ({ location }) => {
-    const withoutSeller = takeSellerFromLink(location.href, location.search)
-    if (withoutSeller !== null) throw redirect({ href: withoutSeller, replace: true })
+  // A seller's link (?seller=CODE, on any page) is remembered, then the address goes on without it
+  // (its code loads only then: every first load carries this route).
+  beforeLoad: async ({ location }) => {
+    if (!('seller' in location.search)) return
+    const { takeSellerFromLink } = await import('../features/checkout/seller.ts')
+    throw redirect({ href: takeSellerFromLink(location.href, location.search), replace: true })
   },
   component: Outlet,
   notFoundComponent: () => (

@@ -1,7 +1,7 @@
 /**
  * The seller a buyer came through (issue 13): a trip link carrying `?seller=CODE` is remembered on
  * this device for 30 days, shown at checkout ("Sold by …", removable) and sent with the order.
- * Part of every first load (the root route reads the link), so it imports nothing.
+ * It imports nothing: the root route loads it when an address has `?seller=`.
  */
 const SELLER_KEY = 'roteiro.seller'
 const SELLER_DAYS = 30
@@ -47,12 +47,10 @@ export function rememberedSeller(now = new Date()): string | null {
 }
 
 /**
- * For the root route: a `?seller=` in the address is remembered (a well-formed one) and taken
- * off the address, so the links of the rest of the visit do not carry it along. Answers the
- * address without it, or null when there was none.
+ * For the root route, when the address has a `?seller=`: a well-formed code is remembered, and
+ * the answer is the address without it, so the rest of the visit does not carry it along.
  */
-export function takeSellerFromLink(href: string, search: Record<string, unknown>): string | null {
-  if (!('seller' in search)) return null
+export function takeSellerFromLink(href: string, search: Record<string, unknown>): string {
   const code = sellerCodeOf(search.seller)
   if (code) rememberSeller(code)
   const url = new URL(href, window.location.origin)

@@ -1,10 +1,10 @@
 import { addCatalog, type Locale } from '../../i18n/i18n.ts'
 
 /**
- * The payment link's and the guest order's texts: a catalog of their own (lingui.config.ts), so
- * the link page's first paint needs neither the big `messages` catalog nor more texts in `public`.
+ * The texts of the payment link's first paint: a catalog of their own (lingui.config.ts), so it
+ * needs neither the big `messages` catalog (it comes with the form) nor more texts in `public`.
  */
-const loadExternalCatalog = (locale: Locale) => import(`../../i18n/locales/${locale}/external.po`)
+const loadExternalCatalog = (locale: Locale) => (locale === 'en' ? import('../../i18n/locales/en/external.po') : import('../../i18n/locales/pt-BR/external.po'))
 
-/** What the link page's and the guest order page's loaders await. */
+/** What the link page's loader awaits. */
 export const ensureExternalCatalog = () => addCatalog(loadExternalCatalog)

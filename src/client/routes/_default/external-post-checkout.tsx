@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
 import { PostCheckout } from '../../features/checkout/components/post-checkout.tsx'
-import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
 import { CouldNotOpenOrder, GuestOrderPage } from '../../features/external-checkout/components/guest-order-page.tsx'
 import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../features/purchases/components/order-view.tsx'
@@ -31,7 +30,6 @@ const parseSearch = (search: Record<string, unknown>): ExternalPostCheckoutSearc
 
 export const Route = createFileRoute('/_default/external-post-checkout')({
   validateSearch: parseSearch,
-  loader: () => ensureExternalCatalog(),
   component: () => (
     <OnlineOnly>
       <ExternalPostCheckoutPage />
