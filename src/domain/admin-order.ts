@@ -63,6 +63,8 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   customer: { id: number; name: string; email: string } | null
   /** The trip's seats as they are now (a trip order); null for a product. */
   tripSeats: { left: number; vacancies: number } | null
+  /** The agency credited with the sale, its seller code and rate as snapshotted on the order; null when no agency sold it. */
+  agency: { id: number; name: string; sellerCode: string; commissionBasisPoints: number; channel: 'link' | 'seller-code' } | null
 }
 
 /** GET /api/admin/orders/trips: the trips that have orders, for the screens' trip pickers. */

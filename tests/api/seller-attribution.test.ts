@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { AdminOrder } from '../../src/domain/admin-order.ts'
 import type { Order } from '../../src/domain/order.ts'
 import { paymentLinkMessages } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
@@ -7,7 +8,7 @@ import { orders, users } from '../../src/server/db/schema.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { tripForSale } from './helpers/admin-orders.ts'
-import { expectApiError, postJson } from './helpers/http.ts'
+import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -88,4 +89,17 @@ test('the code is part of the idempotent request: the same key and code replay t
   expect(again.body.code).toBe(first.body.code)
   expect(again.body.seller?.code).toBe('SOL2030')
   expectApiError(other, 422)
+})
+
+test("the admin's order details name the agency credited, its code, the rate kept on the order and the channel; a direct sale names none", async () => {
+  const agency = await insertApprovedAgency(t.db, { name: 'Agência Mar', commissionBasisPoints: 1050, sellerCode: 'MAR2030' })
+  const { headers: admin } = await insertSignedInUser(t.db, UserType.admin)
+  const bySellerCode = await place('MAR2030')
+  const direct = await place(undefined)
+  await t.db.update(users).set({ commissionBasisPoints: 2000 }).where(eq(users.id, agency.user.id))
+
+  const details = (code: string) => requestJson<AdminOrder>(t, `/api/admin/orders/${code}`, { headers: admin })
+
+  expect((await details(bySellerCode.body.code)).body.agency).toEqual({ id: agency.user.id, name: 'Agência Mar', sellerCode: 'MAR2030', commissionBasisPoints: 1050, channel: 'seller-code' })
+  expect((await details(direct.body.code)).body.agency).toBeNull()
 })

@@ -2,7 +2,8 @@ import { Box, Card, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CommissionEntry } from '../../../domain/commission.ts'
-import { EntryAmount, EntryKind, useRateFormat } from './commission-entry-parts.tsx'
+import { useRateFormat } from '../use-rate-format.ts'
+import { EntryAmount, EntryKind } from './commission-entry-parts.tsx'
 
 /** The system's monospace face, as the order codes elsewhere (the theme has no mono token). */
 const codeFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { CommissionEntry } from '../../../domain/commission.ts'
 import { formatSignedBRL } from './signed-brl.ts'
@@ -42,11 +42,4 @@ export function EntryAmount({ entry, cents, detail }: { entry: CommissionEntry; 
       )}
     </Stack>
   )
-}
-
-/** The rate snapshotted on the order, "10,5%". */
-export function useRateFormat() {
-  const { i18n } = useLingui()
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 })
-  return (basisPoints: number) => percent.format(basisPoints / 10_000)
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { AdminOrder, AdminStatusChange } from '../../../domain/admin-order.ts'
 import { orderMessages } from '../../../domain/order.ts'
 import type { StatusReason } from '../../../domain/order-status.ts'
@@ -35,14 +36,17 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
   const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
   if (!placed) throw new ApiError(404, orderMessages.orderNotFound)
   const row = await refreshExpiry(ctx, placed)
+  const agencies = alias(users, 'agencies')
   const [found] = await ctx.db
     .select({
       trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut },
       seats: { left: trips.seatsLeft, vacancies: trips.vacancies },
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      agencyName: agencies.firstName,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(agencies, eq(agencies.id, orders.agencyId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(eq(orders.id, row.id))
   const [history, events] = await Promise.all([
@@ -54,9 +58,9 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
       .orderBy(asc(paymentEvents.receivedAt)),
   ])
   // The order's row was just read: its account and trip (if any) are there too.
-  const { trip, seats, customer } = found!
+  const { trip, seats, customer, agencyName } = found!
   return {
-    ...toOrder(row, trip, []),
+    ...toOrder(row, trip, [], agencyName),
     history,
     gateway: row.gateway,
     chargeId: row.chargeId,
@@ -65,5 +69,9 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
     paymentEvents: events.map((event) => ({ gateway: event.gateway, eventId: event.eventId, receivedAt: event.receivedAt.toISOString() })),
     customer: customer ? { id: customer.id, name: fullName(customer.firstName, customer.lastName), email: customer.email } : null,
     tripSeats: seats,
+    agency:
+      row.agencyId !== null && agencyName !== null && row.sellerCode !== null && row.commissionBasisPoints !== null
+        ? { id: row.agencyId, name: agencyName, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints, channel: row.paymentLinkId === null ? 'seller-code' : 'link' }
+        : null,
   }
 }

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { useSession } from '../../../session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
+import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { profileQueryOptions } from '../api.ts'
 import { AddressForm } from './address-form.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
@@ -26,8 +27,8 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 }
 
 function AgencyTerms({ agency }: { agency: NonNullable<Profile['agency']> }) {
-  const { i18n } = useLingui()
-  const commission = agency.commissionBasisPoints === null ? null : new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 }).format(agency.commissionBasisPoints / 10_000)
+  const rate = useRateFormat()
+  const commission = agency.commissionBasisPoints === null ? null : rate(agency.commissionBasisPoints)
   const sellerCode = agency.sellerCode
   if (!agency.approved) {
     return (

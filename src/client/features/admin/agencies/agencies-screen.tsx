@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { AdminAgency } from '../../../../domain/admin-agency.ts'
 import type { AgencyStatus } from '../../../../domain/admin-list-queries.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
+import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { AgencyForm } from './agency-form.tsx'
@@ -35,14 +36,14 @@ export function AgenciesScreen({ search, onSearch }: { search: AgenciesSearch; o
   const { t, i18n } = useLingui()
   const [editing, setEditing] = useState<AdminAgency | null>(null)
   const list = useAdminList<AdminAgency>('agencies', search)
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 2 })
+  const rate = useRateFormat()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
 
   const columns: AdminColumn<AdminAgency>[] = [
     { id: 'name', header: t`Agency`, cell: (agency) => agency.name, sortable: true, primary: true },
     { id: 'email', header: t`Email`, cell: (agency) => agency.email, sortable: true },
     { id: 'status', header: t`Status`, cell: (agency) => <AgencyStatusBadge approved={agency.approvedAt !== null} /> },
-    { id: 'commission', header: t`Commission`, cell: (agency) => (agency.commissionBasisPoints === null ? '—' : percent.format(agency.commissionBasisPoints / 10_000)), align: 'end' },
+    { id: 'commission', header: t`Commission`, cell: (agency) => (agency.commissionBasisPoints === null ? '—' : rate(agency.commissionBasisPoints)), align: 'end' },
     { id: 'sellerCode', header: t`Seller code`, cell: (agency) => agency.sellerCode ?? '—' },
     { id: 'orders', header: t`Orders`, cell: (agency) => agency.orders, sortable: true, align: 'end' },
     { id: 'createdAt', header: t`Signed up`, cell: (agency) => date.format(new Date(agency.createdAt)), sortable: true },

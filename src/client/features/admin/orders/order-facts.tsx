@@ -6,6 +6,7 @@ import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'
 import { monoFont } from '../../purchases/components/mono-font.ts'
+import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { DetailsPanel, FactList } from './fact-list.tsx'
 import { useAdminFormats } from './format.ts'
 
@@ -118,6 +119,32 @@ export function PayerAndAccount({ order }: { order: AdminOrder }) {
           </Text>
         )}
       </DetailsPanel>
+      <SoldBy order={order} />
     </>
+  )
+}
+
+/** The agency credited with the sale, as the order keeps it (its rate at the moment of sale). */
+function SoldBy({ order }: { order: AdminOrder }) {
+  const { t } = useLingui()
+  const rate = useRateFormat()
+  const agency = order.agency
+  return (
+    <DetailsPanel id="order-agency" title={t`Sold by`}>
+      {agency ? (
+        <FactList
+          facts={[
+            [t`Agency`, agency.name],
+            [t`Seller code`, agency.sellerCode],
+            [t`Commission`, rate(agency.commissionBasisPoints)],
+            [t`Channel`, agency.channel === 'link' ? t`Payment link` : t`Seller code`],
+          ]}
+        />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Sold by Roteiro directly: no agency is credited.</Trans>
+        </Text>
+      )}
+    </DetailsPanel>
   )
 }
