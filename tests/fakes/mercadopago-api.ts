@@ -55,9 +55,11 @@ function cardTokenProblems(card: Partial<FakeCardToken>): { code: string; descri
   else if (!isLuhnValid(card.card_number)) problems.push({ code: 'E301', description: 'invalid parameter cardNumber' })
   if (!/^\d{3,4}$/.test(card.security_code ?? '')) problems.push({ code: 'E302', description: 'invalid parameter securityCode' })
   if (!card.cardholder?.name?.trim()) problems.push({ code: '221', description: 'parameter cardholderName can not be null/empty' })
-  if (!Number.isInteger(card.expiration_month) || card.expiration_month! < 1 || card.expiration_month! > 12) problems.push({ code: '325', description: 'invalid parameter expirationMonth' })
+  if (!Number.isInteger(card.expiration_month) || card.expiration_month! < 1 || card.expiration_month! > 12)
+    problems.push({ code: '325', description: 'invalid parameter expirationMonth' })
   const year = card.expiration_year ?? 0
-  if (year < now.getFullYear() || (year === now.getFullYear() && (card.expiration_month ?? 0) < now.getMonth() + 1)) problems.push({ code: '326', description: 'invalid parameter expirationYear' })
+  if (year < now.getFullYear() || (year === now.getFullYear() && (card.expiration_month ?? 0) < now.getMonth() + 1))
+    problems.push({ code: '326', description: 'invalid parameter expirationYear' })
   const identification = card.cardholder?.identification
   if (identification?.type !== 'CPF') problems.push({ code: '322', description: 'invalid parameter identificationType' })
   if (!/^\d{11}$/.test(identification?.number ?? '')) problems.push({ code: '324', description: 'invalid parameter identificationNumber' })
@@ -79,10 +81,21 @@ export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: stri
     let payment: MercadoPagoPayment
     if (method === 'pix') {
       const qr = buildPixPayload({ key: 'pix@mp.test', amountCents: cents, merchantName: 'Roteiro', merchantCity: 'Sao Paulo', txid: `MP${id}` })
-      payment = { ...common, status: 'pending', status_detail: 'pending_waiting_transfer', point_of_interaction: { transaction_data: { qr_code: qr, qr_code_base64: 'iVBOR', ticket_url: 'https://www.mercadopago.com.br/payments/1/ticket' } } }
+      payment = {
+        ...common,
+        status: 'pending',
+        status_detail: 'pending_waiting_transfer',
+        point_of_interaction: { transaction_data: { qr_code: qr, qr_code_base64: 'iVBOR', ticket_url: 'https://www.mercadopago.com.br/payments/1/ticket' } },
+      }
     } else if (method === 'bolbradesco') {
       const { barcode } = buildBoleto({ bank: '237', dueDate: '2030-01-14', amountCents: cents, freeField: '1234567890123456789012345' })
-      payment = { ...common, status: 'pending', status_detail: 'pending_waiting_payment', barcode: { content: barcode }, transaction_details: { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1` } }
+      payment = {
+        ...common,
+        status: 'pending',
+        status_detail: 'pending_waiting_payment',
+        barcode: { content: barcode },
+        transaction_details: { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket?caller_id=1` },
+      }
     } else {
       const card = cardTokens.get(String(body?.token))
       if (!card) return apiError(404, 'Card Token not found', [{ code: 2006, description: 'Card Token not found' }])
@@ -115,7 +128,18 @@ export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: stri
       const id = `ff8080814c11e237014c1ff593b5${String(nextToken++).padStart(4, '0')}`
       cardTokens.set(id, card as FakeCardToken)
       const number = card!.card_number!
-      return Response.json({ id, first_six_digits: number.slice(0, 6), last_four_digits: number.slice(-4), expiration_month: card!.expiration_month, expiration_year: card!.expiration_year, status: 'active', date_due: new Date(Date.now() + 7 * 86_400_000).toISOString() }, { status: 201 })
+      return Response.json(
+        {
+          id,
+          first_six_digits: number.slice(0, 6),
+          last_four_digits: number.slice(-4),
+          expiration_month: card!.expiration_month,
+          expiration_year: card!.expiration_year,
+          status: 'active',
+          date_due: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        },
+        { status: 201 },
+      )
     }
 
     if (request.headers.get('authorization') !== `Bearer ${accessToken}`) return apiError(401, 'invalid access token')
@@ -125,9 +149,13 @@ export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: stri
       // A full refund (no amount): the payment becomes refunded; a second one is refused.
       const payment = payments.get(refunded[1]!)
       if (!payment) return apiError(404, 'Payment not found')
-      if (payment.status !== 'approved') return apiError(400, 'Invalid payment status', [{ code: 2063, description: 'The action requested is not valid for the current payment state' }])
+      if (payment.status !== 'approved')
+        return apiError(400, 'Invalid payment status', [{ code: 2063, description: 'The action requested is not valid for the current payment state' }])
       payments.set(refunded[1]!, { ...payment, status: 'refunded', status_detail: 'refunded' })
-      return Response.json({ id: 1_009_042_015, payment_id: payment.id, amount: (payment as { transaction_amount?: number }).transaction_amount ?? 0, status: 'approved', refund_mode: 'standard' }, { status: 201 })
+      return Response.json(
+        { id: 1_009_042_015, payment_id: payment.id, amount: (payment as { transaction_amount?: number }).transaction_amount ?? 0, status: 'approved', refund_mode: 'standard' },
+        { status: 201 },
+      )
     }
     const found = /^\/v1\/payments\/(\d+)$/.exec(url.pathname)
     if (found && payments.has(found[1]!)) return Response.json(payments.get(found[1]!))
@@ -151,7 +179,11 @@ export type FakeMercadoPagoApi = ReturnType<typeof fakeMercadoPagoApi>
  * browser: it answers cross-origin calls as Mercado Pago's API does for MercadoPago.js.
  */
 export async function serveFakeMercadoPago(fake: FakeMercadoPagoApi): Promise<{ url: string; stop: () => Promise<void> }> {
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-Idempotency-Key' }
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-Idempotency-Key',
+  }
   let resolve: (port: number) => void = () => undefined
   const listening = new Promise<number>((done) => (resolve = done))
   const server = serve(

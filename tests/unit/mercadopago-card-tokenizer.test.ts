@@ -65,11 +65,23 @@ test('a number Mercado Pago knows no brand for is an error on the number, and no
 })
 
 test("the SDK's error codes land on the card form's fields", async () => {
-  sdk.rejectWith = { message: 'invalid parameters', status: 400, cause: [{ code: 'E301', description: 'invalid parameter cardNumber' }, { code: '325', description: 'invalid parameter expirationMonth' }] }
+  sdk.rejectWith = {
+    message: 'invalid parameters',
+    status: 400,
+    cause: [
+      { code: 'E301', description: 'invalid parameter cardNumber' },
+      { code: '325', description: 'invalid parameter expirationMonth' },
+    ],
+  }
   const error = await tokenizeWithMercadoPago('TEST-public', card, { cpf: '52998224725' }).catch((caught: unknown) => caught)
   expect(error).toMatchObject({ status: 400, message: orderMessages.cardError, fields: { number: orderMessages.cardError, expMonth: orderMessages.cardError } })
 
-  expect(mercadoPagoCardError([{ code: '221', message: 'parameter cardholderName can not be null/empty' }, { code: 'E302', message: 'invalid parameter securityCode' }]).fields).toEqual({ holderName: orderMessages.cardError, cvv: orderMessages.cardError })
+  expect(
+    mercadoPagoCardError([
+      { code: '221', message: 'parameter cardholderName can not be null/empty' },
+      { code: 'E302', message: 'invalid parameter securityCode' },
+    ]).fields,
+  ).toEqual({ holderName: orderMessages.cardError, cvv: orderMessages.cardError })
   expect(mercadoPagoCardError({ cause: [{ code: '209' }] }).fields).toEqual({ expMonth: orderMessages.cardError })
 })
 

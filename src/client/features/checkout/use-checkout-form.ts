@@ -7,7 +7,8 @@ import { cardFormSchema, payerSchema, type CardForm, type CardToken, type Payer,
 import type { OrderStatus, PaymentMethod } from '../../../domain/order-status.ts'
 import { ApiError } from '../../api.ts'
 import { useSchemaForm } from '../../ui/form/use-schema-form.ts'
-import { newIdempotencyKey, tokenizeCard } from './api.ts'
+import { newIdempotencyKey } from './api.ts'
+import { isCardAvailable, preloadCardTokenizer, tokenizeCard } from './card-tokenizer/index.ts'
 import { cardFieldOf, emptyCard, toCardInput } from './components/card-fields.tsx'
 import { useInstallmentChoices } from './installment-choices.ts'
 import { describeOrderError } from './order-messages.ts'
@@ -83,7 +84,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
       if (!current.card) {
         setTokenizing(true)
         try {
-          current.card = await tokenizeCard(config, cardOutput)
+          current.card = await tokenizeCard(config, cardOutput, payerOutput)
         } catch (error) {
           if (!card.showServerErrors(error)) showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeOrderError(error))
           return
@@ -129,6 +130,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
   }
 
   const chooseMethod = (next: PaymentMethod) => {
+    if (next === 'card') preloadCardTokenizer(config)
     setMethod(next)
     setMethodError(undefined)
   }
@@ -148,7 +150,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
     setInstallments,
     boletoSplits,
     maxCardInstallments,
-    cardAvailable: config.tokenizeUrl !== null,
+    cardAvailable: isCardAvailable(config),
     busy: tokenizing || placing.isPending,
     failure,
     failureRef,

@@ -16,7 +16,10 @@ export const isCardAvailable = (config: PaymentsConfig): boolean => (config.gate
 export function preloadCardTokenizer(config: PaymentsConfig): void {
   const { publicKey } = config
   if (config.gateway !== 'mercadopago' || !publicKey) return
-  void import('./mercadopago.ts').then(({ preloadMercadoPago }) => preloadMercadoPago(publicKey), () => undefined)
+  void import('./mercadopago.ts').then(
+    ({ preloadMercadoPago }) => preloadMercadoPago(publicKey),
+    () => undefined,
+  )
 }
 
 /** The card's token and brand from the configured gateway; the payer's CPF is the card holder's document. */

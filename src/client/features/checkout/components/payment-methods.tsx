@@ -48,7 +48,7 @@ interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void
   maxCardInstallments: number
   boletoInstallments: boolean
-  /** False when the gateway has no tokenizer this screen can use (Mercado Pago's SDK is not wired here). */
+  /** False when the gateway gave no way to tokenize a card (isCardAvailable of card-tokenizer). */
   cardAvailable: boolean
   error?: string
 }
