@@ -1,0 +1,45 @@
+import './scripts/lint/use-typescript-6-api.js'
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import { boundaries } from './scripts/lint/boundaries.js'
+
+/**
+ * `npm run lint`. The rule sets the ecosystem recommends (ESLint, typescript-eslint without type
+ * information, React's hooks rules, jsx-a11y) and the folders' boundaries (scripts/lint/boundaries.js).
+ * docs/DECISIONS.md, "Lint and format", has the choices.
+ */
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'src/client/routeTree.gen.ts', 'src/server/db/migrations/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_name` marks a value taken on purpose and left unused (a destructured field left out).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // TypeScript resolves names in .ts files; plain .js files run either in Node (configs, lint
+    // helpers) or in the page (the e2e fakes a test injects).
+    files: ['**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['tests/e2e/fixtures/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...boundaries,
+)

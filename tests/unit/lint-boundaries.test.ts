@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+/** The project's own eslint.config.js on a snippet placed at `filePath`: the messages of the boundary rules. */
+async function boundaryErrors(code: string, filePath: string) {
+  const eslint = new ESLint({ cwd: process.cwd() })
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message)
+}
+
+test('the client cannot import the server, statically or lazily', async () => {
+  expect(await boundaryErrors(`import { createApp } from '../server/app.ts'\nexport const app = createApp`, 'src/client/x.ts')).toEqual([
+    expect.stringContaining('src/client never imports src/server'),
+  ])
+  expect(await boundaryErrors(`export const load = () => import('../../../server/db/schema.ts')`, 'src/client/features/trips/x.ts')).toEqual([
+    expect.stringContaining('src/client never imports src/server'),
+  ])
+  expect(await boundaryErrors(`import { money } from '../domain/money.ts'\nexport const x = money`, 'src/client/x.ts')).toEqual([])
+})
+
+test('the server cannot import the client, but its own db/client.ts is not the client', async () => {
+  expect(await boundaryErrors(`export * from '../../client/api.ts'`, 'src/server/orders/x.ts')).toEqual([expect.stringContaining('src/server never imports src/client')])
+  expect(await boundaryErrors(`import { db } from '../db/client.ts'\nexport const x = db`, 'src/server/orders/x.ts')).toEqual([])
+})
+
+test('the domain imports neither side, nor React, the database, Hono or Node', async () => {
+  expect(await boundaryErrors(`import { useState } from 'react'\nexport const x = useState`, 'src/domain/x.ts')).toEqual([
+    expect.stringContaining('src/domain is plain TypeScript'),
+  ])
+  expect(await boundaryErrors(`import { eq } from 'drizzle-orm'\nimport { createHash } from 'node:crypto'\nexport const x = [eq, createHash]`, 'src/domain/x.ts')).toHaveLength(2)
+  expect(await boundaryErrors(`import type { AppType } from '../server/app.ts'\nexport type X = AppType`, 'src/domain/x.ts')).toEqual([
+    expect.stringContaining('src/domain imports neither'),
+  ])
+  expect(await boundaryErrors(`import * as v from 'valibot'\nexport const x = v.string()`, 'src/domain/x.ts')).toEqual([])
+})
