@@ -62,6 +62,8 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expect(summary.getByTestId('link-agency')).toHaveText(pt('Sold by {agency}').replace('{agency}', (await theAgency(request)).name))
   // Nobody is signed in, and nothing asks for an account.
   await expect(page.getByRole('link', { name: pt('Sign in') })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   await fillGuestPayer(page, pt, payer)
   await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
