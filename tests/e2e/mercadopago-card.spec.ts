@@ -19,9 +19,9 @@ import { fillGuestPayer, linkPath } from './fixtures/payment-links.ts'
 const paymentMethod = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${pt(name)}`) })
 
 /** The signed-in checkout of one seat of a seeded trip, with the SDK's requests and every body sent to /api/orders. */
-async function openCheckout(page: Page, request: APIRequestContext, mercadoPago: MercadoPagoWorld) {
+async function openCheckout(page: Page, request: APIRequestContext, mercadoPago: MercadoPagoWorld, sdk: Parameters<typeof serveSdkFake>[2] = {}) {
   const session = await signInAs(page, request, mercadoPago.server, demoCustomer)
-  const sdkRequests = await serveSdkFake(page, mercadoPago)
+  const sdkRequests = await serveSdkFake(page, mercadoPago, sdk)
   const ordersSent: string[] = []
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/orders' && sent.method() === 'POST') ordersSent.push(sent.postData() ?? '')
@@ -119,6 +119,25 @@ test('a number Mercado Pago knows no brand for is marked on the card number, and
   await expect(page.getByRole('textbox', { name: pt('Card number') })).toBeFocused()
   expect(cardTokenCalls(mercadoPago.api.calls).length).toBe(tokensBefore)
   expect(ordersSent).toEqual([])
+})
+
+test('MercadoPago.js that cannot be loaded says there is no connection, and the next try loads it again and pays', async ({ page, request, mercadoPago }) => {
+  // Both the load started by choosing the card and the one of the first submit fail.
+  const { sdkRequests, ordersSent, option } = await openCheckout(page, request, mercadoPago, { unreachable: 2 })
+  await paymentMethod(page, 'Credit card').check()
+  await expect.poll(() => sdkRequests.length).toBe(1)
+  await fillCard(page, { number: '4235 6477 2802 5682', holder: 'APRO' })
+  const pay = page.getByRole('button', { name: pt('Pay {totalText}').replace('{totalText}', brl(option.priceCents)) })
+  await pay.click()
+
+  await expect(page.getByText(pt('No connection. Check your internet and try again.'))).toBeVisible()
+  expect(sdkRequests).toHaveLength(2)
+  expect(ordersSent).toEqual([])
+
+  await pay.click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Purchase made successfully') })).toBeVisible()
+  expect(sdkRequests).toHaveLength(3)
+  expect(ordersSent).toHaveLength(1)
 })
 
 /** A payment link of the demo agency (approved here by the demo admin) for one seat of a seeded trip. */
