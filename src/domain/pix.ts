@@ -38,7 +38,6 @@ export const pixText = (text: string, max: number) =>
 
 export const PIX_MERCHANT_NAME_MAX = 25
 export const PIX_MERCHANT_CITY_MAX = 15
-export const PIX_TXID_MAX = 25
 
 export interface PixPayloadInput {
   /** The receiver's Pix key (email, phone, CPF/CNPJ or random key). */

@@ -77,7 +77,6 @@ export const signUpSchema = v.pipe(
     ['passwordConfirmation'],
   ),
 )
-export type SignUpInput = v.InferInput<typeof signUpSchema>
 export type SignUp = v.InferOutput<typeof signUpSchema>
 
 /** Agency sign-up at /signupAgency: POST /api/auth/signup-agency. */
@@ -128,7 +127,6 @@ export const profileUpdateSchema = v.partial(
     address: v.nullable(addressSchema),
   }),
 )
-export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>
 
 /** POST /api/me/password. `currentPassword` may be left out only by an account that has none yet (Google sign-up). */

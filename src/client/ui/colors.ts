@@ -51,7 +51,5 @@ export const semanticColors = {
   accent: palette.tertiary,
 } as const
 
-export type SemanticColor = keyof typeof semanticColors
-
 /** The font stack of body and headings (system fonts: nothing to download). */
 export const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'

@@ -11,7 +11,6 @@ export const adminTripListQuery = adminListQuery(['checkIn', 'name', 'classifica
   featured: v.optional(booleanParam('featured must be true or false')),
 })
 export type AdminTripListQuery = v.InferOutput<typeof adminTripListQuery>
-export type AdminTripSortField = NonNullable<AdminTripListQuery['sort']> extends `-${infer F}` ? F : never
 
 /** A row of the admin's trips table. */
 export interface AdminTripSummary {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Order, OrderItem, OrderSummary, StatusChange } from '../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
 import { splitInstallments } from '../../domain/installments.ts'
@@ -94,5 +94,3 @@ export async function listOwnOrders(db: DbOrTx, userId: number): Promise<OrderSu
   const rows = await selectWithTrip(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200)
   return rows.map((row) => toSummary(row.order, row.trip))
 }
-
-export const ordersByIds = (db: DbOrTx, ids: number[]) => (ids.length === 0 ? Promise.resolve([]) : db.select().from(orders).where(inArray(orders.id, ids)))

@@ -27,17 +27,6 @@ export function Section({ title, children }: { title: ReactNode; children: React
   )
 }
 
-export function SubSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="2" mt="2">
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
-
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text lineHeight="tall">{children}</Text>
 }
