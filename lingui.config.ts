@@ -25,6 +25,7 @@ const publicUi = [
   '<rootDir>/src/client/features/trips/**',
   '<rootDir>/src/client/ui/layouts/default-layout.tsx',
   '<rootDir>/src/client/ui/account-link.tsx',
+  '<rootDir>/src/client/ui/account-menu.tsx',
   '<rootDir>/src/client/ui/error-page.tsx',
   '<rootDir>/src/client/ui/language-switch.tsx',
   '<rootDir>/src/client/ui/loading-page.tsx',

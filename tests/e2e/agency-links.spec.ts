@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { paymentLinkMessages } from '../../src/domain/payment-link.ts'
+import { openAccountMenu } from './fixtures/account-menu.ts'
 import { newAgency } from './fixtures/agency.ts'
 import { signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -26,7 +27,12 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await expect(page.getByRole('heading', { level: 1, name: pt('Payment links') })).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await expect(menu.getByRole('link', { name: pt('Payment links') })).toHaveAttribute('href', '/agency/paymentLinks')
-  await expect(menu.getByRole('link', { name: pt('My commissions') })).toHaveAttribute('href', '/agency/commissions')
+  await expect(menu.getByRole('link', { name: pt('Payment links') })).toHaveAttribute('aria-current', 'page')
+  const account = await openAccountMenu(page)
+  await expect(account.getByRole('link', { name: pt('Payment links') })).toHaveAttribute('href', '/agency/paymentLinks')
+  await expect(account.getByRole('link', { name: pt('My commissions') })).toHaveAttribute('href', '/agency/commissions')
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
 
   // Sent with nothing chosen: the error is on the trip, which gets the focus.
   const form = page.getByRole('form', { name: pt('New payment link') })
@@ -187,7 +193,8 @@ test('a customer opening /agency/paymentLinks is sent home, and its menu has no 
   await newCustomer(page, request, { withAddress: false })
   await page.goto('/agency/paymentLinks')
   await expect(page).toHaveURL((url) => url.pathname === '/')
-  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: pt('My purchases') })).toBeVisible()
+  // Their own pages are in the account menu, opened so the agency entries would show if they were there.
+  await expect((await openAccountMenu(page)).getByRole('link', { name: pt('My purchases') })).toBeVisible()
   await expect(page.getByRole('link', { name: pt('Payment links') })).toHaveCount(0)
   await expect(page.getByRole('link', { name: pt('My commissions') })).toHaveCount(0)
 })

@@ -1,3 +1,4 @@
+import { openAccountMenu } from './fixtures/account-menu.ts'
 import { codeOf, linkOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
 import { enterMailedCode, randomCpf, signInWithCode, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -52,7 +53,7 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await expect(page).toHaveURL((url) => url.pathname === '/')
 
   // The link worked once.
-  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
   await page.goto(link.pathname + link.search)
   await page.getByRole('textbox', { name: pt('New password'), exact: true }).fill(newPassword)
   await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
@@ -101,11 +102,12 @@ test('an agency signs up at /signupAgency and signing out takes it back there', 
   await expect(page).toHaveURL((url) => url.pathname === '/agency/paymentLinks')
   expect((await storedSession(page))?.user?.type).toBe(2)
 
-  await page.getByRole('link', { name: pt('My account') }).click()
+  await (await openAccountMenu(page)).getByRole('link', { name: pt('My data') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/user/profile')
   await expect(page.getByRole('textbox', { name: pt('Agency name'), exact: true })).toHaveValue('Viagens Sol Nascente')
   await expect(page.getByText(pt('Your agency is waiting for approval by our team; we will let you know by email.'))).toBeVisible()
 
-  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/signupAgency')
   expect(await storedSession(page)).toEqual({ user: null, token: '' })
 })

@@ -1,3 +1,4 @@
+import { openAccountMenu } from './fixtures/account-menu.ts'
 import { startAppServer, startOidcProvider, type AppServer } from './fixtures/auth-server.ts'
 import { storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -34,7 +35,7 @@ test('a visitor signs in with Google and lands signed in as a customer', async (
   expect(session?.token).toBeTruthy()
 
   // The account is the Google identity's, and it has no password yet.
-  await page.getByRole('link', { name: pt('My account') }).click()
+  await (await openAccountMenu(page)).getByRole('link', { name: pt('My data') }).click()
   await expect(page.getByRole('textbox', { name: pt('First name'), exact: true })).toHaveValue('Maria')
   await expect(page.getByText(email).first()).toBeVisible()
   await expect(page.getByText(pt('You sign in with Google. Choose a password to also sign in with your email.'))).toBeVisible()

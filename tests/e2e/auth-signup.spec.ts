@@ -1,3 +1,4 @@
+import { accountButton, openAccountMenu } from './fixtures/account-menu.ts'
 import { codeOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
 import { demoCustomer, enterMailedCode, ptPlural, randomCpf, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -13,6 +14,7 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   await expect(page.getByRole('heading', { level: 1, name: pt('Create your account') })).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Menu' })
   await expect(menu.getByRole('link', { name: pt('Custom trip') })).toHaveCount(0)
+  await expect(accountButton(page)).toHaveCount(0)
   await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Ana')
   await page.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Souza')
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
@@ -44,15 +46,18 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   expect(session?.user?.type).toBe(0)
   expect(session?.token).toBeTruthy()
 
-  // The traveller's menu: the public pages plus their purchases and the custom trip request (spec sections 1 and 2).
-  await expect(menu.getByRole('link')).toHaveText([pt('Home'), pt('My purchases'), pt('Custom trip'), pt('Trips'), 'F1', 'MotoGP', pt('Travel tips'), pt('Contact')])
-  await menu.getByRole('link', { name: pt('Custom trip') }).click()
+  // The traveller's menu: the public pages; their data, purchases and the custom trip request in the account menu (spec sections 1 and 2).
+  await expect(menu.getByRole('link')).toHaveText([pt('Home'), pt('Trips'), 'F1', 'MotoGP', pt('Travel tips'), pt('Contact')])
+  let account = await openAccountMenu(page)
+  await expect(account.getByRole('listitem')).toHaveText([pt('My data'), pt('My purchases'), pt('Custom trip'), pt('Sign out')])
+  await account.getByRole('link', { name: pt('Custom trip') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/user/tripForfait')
   await expect(page.getByRole('heading', { level: 1, name: pt('Custom trip request') })).toBeVisible()
-  await expect(menu.getByRole('link', { name: pt('Custom trip') })).toHaveAttribute('aria-current', 'page')
+  account = await openAccountMenu(page)
+  await expect(account.getByRole('link', { name: pt('Custom trip') })).toHaveAttribute('aria-current', 'page')
 
   // The profile holds what was typed at sign-up; a change is saved and survives a reload.
-  await page.getByRole('link', { name: pt('My account') }).click()
+  await account.getByRole('link', { name: pt('My data') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/user/profile')
   await expect(page.getByRole('textbox', { name: pt('First name'), exact: true })).toHaveValue('Ana')
   await expect(page.getByRole('textbox', { name: pt('Date of birth'), exact: true })).toHaveValue('31/05/1990')
@@ -76,7 +81,7 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   await expect(page.getByRole('combobox', { name: pt('State'), exact: true })).toHaveValue('SP')
 
   // Sign-out: the server revokes the token, the browser forgets it, the user is at /signin.
-  await page.getByRole('button', { name: pt('Sign out') }).click()
+  await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/signin')
   expect(await storedSession(page)).toEqual({ user: null, token: '' })
   const afterSignOut = await request.get('/api/me', { headers: { Authorization: `Bearer ${session!.token}` } })

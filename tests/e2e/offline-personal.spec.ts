@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { openAccountMenu } from './fixtures/account-menu.ts'
 import { pt } from './fixtures/catalog.ts'
 import { anOpenTrip } from './fixtures/catalogue.ts'
 import { buyTrip, e2eMailDir, readDeviceStorage, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
@@ -58,7 +59,7 @@ function expectNothingOf(account: { email: string; token: string; cpf: string; f
 test('after signing out and going offline, nothing personal is left on the device', async ({ page, context, request }) => {
   const account = await signedInWithPersonalData(page, request)
 
-  await page.getByRole('banner').getByRole('button', { name: pt('Sign out') }).click()
+  await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/signin')
   await expect.poll(async () => (await everythingStored(page)).localStorage, { message: 'the saved copy after the sign-out' }).not.toContain(account.orderCode)
   await context.setOffline(true)

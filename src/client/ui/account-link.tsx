@@ -4,9 +4,10 @@ import { isSignedIn, UserType } from '../../domain/session.ts'
 import { useSignOut } from '../features/auth/session-actions.ts'
 import { useSession } from '../session.ts'
 import styles from './account-link.module.css'
+import { AccountMenu } from './account-menu.tsx'
 import { Button, buttonClass } from './plain/button.tsx'
 
-/** "Entrar" for visitors; once signed in, the way to one's own area and the way out. */
+/** "Entrar" for visitors; admins go to their area or out; customers and agencies open their account menu. */
 export function AccountLink() {
   const session = useSession()
   const signOut = useSignOut()
@@ -18,17 +19,12 @@ export function AccountLink() {
       </Link>
     )
   }
+  if (session.user.type !== UserType.admin) return <AccountMenu userType={session.user.type} />
   return (
     <div className={styles.signedIn}>
-      {session.user.type === UserType.admin ? (
-        <Link to="/admin/users" className={outline}>
-          <Trans>Admin</Trans>
-        </Link>
-      ) : (
-        <Link to="/user/profile" className={outline}>
-          <Trans>My account</Trans>
-        </Link>
-      )}
+      <Link to="/admin/users" className={outline}>
+        <Trans>Admin</Trans>
+      </Link>
       <Button variant="ghost" onClick={() => void signOut()}>
         <Trans>Sign out</Trans>
       </Button>

@@ -24,6 +24,7 @@ function MenuLink({ children, ...props }: LinkProps & { children: ReactNode }) {
   )
 }
 
+/** The catalogue, for everybody; an agency's main tool too. One's own pages are in the account menu. */
 function MainMenu() {
   const session = useSession()
   return (
@@ -34,30 +35,9 @@ function MainMenu() {
         </MenuLink>
       </li>
       {isSignedIn(session) && session.user.type === UserType.agency && (
-        <>
-          <li>
-            <MenuLink to="/agency/paymentLinks">
-              <Trans>Payment links</Trans>
-            </MenuLink>
-          </li>
-          <li>
-            <MenuLink to="/agency/commissions">
-              <Trans>My commissions</Trans>
-            </MenuLink>
-          </li>
-        </>
-      )}
-      {isSignedIn(session) && (
         <li>
-          <MenuLink to="/user/myAcquired">
-            <Trans>My purchases</Trans>
-          </MenuLink>
-        </li>
-      )}
-      {isSignedIn(session) && (
-        <li>
-          <MenuLink to="/user/tripForfait">
-            <Trans>Custom trip</Trans>
+          <MenuLink to="/agency/paymentLinks">
+            <Trans>Payment links</Trans>
           </MenuLink>
         </li>
       )}
