@@ -3,6 +3,7 @@ import type { ApiLoad } from './api-load.ts'
 import type { FirstVisit } from './first-visit.ts'
 import type { LighthouseRun } from './lighthouse.ts'
 import type { Precache } from './precache.ts'
+import { firstVisitGzipBytes } from '../budget.ts'
 
 export interface BenchResults {
   date: Date
@@ -18,7 +19,7 @@ export interface BenchResults {
   lighthouseRuns: number
 }
 
-export const targets = { firstVisitGzipBytes: 130_000, performance: 90, otherCategories: 100 }
+export const targets = { firstVisitGzipBytes, performance: 90, otherCategories: 100 }
 
 /** kB as Vite prints them: 1 kB = 1000 bytes (the stricter reading of "130 KB"). */
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -32,7 +33,7 @@ function summaryTable(results: BenchResults): string[] {
     '|---|---|---|---|',
     ...results.firstVisits.map(
       (visit) =>
-        `| JavaScript of a first visit to \`${visit.path}\` (gzip -9, ${visit.files.length} files) | ${kB(visit.gzipBytes)} (${kB(visit.bytes)} raw) | ≤ 130 kB | ${mark(visit.gzipBytes <= targets.firstVisitGzipBytes)} |`,
+        `| JavaScript of a first visit to \`${visit.path}\` (gzip -9, ${visit.files.length} files) | ${kB(visit.gzipBytes)} (${kB(visit.bytes)} raw) | ≤ ${targets.firstVisitGzipBytes / 1000} kB | ${mark(visit.gzipBytes <= targets.firstVisitGzipBytes)} |`,
     ),
     `| Precache (${results.precache.entries} entries in \`dist/sw.js\`) | ${kB(results.precache.bytes)} raw, ${kB(results.precache.gzipBytes)} gzip -9 | — | |`,
     `| \`GET ${results.api.path}\`, ${results.api.connections} connections, ${results.api.seconds} s | ${Math.round(results.api.requestsPerSecond).toLocaleString('en-US')} requests/s, p99 ${results.api.p99Ms} ms (p50 ${results.api.p50Ms} ms; ${results.api.non2xx} non-2xx, ${results.api.errors} errors) | — | |`,
