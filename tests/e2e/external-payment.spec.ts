@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { GuestOrderPlaced, PaymentLink } from '../../src/domain/payment-link.ts'
 import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
@@ -110,6 +111,24 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await page.goto(`/external-post-checkout?order=${code}&token=${accessToken.slice(0, -4)}AAAA`)
   await expect(page.getByRole('heading', { level: 1, name: pt("We couldn't open this order") })).toBeVisible()
   await expect(page.getByTestId('order-details')).toHaveCount(0)
+  await expectNoErrors()
+})
+
+test("a guest's bank slip: the linha digitável and the PDF on the order page, through the order's own token", async ({ browser, request }) => {
+  const link = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser)
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, payer)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Bank slip (boleto)')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate bank slip') }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
+  const code = (await page.getByTestId('order-code').textContent())!.trim()
+  const digits = (await page.getByTestId('digitable-line').textContent())!.replace(/\D/g, '')
+  expect(digits).toHaveLength(47)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: pt('Download bank slip (PDF)') }).click()])
+  expect(download.suggestedFilename()).toBe(`boleto-${code}.pdf`)
+  expect((await readFile((await download.path())!)).toString('latin1')).toMatch(new RegExp(`/Subject \\(${digits}\\)`))
   await expectNoErrors()
 })
 

@@ -6,8 +6,6 @@ import { FormField } from '../../../ui/form/form-field.tsx'
 interface SellerFieldProps {
   /** The seller remembered from a `?seller=` link, or null. */
   remembered: string | null
-  /** The agency's name when the API gave it; the code otherwise. */
-  agencyName?: string | null
   onRemove: () => void
   typed: string
   onType: (text: string) => void
@@ -20,11 +18,12 @@ interface SellerFieldProps {
  * one, an optional seller code typed by hand. The order carries it; an unknown code comes back
  * as this field's error.
  */
-export function SellerField({ remembered, agencyName, onRemove, typed, onType, error, disabled }: SellerFieldProps) {
+export function SellerField({ remembered, onRemove, typed, onType, error, disabled }: SellerFieldProps) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   if (remembered) {
-    const seller = agencyName ?? remembered
+    // The code, not the agency's name: no public API names an agency by its code.
+    const seller = remembered
     return (
       <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle" data-testid="seller-attribution">
         <HStack justify="space-between" gap="3" wrap="wrap">
