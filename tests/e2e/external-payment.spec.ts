@@ -114,6 +114,60 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expectNoErrors()
 })
 
+test('a guest pays by card in installments: the card goes to the gateway only, and the order is confirmed at once', async ({ browser, request }) => {
+  const trip = await tripWithSeats(request, (candidate) => candidate.maxInstallments >= 3)
+  const link = await createLink(request, await theAgency(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 } })
+  const { page, expectNoErrors } = await guestPage(browser)
+  const sentToApi: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) sentToApi.push(sent.postData() ?? '')
+  })
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, payer)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Credit card')}`) }).check()
+  await page.getByRole('textbox', { name: pt('Card number') }).fill('4111111111111111')
+  await page.getByRole('textbox', { name: pt('Name on the card') }).fill('JOANA CLIENTE')
+  await page.getByRole('textbox', { name: pt('Expiry (MM/YY)') }).fill('1235')
+  await page.getByRole('textbox', { name: pt('Security code (CVV)') }).fill('123')
+  const installments = page.getByRole('combobox', { name: pt('Installments') })
+  expect(await installments.locator('option[value="3"]').textContent()).toContain(brl(Math.floor(link.amountCents / 3)))
+  await installments.selectOption('3')
+  await page.getByRole('button', { name: pt('Pay {totalText}').replace('{totalText}', brl(link.amountCents)) }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: pt('Purchase made successfully') })).toBeVisible()
+  await expect(page.getByTestId('order-details')).toContainText('VISA •••• 1111')
+  await expect(page.getByTestId('order-details').getByText(/^3x/)).toBeVisible()
+  await expect(page.getByTestId('voucher')).toBeVisible()
+  expect(sentToApi.filter((body) => /4111\s?1111/.test(body))).toEqual([])
+  await expectNoErrors()
+})
+
+test('an order whose answer was lost is sent again with the same Idempotency-Key: the same order, not a payment in progress', async ({ browser, request }) => {
+  const link = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser)
+  const keys: string[] = []
+  let dropped = false
+  await page.route(`**/api/payment-links/${link.token}/orders`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    if (dropped) return route.continue()
+    dropped = true
+    // The server places the order; its answer never reaches the phone.
+    await route.fetch()
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, payer)
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  const send = page.getByRole('button', { name: pt('Generate Pix code') })
+  await send.click()
+  await expect(page.getByRole('alert').filter({ hasText: pt('No connection. Check your internet and try again.') })).toBeVisible()
+  await send.click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  await expectNoErrors()
+})
+
 test("a guest's bank slip: the linha digitável and the PDF on the order page, through the order's own token", async ({ browser, request }) => {
   const link = await tripLink(request, 1)
   const { page, expectNoErrors } = await guestPage(browser)
