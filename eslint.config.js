@@ -21,7 +21,14 @@ export default tseslint.config(
     rules: {
       // `_name` marks a value taken on purpose and left unused (a destructured field left out).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // A `let` that a callback reads before the one assignment (a value that arrives later) stays a `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use)` asks for none.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
     // TypeScript resolves names in .ts files; plain .js files run either in Node (configs, lint
@@ -35,11 +42,16 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}', 'tests/**/*.tsx'],
-    ...reactHooks.configs.flat['recommended-latest'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['src/client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A label's text sits a few elements down (a radio card's name, Chakra's Text inside Trans).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 5 }],
+    },
   },
   ...boundaries,
 )

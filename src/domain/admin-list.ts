@@ -13,7 +13,7 @@ export type SortParam<F extends string> = F | `-${F}`
  * resource's sortable fields, and free text `q`. `extra` adds the resource's own filters. The
  * same schema validates the admin screens' URL search, so a list's URL is its API query.
  */
-export function adminListQuery<const F extends string, const E extends v.ObjectEntries = {}>(sortable: readonly [F, ...F[]], extra?: E) {
+export function adminListQuery<const F extends string, const E extends v.ObjectEntries = Record<never, never>>(sortable: readonly [F, ...F[]], extra?: E) {
   const sorts = sortable.flatMap((field) => [field, `-${field}`]) as [SortParam<F>, ...SortParam<F>[]]
   return v.object({
     page: v.optional(v.pipe(integerParam('page must be a whole number'), v.minValue(1, 'page must be 1 or more')), 1),

@@ -32,6 +32,8 @@ export const chakraReady = () => Promise.all([loadChakra(), ensureMessagesCatalo
 
 function ChakraScope({ children }: { children: ReactNode }) {
   const Provider = loaded ?? use(loadChakra())
+  // Not made here: one component, downloaded once and kept at module level (`loaded`).
+  // eslint-disable-next-line react-hooks/static-components
   return <Provider>{children}</Provider>
 }
 

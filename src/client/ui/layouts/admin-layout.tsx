@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useSignOut } from '../../features/auth/session-actions.ts'
 import { LanguageSwitch } from '../language-switch.tsx'
 import { Logo } from '../logo.tsx'
@@ -55,9 +55,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const signOut = useSignOut()
   const menuId = useId()
-  const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useEffect(() => setMenuOpen(false), [pathname])
+  const [menuOpen, setMenuOpen] = useState(false)
+  // Going to another page (a choice in the menu, the back button) closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }}>
       <Box as="aside" w={{ lg: '64' }} flexShrink="0" borderEndWidth={{ lg: '1px' }} borderBottomWidth={{ base: '1px', lg: '0' }} bg="bg.subtle" p="4">

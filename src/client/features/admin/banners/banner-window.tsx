@@ -6,6 +6,8 @@ import type { AdminBanner } from '../../../../domain/banner-admin.ts'
 export function BannerWindow({ banner }: { banner: AdminBanner }) {
   const { t, i18n } = useLingui()
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
+  // The clock at each draw, on purpose: the list's refetch redraws a banner that went live since.
+  // eslint-disable-next-line react-hooks/purity
   const now = Date.now()
   const state = banner.startsAt && Date.parse(banner.startsAt) > now ? 'scheduled' : banner.endsAt && Date.parse(banner.endsAt) < now ? 'ended' : 'live'
   return (

@@ -39,6 +39,8 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
   useEffect(() => {
     if (!focusAfterMove || !canMove) return
     refocus(root.current, focusAfterMove.id, focusAfterMove.step)
+    // Done once the focus moved: the one extra render is the point (the next redraw must not move it again).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocusAfterMove(null)
   }, [focusAfterMove, canMove])
   const move = (banner: AdminBanner, step: -1 | 1) =>

@@ -1,18 +1,21 @@
 import { Field, Input } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 
 const DEBOUNCE_MS = 300
 
 /** Free-text search: the list follows the typing after a short pause (one request per pause, not per key). */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value)
-  const latest = useRef(onChange)
-  latest.current = onChange
   // The URL may change under us (back button, a link): follow it.
-  useEffect(() => setText(value), [value])
+  const [followed, setFollowed] = useState(value)
+  if (followed !== value) {
+    setFollowed(value)
+    setText(value)
+  }
+  const search = useEffectEvent((query: string) => onChange(query))
   useEffect(() => {
     if (text.trim() === value) return
-    const timer = setTimeout(() => latest.current(text.trim()), DEBOUNCE_MS)
+    const timer = setTimeout(() => search(text.trim()), DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, value])
   return (

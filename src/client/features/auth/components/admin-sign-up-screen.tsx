@@ -30,7 +30,7 @@ function AdminSignUpForm({ invitation, email, initial, onChallenge }: SignUpForm
     toInput: (texts) => ({ ...texts, invitation }),
   })
   const [failure, setFailure] = useState<string>()
-  const { register, errorOf, values } = form
+  const { values } = form
 
   const submit = form.handleSubmit((input: AdminSignUp) => {
     setFailure(undefined)

@@ -153,6 +153,8 @@ export function CodeStep({
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
+              // The screen's one task is this code, just mailed: typing it should not need a tap first.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               disabled={expired}
               size="lg"
