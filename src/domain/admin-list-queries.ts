@@ -29,7 +29,6 @@ const dayMessage = 'Use a date as yyyy-mm-dd'
 const day = v.pipe(v.string(), v.trim(), v.isoDate(dayMessage))
 const tripIdMessage = 'tripId must be a whole number of 1 or more'
 export const adminOrderSortFields = ['createdAt', 'amountCents', 'status', 'code', 'payerName'] as const
-export type AdminOrderSortField = (typeof adminOrderSortFields)[number]
 export const adminOrderListQuery = adminListQuery(adminOrderSortFields, {
   status: v.optional(v.picklist(orderStatuses, `status must be one of: ${orderStatuses.join(', ')}`)),
   method: v.optional(v.picklist(paymentMethods, `method must be one of: ${paymentMethods.join(', ')}`)),

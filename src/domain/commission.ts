@@ -91,5 +91,4 @@ export const payoutSchema = v.object({
   paidOn: v.optional(v.pipe(v.string(commissionMessages.paidOn), v.isoDate(commissionMessages.paidOn))),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, commissionMessages.note)), ''),
 })
-export type PayoutInput = v.InferInput<typeof payoutSchema>
 export type Payout = v.InferOutput<typeof payoutSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { adminListQuery } from './admin-list.ts'
-import { orderItemSchema, payerSchema, paymentSchema, type OrderItem, type OrderStatusEvent } from './order.ts'
+import { orderItemSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
 import type { OrderStatus } from './order-status.ts'
 import { emailSchema, phoneSchema } from './user.ts'
 import { fieldMessages as m } from './user-messages.ts'
@@ -41,7 +41,6 @@ export const linkCustomerSchema = v.object({
   email: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(emailSchema))),
   phone: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(phoneSchema))),
 })
-export type LinkCustomer = v.InferOutput<typeof linkCustomerSchema>
 
 /** POST /api/agency/payment-links. */
 export const createPaymentLinkSchema = v.object({
@@ -63,7 +62,6 @@ export type PaymentLinkListQuery = v.InferOutput<typeof paymentLinkListQuerySche
 
 /** POST /api/payment-links/{token}/orders (with an `Idempotency-Key`): the checkout's payer and payment. */
 export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema })
-export type PlaceLinkOrderInput = v.InferInput<typeof placeLinkOrderSchema>
 export type PlaceLinkOrder = v.InferOutput<typeof placeLinkOrderSchema>
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────
@@ -106,8 +104,6 @@ export interface GuestOrderPlaced {
   /** Opens /api/external-orders/{code} (Authorization: Bearer) and /external-post-checkout?order=CODE&token=…; nothing else. */
   accessToken: string
 }
-
-export type { OrderStatusEvent }
 
 /** The buyer's page for an order bought through a link (also the gateway's return address). */
 export const externalPostCheckoutPath = (code: string, accessToken: string) =>

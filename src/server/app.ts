@@ -54,8 +54,6 @@ export function createApi(deps: AppDeps) {
     .onError(withRetryAfter(onApiError))
 }
 
-export type AppType = ReturnType<typeof createApi>
-
 /** The whole server: `/api`, stored files, and the built PWA when there is one. */
 export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}) {
   const app = new Hono().onError(onApiError)

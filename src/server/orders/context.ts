@@ -1,5 +1,4 @@
 import type { AppDeps } from '../app-deps.ts'
-import type { DbOrTx } from '../auth/context.ts'
 import type { Db } from '../db/client.ts'
 import type { FirestoreLive } from '../live/firestore.ts'
 import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
@@ -9,8 +8,6 @@ import { mercadoPagoGateway } from '../payments/mercadopago.ts'
 import { sandboxGateway, type SandboxGateway } from '../payments/sandbox/gateway.ts'
 import { sharedSecret } from '../payments/secrets.ts'
 import { resolvePaymentSettings, type PaymentSettings } from '../payments/settings.ts'
-
-export type { DbOrTx }
 
 /** What the orders, payments and live services share: made once per app. */
 export interface OrdersContext {
