@@ -85,10 +85,6 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expect(page.getByRole('link', { name: pt('See my purchases') })).toHaveCount(0)
   await expectNoSeriousViolations(page)
 
-  // The guest's access token is in the address only: nothing saved on the device carries it.
-  const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }))
-  expect(saved).not.toContain(accessToken)
-
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
   await payInSandbox(request, code)
   await expect(page.getByRole('heading', { level: 1, name: pt('Purchase made successfully') })).toBeVisible({ timeout: 15_000 })
@@ -96,6 +92,13 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expect(page.getByTestId('voucher')).toContainText(code)
   await expect(page.getByTestId('pix-qr')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true)
+
+  // The guest's access token is in the address only: the query cache saved on the device (written
+  // once the page has settled) holds the order's answers nowhere.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('roteiro.queries') !== null), { timeout: 15_000 }).toBe(true)
+  const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(saved).not.toContain(accessToken)
+  expect(saved).not.toContain(code)
 
   // The link is paid now: the agency sees it with the order, and the link shows its own page.
   const paid = (await linksOf(request, await theAgency(request), 'paid')).find((candidate) => candidate.token === link.token)
@@ -238,6 +241,22 @@ test('a link another buyer is paying says a payment is in progress; a link cance
   await page.getByRole('button', { name: pt('Generate Pix code') }).click()
   await expect(closedPage(page)).toHaveAttribute('data-state', 'canceled')
   await expect(page.getByRole('heading', { level: 1, name: pt('This payment link was canceled') })).toBeVisible()
+  await expectNoErrors()
+})
+
+test('a product link shows the product and its total, without dates or people', async ({ browser, request }) => {
+  const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
+  const product = products.find((candidate) => candidate.priceCents !== null)
+  expect(product, 'a seeded product with a price').toBeDefined()
+  const link = await createLink(request, await theAgency(request), { item: { productId: product!.id } })
+  const { page, expectNoErrors } = await guestPage(browser)
+  await page.goto(linkPath(link))
+  const summary = page.getByTestId('link-summary')
+  await expect(summary.getByRole('heading', { level: 1, name: product!.name })).toBeVisible()
+  await expect(summary.getByTestId('link-total')).toHaveText(brl(product!.priceCents!))
+  await expect(summary.getByTestId('link-trip')).toHaveCount(0)
+  await expect(summary.getByTestId('link-people')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeVisible()
   await expectNoErrors()
 })
 
