@@ -58,7 +58,8 @@ interface Result {
 async function runCheck(check: Check): Promise<Result> {
   const startedAt = performance.now()
   const [command, ...args] = check.command
-  const { code, output } = await capture(command!, args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } })
+  // The checks' output is captured (not a terminal): ask for colours only when ours is one.
+  const { code, output } = await capture(command!, args, { env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env })
   const ms = performance.now() - startedAt
   const verdict = code === 0 ? green('ok') : red(`failed (exit code ${code})`)
   console.log(`\n${bold(`── ${check.key}`)} ${verdict} ${dim(`in ${formatDuration(ms)}  $ ${check.command.join(' ')}`)}`)
