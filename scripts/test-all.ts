@@ -2,7 +2,8 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * typecheck → unit → API on PGlite → API on a throwaway PostgreSQL → build → end to end.
  * Once the tree passes `npm run validate` (issue 14), `validateInDefaultRun` puts the validate
- * stage first in place of typecheck, and the build stage checks the first-visit budget.
+ * stage first in place of typecheck, and `buildChecksBudget` has the build stage check the
+ * first-visit budget.
  *
  * `npm test -- unit api` runs only the named stages (names below). Chromium and PostgreSQL are
  * installed with apt-get when missing and we are root; otherwise the command says what to install.
@@ -33,12 +34,10 @@ interface Stage {
   run(): Promise<Outcome>
 }
 
-/**
- * Whether `npm test` runs the validate stage (typecheck, lint, format, catalogs, knip) instead of
- * the typecheck alone, and the build stage checks the budget. Off until the tree passes them: the
- * formatting commit and the first-visit budget (scripts/check-budget.ts) are pending.
- */
+/** Whether `npm test` runs the validate stage (typecheck, lint, format, catalogs, knip) instead of the typecheck alone: once the tree is formatted and lints clean. */
 const validateInDefaultRun = false
+/** Whether the build stage checks the first-visit budget on its build (scripts/check-budget.ts): once the catalogue pages are under it. */
+const buildChecksBudget = false
 
 async function vitest(project: string, report: string, env: NodeJS.ProcessEnv = envWithoutDatabase): Promise<Outcome> {
   const file = path.join(reportsDir, `${report}.json`)
@@ -100,10 +99,10 @@ const stages: Stage[] = [
   },
   {
     key: 'build',
-    title: validateInDefaultRun ? 'Build and first-visit budget' : 'Build',
-    command: validateInDefaultRun ? 'npm run build -- --manifest && node --import tsx scripts/check-budget.ts' : 'npm run build',
+    title: buildChecksBudget ? 'Build and first-visit budget' : 'Build',
+    command: buildChecksBudget ? 'npm run build -- --manifest && node --import tsx scripts/check-budget.ts' : 'npm run build',
     run: async () => {
-      if (!validateInDefaultRun) return { code: await run('npm', ['run', 'build']) }
+      if (!buildChecksBudget) return { code: await run('npm', ['run', 'build']) }
       const code = await run('npm', ['run', 'build', '--', '--manifest'])
       return { code: code !== 0 ? code : await run(process.execPath, ['--import', 'tsx', 'scripts/check-budget.ts']) }
     },
