@@ -9,7 +9,10 @@ const demoAgency = demoAccounts.find((account) => account.type === 2)!
 /** The sign-in code the file mailer wrote to DATA_DIR/mail for the demo agency (a line of six digits). */
 async function mailedCode(mailDir: string): Promise<string> {
   for (let tries = 0; tries < 40; tries++) {
-    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse()
+    const files = (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()
     for (const name of files) {
       const text = await readFile(path.join(mailDir, name), 'utf8')
       if (!new RegExp(`^To: .*${demoAgency.email}`, 'im').test(text)) continue
@@ -35,7 +38,10 @@ export async function pickPaymentLink(origin: string, dataDir: string): Promise<
   const post = (pathname: string, body: unknown) => fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   const { challengeId } = await json<{ challengeId: string }>(await post('/api/auth/signin', { email: demoAgency.email, password: demoAgency.password }), 'the demo agency sign-in')
   const { token } = await json<{ token: string }>(await post('/api/auth/verify', { challengeId, code: await mailedCode(path.join(dataDir, 'mail')) }), 'the sign-in code')
-  const links = await json<{ items: PaymentLink[] }>(await fetch(`${origin}/api/agency/payment-links?status=open&pageSize=1`, { headers: { Authorization: `Bearer ${token}` } }), 'the agency links')
+  const links = await json<{ items: PaymentLink[] }>(
+    await fetch(`${origin}/api/agency/payment-links?status=open&pageSize=1`, { headers: { Authorization: `Bearer ${token}` } }),
+    'the agency links',
+  )
   const link = links.items[0]
   return link ? `/externalPayment?link=${encodeURIComponent(link.token)}` : null
 }

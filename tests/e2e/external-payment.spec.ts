@@ -30,7 +30,10 @@ async function tripLink(request: APIRequestContext, people = 2): Promise<Payment
 /** A Pix order on the link straight through the API, as another buyer would place it. */
 async function payLinkThroughApi(request: APIRequestContext, link: PaymentLink): Promise<GuestOrderPlaced> {
   const placed = await request.post(`/api/payment-links/${link.token}/orders`, {
-    data: { payer: { name: 'Outro Comprador', cpf: '390.533.447-05', email: 'outro@example.com', phone: '(11) 91234-5678', birthDate: '1985-01-20', address }, payment: { method: 'pix' } },
+    data: {
+      payer: { name: 'Outro Comprador', cpf: '390.533.447-05', email: 'outro@example.com', phone: '(11) 91234-5678', birthDate: '1985-01-20', address },
+      payment: { method: 'pix' },
+    },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   })
   expect(placed.status(), await placed.text()).toBe(201)
@@ -51,7 +54,8 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   const { page, expectNoErrors } = await guestPage(browser)
   const sent: { key: string; body: string }[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/payment-links/${link.token}/orders`) sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' })
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/payment-links/${link.token}/orders`)
+      sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' })
   })
 
   await page.goto(linkPath(link))
@@ -282,5 +286,9 @@ test('on a 390 px phone the link page, its form and the order page fit the scree
 test('the order page without its token says it could not open the order and where the link is', async ({ page }) => {
   await page.goto('/external-post-checkout?order=ABCD-EFGH')
   await expect(page.getByRole('heading', { level: 1, name: pt("We couldn't open this order") })).toBeVisible()
-  await expect(page.getByTestId('order-not-opened')).toContainText(pt('Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My purchases.'))
+  await expect(page.getByTestId('order-not-opened')).toContainText(
+    pt(
+      'Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My purchases.',
+    ),
+  )
 })

@@ -40,7 +40,10 @@ async function statementOf(request: APIRequestContext, agencyId: number): Promis
   return (await answer.json()) as CommissionStatement
 }
 
-test('a trip link with ?seller= is remembered and taken off the address, shown at checkout, sent with the order, and the paid order is credited to the agency', async ({ page, request }) => {
+test('a trip link with ?seller= is remembered and taken off the address, shown at checkout, sent with the order, and the paid order is credited to the agency', async ({
+  page,
+  request,
+}) => {
   const seller = await theAgency(request)
   await newCustomer(page, request)
   const trip = await tripWithSeats(request)
@@ -53,7 +56,10 @@ test('a trip link with ?seller= is remembered and taken off the address, shown a
   expect(Date.now() - Date.parse(saved!.savedAt)).toBeLessThan(60_000)
 
   // Other pages do not carry it along; the checkout shows it.
-  await page.getByRole('link', { name: pt('Trips') }).first().click()
+  await page
+    .getByRole('link', { name: pt('Trips') })
+    .first()
+    .click()
   await expect(page).toHaveURL((url) => url.pathname === '/trips' && !url.search.includes('seller'))
   await openCheckout(page, trip)
   await expect(page.getByTestId('seller-attribution')).toContainText(soldBy(seller.sellerCode))

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
 import { guardNavigation } from './-guard.ts'
 import { WithChakra } from '../ui/chakra/with-chakra.tsx'
-import { externalLayout, loadExternalLayout } from '../ui/layouts/lazy-external-layout.tsx'
+import { ChakraExternalLayout, loadExternalLayout } from '../ui/layouts/lazy-external-layout.tsx'
 import { PlainExternalLayout } from '../ui/layouts/plain-external-layout.tsx'
 
 export const Route = createFileRoute('/_external')({
@@ -23,12 +23,11 @@ function ExternalRoute() {
       </PlainExternalLayout>
     )
   }
-  const ExternalLayout = externalLayout()
   return (
     <WithChakra>
-      <ExternalLayout>
+      <ChakraExternalLayout>
         <Outlet />
-      </ExternalLayout>
+      </ChakraExternalLayout>
     </WithChakra>
   )
 }

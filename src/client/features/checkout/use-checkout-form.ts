@@ -20,6 +20,9 @@ export interface CheckoutPayment {
   payment: PaymentInput
 }
 
+/** The element of the form's failure alert (CheckoutSubmit), focused when it shows. */
+export const CHECKOUT_FAILURE_ID = 'checkout-failure'
+
 /** One checkout attempt: retried with the same key (and card token) until its body changes or it gets an answer. */
 interface Attempt {
   key: string
@@ -61,7 +64,6 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
   const [failure, setFailure] = useState<string>()
   const [tokenizing, setTokenizing] = useState(false)
   const attempt = useRef<Attempt | null>(null)
-  const failureRef = useRef<HTMLDivElement>(null)
   const placing = useMutation({ mutationFn: ({ sent, key }: { sent: CheckoutPayment; key: string }) => place(sent, key) })
   const { choices, boletoSplits, maxCardInstallments } = useInstallmentChoices({ ...options, gateway: config.gateway }, method)
   const installments = Math.min(wantedInstallments, choices.length)
@@ -70,7 +72,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
   const showFailure = (text: string) => {
     setFailure(text)
     // After the alert renders: focus goes to it, so a screen reader says why nothing happened.
-    requestAnimationFrame(() => failureRef.current?.focus())
+    requestAnimationFrame(() => document.getElementById(CHECKOUT_FAILURE_ID)?.focus())
   }
 
   const send = async (payerOutput: Payer, cardOutput: CardForm | null) => {
@@ -86,7 +88,8 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
         try {
           current.card = await tokenizeCard(config, cardOutput, payerOutput)
         } catch (error) {
-          if (!card.showServerErrors(error)) showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeOrderError(error))
+          if (!card.showServerErrors(error))
+            showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeOrderError(error))
           return
         } finally {
           setTokenizing(false)
@@ -153,7 +156,6 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
     cardAvailable: isCardAvailable(config),
     busy: tokenizing || placing.isPending,
     failure,
-    failureRef,
     submit,
     action,
   }

@@ -14,5 +14,8 @@ export const loadExternalLayout = () => import('./external-layout.tsx').then((mo
 
 const LazyExternalLayout = lazy(() => loadExternalLayout().then((layout) => ({ default: layout })))
 
-/** The layout itself once `loadExternalLayout` has run (the route's `beforeLoad` awaits it), so it draws without suspending. */
-export const externalLayout = (): Layout => loaded ?? LazyExternalLayout
+/** The layout, drawn at once when `loadExternalLayout` has run (the route's `beforeLoad` awaits it), else once it has. */
+export function ChakraExternalLayout({ children }: { children: ReactNode }) {
+  const Layout = loaded ?? LazyExternalLayout
+  return <Layout>{children}</Layout>
+}

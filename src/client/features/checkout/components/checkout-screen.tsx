@@ -61,7 +61,9 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
             <PayerStep form={form} note={<Trans>We filled in what your account has; check it before paying.</Trans>} />
             <PaymentStep
               form={form}
-              slipKept={<Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, and stays in My purchases. Your seats are held until its due date.</Trans>}
+              slipKept={
+                <Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, and stays in My purchases. Your seats are held until its due date.</Trans>
+              }
             />
             <SellerField remembered={seller.remembered} onRemove={seller.remove} typed={seller.typed} onType={seller.type} error={seller.error} disabled={form.busy} />
             <CheckoutSubmit form={form} />

@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
-import type { CheckoutForm } from '../use-checkout-form.ts'
+import { CHECKOUT_FAILURE_ID, type CheckoutForm } from '../use-checkout-form.ts'
 
 /** The last step: why the order did not go (focused, so it is read out), and the button that sends it. */
 export function CheckoutSubmit({ form }: { form: CheckoutForm }) {
@@ -9,7 +9,7 @@ export function CheckoutSubmit({ form }: { form: CheckoutForm }) {
   return (
     <>
       {form.failure && (
-        <Box ref={form.failureRef} tabIndex={-1} outline="none">
+        <Box id={CHECKOUT_FAILURE_ID} tabIndex={-1} outline="none">
           <FormAlert status="error" title={form.failure} />
         </Box>
       )}

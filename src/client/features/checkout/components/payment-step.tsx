@@ -15,7 +15,11 @@ import { PaymentMethods } from './payment-methods.tsx'
 export function PaymentStep({ form, slipKept }: { form: CheckoutForm; slipKept: ReactNode }) {
   const { method, choices, installments, setInstallments } = form
   return (
-    <CheckoutSection id="payment-heading" title={<Trans>Payment</Trans>} note={form.payerValid ? undefined : <Trans>Fill in the payer's data and address to choose how to pay.</Trans>}>
+    <CheckoutSection
+      id="payment-heading"
+      title={<Trans>Payment</Trans>}
+      note={form.payerValid ? undefined : <Trans>Fill in the payer's data and address to choose how to pay.</Trans>}
+    >
       <chakra.fieldset disabled={!form.payerValid || form.busy} minW="0" data-testid="payment-fieldset">
         <chakra.legend srOnly>
           <Trans>Payment method</Trans>

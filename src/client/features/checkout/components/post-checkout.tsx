@@ -22,9 +22,15 @@ function NextStep({ order, guest }: { order: Order; guest: boolean }) {
       <Trans>Your purchase is confirmed. You can find it in My purchases.</Trans>
     )
   }
-  if (order.status === 'pending' && order.method === 'pix') return <Trans>Pay the Pix code below within 30 minutes. This screen turns to confirmed by itself as soon as the payment arrives.</Trans>
+  if (order.status === 'pending' && order.method === 'pix')
+    return <Trans>Pay the Pix code below within 30 minutes. This screen turns to confirmed by itself as soon as the payment arrives.</Trans>
   if (order.status === 'pending') return <Trans>Pay the bank slip by its due date. Confirmation may take hours or days; we hold your seats until then.</Trans>
-  if (order.status === 'refused') return guest ? <Trans>The payment was refused. Open the payment link again to pay another way.</Trans> : <Trans>The payment was refused. You can buy again with another payment method.</Trans>
+  if (order.status === 'refused')
+    return guest ? (
+      <Trans>The payment was refused. Open the payment link again to pay another way.</Trans>
+    ) : (
+      <Trans>The payment was refused. You can buy again with another payment method.</Trans>
+    )
   if (guest) return <Trans>This order was canceled and its seats were released. Open the payment link again to place a new order.</Trans>
   return <Trans>This order was canceled and its seats were released. You can place a new order.</Trans>
 }
@@ -53,7 +59,10 @@ export function PostCheckout({ order, guest = false }: { order: Order | null; gu
         <PageTitle documentTitle={title}>{title}</PageTitle>
       </div>
       <div role="status" aria-live="polite" data-testid="post-checkout-status">
-        <FormAlert status={paid ? 'success' : order.status === 'pending' ? 'info' : 'error'} title={paid ? t`Payment confirmed` : order.status === 'pending' ? t`Waiting for payment` : t`Payment not completed`}>
+        <FormAlert
+          status={paid ? 'success' : order.status === 'pending' ? 'info' : 'error'}
+          title={paid ? t`Payment confirmed` : order.status === 'pending' ? t`Waiting for payment` : t`Payment not completed`}
+        >
           <Text as="span">
             <NextStep order={order} guest={guest} />
           </Text>

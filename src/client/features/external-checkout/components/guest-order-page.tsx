@@ -17,7 +17,10 @@ export function CouldNotOpenOrder() {
           <Trans>We couldn't open this order</Trans>
         </EmptyState.Title>
         <EmptyState.Description>
-          <Trans>Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My purchases.</Trans>
+          <Trans>
+            Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My
+            purchases.
+          </Trans>
         </EmptyState.Description>
         <Button asChild variant="outline">
           <Link to="/trips">

@@ -50,7 +50,12 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
     <form noValidate onSubmit={form.submit} aria-label={t`Payment`}>
       <Stack gap="5">
         <PayerStep form={form} note={<Trans>No account needed: the confirmation and the voucher go to this email.</Trans>} />
-        <PaymentStep form={form} slipKept={<Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, on the next page and in your email. The seats are held until its due date.</Trans>} />
+        <PaymentStep
+          form={form}
+          slipKept={
+            <Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, on the next page and in your email. The seats are held until its due date.</Trans>
+          }
+        />
         <CheckoutSubmit form={form} />
       </Stack>
     </form>

@@ -27,7 +27,8 @@ function useWords(state: ClosedLink): Words {
         title: t`A payment on this link is in progress`,
         text: (
           <Trans>
-            Someone has just started paying this link. If it was you, finish with the Pix code or bank slip you got (it is in your email too). If that payment does not go through, the link opens again.
+            Someone has just started paying this link. If it was you, finish with the Pix code or bank slip you got (it is in your email too). If that payment does not go through,
+            the link opens again.
           </Trans>
         ),
       }

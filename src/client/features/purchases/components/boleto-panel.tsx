@@ -50,7 +50,11 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
   if (boleto.isPending) return <Skeleton height="40" aria-busy />
   if (boleto.isError) {
     const offline = boleto.error instanceof ApiError && boleto.error.status === 0
-    return offline ? <FormAlert status="info" title={t`The bank slip opens when you are back online.`} /> : <FormAlert status="error" title={t`Could not supply the bank slip PDF`} />
+    return offline ? (
+      <FormAlert status="info" title={t`The bank slip opens when you are back online.`} />
+    ) : (
+      <FormAlert status="error" title={t`Could not supply the bank slip PDF`} />
+    )
   }
   const { slips } = boleto.data
   const line = formatDigitableLine(boleto.data.digitableLine)
@@ -61,7 +65,19 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
         <Text fontSize="sm" fontWeight="medium" id={`line-${code}`}>
           {slips.length > 1 ? <Trans>Linha digitável of the first slip</Trans> : <Trans>Linha digitável</Trans>}
         </Text>
-        <Box as="output" aria-labelledby={`line-${code}`} fontFamily={monoFont} fontSize={{ base: 'sm', md: 'md' }} bg="bg.subtle" borderWidth="1px" borderRadius="l2" px="3" py="2" wordBreak="break-word" data-testid="digitable-line">
+        <Box
+          as="output"
+          aria-labelledby={`line-${code}`}
+          fontFamily={monoFont}
+          fontSize={{ base: 'sm', md: 'md' }}
+          bg="bg.subtle"
+          borderWidth="1px"
+          borderRadius="l2"
+          px="3"
+          py="2"
+          wordBreak="break-word"
+          data-testid="digitable-line"
+        >
           {line}
         </Box>
         <Text fontSize="sm" color="fg.muted">

@@ -45,7 +45,15 @@ function Installments({ order }: { order: Order }) {
   if (count === 1) return <Trans>1x (at once)</Trans>
   const value = formatBRL(values.at(-1) ?? 0)
   const first = formatBRL(values[0] ?? 0)
-  return values[0] === values.at(-1) ? <Trans>{count}x of {value}</Trans> : <Trans>{count}x: first {first}, then {value}</Trans>
+  return values[0] === values.at(-1) ? (
+    <Trans>
+      {count}x of {value}
+    </Trans>
+  ) : (
+    <Trans>
+      {count}x: first {first}, then {value}
+    </Trans>
+  )
 }
 
 function History({ order }: { order: Order }) {

@@ -28,7 +28,17 @@ function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: stri
             <Trans>Pix copy-and-paste code</Trans>
           </Text>
         </label>
-        <Textarea id="pix-payload" value={payload} readOnly rows={4} fontFamily={monoFont} fontSize="xs" wordBreak="break-all" onFocus={(event) => event.currentTarget.select()} data-testid="pix-payload" />
+        <Textarea
+          id="pix-payload"
+          value={payload}
+          readOnly
+          rows={4}
+          fontFamily={monoFont}
+          fontSize="xs"
+          wordBreak="break-all"
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="pix-payload"
+        />
         <CopyButton text={payload} copied={t`Pix code copied`} alignSelf="flex-start">
           <Trans>Copy Pix code</Trans>
         </CopyButton>

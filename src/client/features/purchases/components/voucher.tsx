@@ -19,11 +19,7 @@ export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOn
     <Box as="section" aria-labelledby="voucher-heading" borderWidth="2px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l3" p="5" data-testid="voucher">
       <Stack gap="4" direction={{ base: 'column', sm: 'row' }} alignItems="center">
         <Box bg="white" p="2" borderRadius="l2" width="168px" height="168px" flexShrink="0">
-          {svg ? (
-            <img src={svgDataUrl(svg)} alt={t`QR code of the order ${code}`} width={152} height={152} data-testid="voucher-qr" />
-          ) : (
-            <Skeleton width="152px" height="152px" />
-          )}
+          {svg ? <img src={svgDataUrl(svg)} alt={t`QR code of the order ${code}`} width={152} height={152} data-testid="voucher-qr" /> : <Skeleton width="152px" height="152px" />}
         </Box>
         <Stack gap="1" textAlign={{ base: 'center', sm: 'start' }}>
           <Heading as="h2" id="voucher-heading" size="md">
