@@ -25,7 +25,7 @@ const checks: Check[] = [
   { key: 'lint', command: [bin('eslint'), '.', '--cache', '--cache-strategy', 'content', '--cache-location', '.tmp/eslint-cache'] },
   {
     key: 'budget',
-    command: ['sh', '-c', `${bin('vite')} build --manifest --outDir ${budgetDist} --emptyOutDir --logLevel warn && ${tsx('scripts/check-budget.ts', budgetDist).join(' ')}`],
+    command: ['sh', '-c', `${bin('vite')} build --manifest --outDir ${budgetDist} --emptyOutDir --logLevel error && ${tsx('scripts/check-budget.ts', budgetDist).join(' ')}`],
   },
   { key: 'format', command: [bin('prettier'), '--check', '.', '--cache', '--cache-location', '.tmp/prettier-cache', '--log-level', 'warn'] },
   // TypeScript 7's own binary: `.bin/tsc` could be TypeScript 6's, installed for typescript-eslint.
