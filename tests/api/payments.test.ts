@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { CardToken, EventsTicket, Order, OrderStatusEvent, PaymentsConfig } from '../../src/domain/order.ts'
+import type { CardToken, EventsTicket, Order, PaymentsConfig } from '../../src/domain/order.ts'
 import { orderMessages } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { trips } from '../../src/server/db/schema.ts'
@@ -8,6 +8,7 @@ import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
+import { readStatusEvents } from './helpers/sse.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -99,27 +100,6 @@ test('the sandbox control pays a Pix through the signed webhook; only admins may
   expect((await requestJson(t, `/api/me/orders/${order.code}/pix`, { headers: customer })).status).toBe(409)
   expect(await seatsLeft(trip.id)).toBe(9)
 })
-
-/** Reads `event: status` messages from an SSE response until `until` holds. */
-async function readStatusEvents(response: Response, until: (events: OrderStatusEvent[]) => boolean) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  const events: OrderStatusEvent[] = []
-  let buffer = ''
-  const deadline = Date.now() + 10_000
-  while (!until(events) && Date.now() < deadline) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += value
-    const messages = buffer.split('\n\n')
-    buffer = messages.pop()!
-    for (const message of messages) {
-      const data = /^data: (.*)$/m.exec(message)?.[1]
-      if (/^event: status$/m.test(message) && data) events.push(JSON.parse(data) as OrderStatusEvent)
-    }
-  }
-  await reader.cancel()
-  return events
-}
 
 test('the events stream sends the current status, then the change, with the bearer token or a ticket', async () => {
   const { trip, optionId } = await tripWithOption()
