@@ -11,11 +11,11 @@ const throughFolder = (name) => String.raw`^\.{1,2}/(?:.*/)?${name}(?:/|$)`
 
 const clientImportsServer = {
   regex: throughFolder('server'),
-  message: 'src/client never imports src/server: share the shape through src/domain (docs/ARCHITECTURE.md).',
+  message: 'src/client never imports src/server: share the shape through src/domain (docs/DECISIONS.md, "Lint, format and validate").',
 }
 const serverImportsClient = {
   regex: throughFolder('client'),
-  message: 'src/server never imports src/client: share the shape through src/domain (docs/ARCHITECTURE.md).',
+  message: 'src/server never imports src/client: share the shape through src/domain (docs/DECISIONS.md, "Lint, format and validate").',
 }
 const domainImportsASide = {
   regex: throughFolder('(?:client|server)'),
