@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { Order, OrderItem, OrderSummary, StatusChange } from '../../domain/order.ts'
+import type { Order, OrderSummary, StatusChange } from '../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
 import { splitInstallments } from '../../domain/installments.ts'
 import type { DbOrTx } from '../auth/context.ts'
 import { orderStatusHistory, orders, trips, users } from '../db/schema.ts'
+import { orderItemOf, type TripRef } from './stored-item.ts'
 
 export type OrderRow = typeof orders.$inferSelect
-type TripRef = { slug: string; checkIn: string; checkOut: string } | null
 
 const selectWithTrip = (db: DbOrTx) =>
   db
@@ -14,22 +14,6 @@ const selectWithTrip = (db: DbOrTx) =>
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(users, eq(users.id, orders.agencyId))
-
-function itemOf(row: OrderRow, trip: TripRef): OrderItem {
-  if (row.productId !== null) return { kind: 'product', productId: row.productId, productName: row.itemName, unitPriceCents: row.unitPriceCents }
-  return {
-    kind: 'trip',
-    tripId: row.tripId!,
-    tripName: row.itemName,
-    tripSlug: trip?.slug ?? '',
-    checkIn: trip?.checkIn ?? '',
-    checkOut: trip?.checkOut ?? '',
-    optionId: row.optionId!,
-    optionName: row.optionName ?? '',
-    people: row.people,
-    unitPriceCents: row.unitPriceCents,
-  }
-}
 
 export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
   return {
@@ -39,7 +23,7 @@ export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
     method: row.method,
     installments: row.installments,
     amountCents: row.amountCents,
-    item: itemOf(row, trip),
+    item: orderItemOf(row, trip),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   }

@@ -6,7 +6,8 @@ import { paymentLinks, products, tripImages, trips, users } from '../db/schema.t
 import { ApiError } from '../http/errors.ts'
 import { uploadUrl } from '../storage/image-dto.ts'
 import { LinkClosed } from './link-closed.ts'
-import { linkItemOf, statusOf } from './queries.ts'
+import { orderItemOf } from '../orders/stored-item.ts'
+import { statusOf } from './queries.ts'
 
 /** GET /api/payment-links/{token}: what the buyer sees; 404 unknown, 410 with the status when it can no longer be paid. */
 export async function publicPaymentLink(db: Db, token: string, now: Date): Promise<PublicPaymentLink> {
@@ -29,7 +30,7 @@ export async function publicPaymentLink(db: Db, token: string, now: Date): Promi
   const image = cover?.image ?? row.productPhoto
   return {
     status,
-    item: linkItemOf(row.link, row.trip),
+    item: orderItemOf(row.link, row.trip),
     amountCents: row.link.amountCents,
     expiresAt: row.link.expiresAt.toISOString(),
     agency: { name: row.agencyName },

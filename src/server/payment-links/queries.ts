@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm'
-import type { OrderItem } from '../../domain/order.ts'
 import { externalPaymentPath, type PaymentLink, type PaymentLinkStatus } from '../../domain/payment-link.ts'
 import type { DbOrTx } from '../auth/context.ts'
 import { orders, paymentLinks, trips } from '../db/schema.ts'
+import { orderItemOf } from '../orders/stored-item.ts'
 
 export type LinkRow = typeof paymentLinks.$inferSelect
-type TripRef = { slug: string; checkIn: string; checkOut: string } | null
 
 /** Stored open, paid or canceled; an open link past its time is expired. */
 export const statusOf = (link: Pick<LinkRow, 'status' | 'expiresAt'>, now: Date): PaymentLinkStatus =>
   link.status === 'open' && link.expiresAt.getTime() <= now.getTime() ? 'expired' : link.status
-
-export function linkItemOf(link: LinkRow, trip: TripRef): OrderItem {
-  if (link.productId !== null) return { kind: 'product', productId: link.productId, productName: link.itemName, unitPriceCents: link.unitPriceCents }
-  return {
-    kind: 'trip',
-    tripId: link.tripId!,
-    tripName: link.itemName,
-    tripSlug: trip?.slug ?? '',
-    checkIn: trip?.checkIn ?? '',
-    checkOut: trip?.checkOut ?? '',
-    optionId: link.optionId!,
-    optionName: link.optionName ?? '',
-    people: link.people,
-    unitPriceCents: link.unitPriceCents,
-  }
-}
 
 /** The link with its trip's dates and the order placed through it (pending or paid). */
 export const selectLinks = (db: DbOrTx) =>
@@ -50,7 +33,7 @@ export function toPaymentLink(row: LinkWithRefs, publicUrl: string, now: Date): 
     amountCents: link.amountCents,
     expiresAt: link.expiresAt.toISOString(),
     createdAt: link.createdAt.toISOString(),
-    item: linkItemOf(link, row.trip),
+    item: orderItemOf(link, row.trip),
     customer: { name: link.customerName, email: link.customerEmail, phone: link.customerPhone },
     order: order ? { code: order.code, status: order.status, payerName: order.payer.name, paidAt: link.paidAt?.toISOString() ?? null } : null,
   }
