@@ -84,3 +84,15 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
 
 /** Whether the trip's row just read has the seats (the conditional UPDATE of the hold is what guarantees them). */
 export const seatsShortOf = (priced: Priced): number | null => (priced.seatsLeft !== null && priced.seatsLeft < priced.seats ? priced.seatsLeft : null)
+
+/** The priced item's columns an order and a payment link both store: the item frozen at its price. */
+export const itemColumnsOf = ({ tripId, optionId, productId, itemName, optionName, people, unitPriceCents, amountCents }: Priced) => ({
+  tripId,
+  optionId,
+  productId,
+  itemName,
+  optionName,
+  people,
+  unitPriceCents,
+  amountCents,
+})

@@ -11,7 +11,7 @@ import type { ChargeResult } from '../payments/gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { newOrderCode } from './codes.ts'
 import type { OrdersContext } from './context.ts'
-import { priceItem, seatsShortOf, type Priced } from './pricing.ts'
+import { itemColumnsOf, priceItem, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
 
@@ -131,15 +131,8 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
           agencyId: credit?.agencyId ?? null,
           sellerCode: credit?.sellerCode ?? null,
           commissionBasisPoints: credit?.commissionBasisPoints ?? null,
-          tripId: priced.tripId,
-          optionId: priced.optionId,
-          productId: priced.productId,
-          itemName: priced.itemName,
-          optionName: priced.optionName,
-          people: priced.people,
+          ...itemColumnsOf(priced),
           seatsHeld: priced.seats,
-          unitPriceCents: priced.unitPriceCents,
-          amountCents: priced.amountCents,
           method,
           installments,
           status: 'pending',

@@ -8,7 +8,7 @@ import { fieldError } from '../auth/http.ts'
 import { orders, paymentLinks } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { ItemRefused, priceItem, seatsShortOf } from '../orders/pricing.ts'
+import { ItemRefused, itemColumnsOf, priceItem, seatsShortOf } from '../orders/pricing.ts'
 import { selectLinks, statusOf, toPaymentLink } from './queries.ts'
 
 const DAY_MS = 86_400_000
@@ -39,14 +39,7 @@ export async function createPaymentLink(ctx: OrdersContext, agencyId: number, in
     .values({
       token: newLinkToken(),
       agencyId,
-      tripId: priced.tripId,
-      optionId: priced.optionId,
-      productId: priced.productId,
-      itemName: priced.itemName,
-      optionName: priced.optionName,
-      people: priced.people,
-      unitPriceCents: priced.unitPriceCents,
-      amountCents: priced.amountCents,
+      ...itemColumnsOf(priced),
       customerName: input.customer?.name ?? null,
       customerEmail: input.customer?.email ?? null,
       customerPhone: input.customer?.phone ?? null,
