@@ -2,27 +2,16 @@ import { asc, eq } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
 import { paymentLinkMessages, type PublicPaymentLink } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
-import { paymentLinks, products, tripImages, trips, users } from '../db/schema.ts'
+import { tripImages } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { orderItemOf } from '../orders/stored-item.ts'
 import { uploadUrl } from '../storage/image-dto.ts'
 import { LinkClosed } from './link-closed.ts'
-import { orderItemOf } from '../orders/stored-item.ts'
-import { statusOf } from './queries.ts'
+import { findLinkByToken, statusOf } from './queries.ts'
 
 /** GET /api/payment-links/{token}: what the buyer sees; 404 unknown, 410 with the status when it can no longer be paid. */
 export async function publicPaymentLink(db: Db, token: string, now: Date): Promise<PublicPaymentLink> {
-  const [row] = await db
-    .select({
-      link: paymentLinks,
-      agencyName: users.firstName,
-      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, maxInstallments: trips.maxInstallments, boletoInstallments: trips.boletoInstallments },
-      productPhoto: products.photo,
-    })
-    .from(paymentLinks)
-    .innerJoin(users, eq(users.id, paymentLinks.agencyId))
-    .leftJoin(trips, eq(trips.id, paymentLinks.tripId))
-    .leftJoin(products, eq(products.id, paymentLinks.productId))
-    .where(eq(paymentLinks.token, token))
+  const row = await findLinkByToken(db, token)
   if (!row) throw new ApiError(404, paymentLinkMessages.notFound)
   const status = statusOf(row.link, now)
   if (status !== 'open') throw new LinkClosed(status)

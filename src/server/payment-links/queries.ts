@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { externalPaymentPath, type PaymentLink, type PaymentLinkStatus } from '../../domain/payment-link.ts'
 import type { DbOrTx } from '../auth/context.ts'
-import { orders, paymentLinks, trips } from '../db/schema.ts'
+import { orders, paymentLinks, products, trips, users } from '../db/schema.ts'
 import { orderItemOf } from '../orders/stored-item.ts'
 
 export type LinkRow = typeof paymentLinks.$inferSelect
@@ -37,4 +37,24 @@ export function toPaymentLink(row: LinkWithRefs, publicUrl: string, now: Date): 
     customer: { name: link.customerName, email: link.customerEmail, phone: link.customerPhone },
     order: order ? { code: order.code, status: order.status, payerName: order.payer.name, paidAt: link.paidAt?.toISOString() ?? null } : null,
   }
+}
+
+/**
+ * The link a buyer opens (by its token) with its agency's name, its trip's dates and checkout
+ * limits, and its product's photo: for the link page and its preview.
+ */
+export async function findLinkByToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      link: paymentLinks,
+      agencyName: users.firstName,
+      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, maxInstallments: trips.maxInstallments, boletoInstallments: trips.boletoInstallments },
+      productPhoto: products.photo,
+    })
+    .from(paymentLinks)
+    .innerJoin(users, eq(users.id, paymentLinks.agencyId))
+    .leftJoin(trips, eq(trips.id, paymentLinks.tripId))
+    .leftJoin(products, eq(products.id, paymentLinks.productId))
+    .where(eq(paymentLinks.token, token))
+  return row
 }
