@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
+import { commissionMessages, monthSchema } from './commission-query.ts'
+
+export { commissionMessages, commissionQuerySchema, monthSchema, type CommissionQuery } from './commission-query.ts'
 
 /**
  * Agency commissions (docs/AGENCIES.md): an order credited to an agency counts in the month
@@ -8,26 +10,12 @@ import { adminListQuery } from './admin-list.ts'
  * changes. Payouts are recorded against a month.
  */
 
-export const commissionMessages = {
-  month: 'The month is written yyyy-mm',
-  amount: 'The amount must be more than R$ 0,00',
-  paidOn: 'Invalid date',
-  agencyNotFound: 'Could not find the agency',
-  note: 'Maximum length 500 characters',
-} as const
-
-export const monthSchema = v.pipe(v.string(commissionMessages.month), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, commissionMessages.month))
-
 /** Rounds half away from zero to the cent: sales × basis points / 10000. */
 export const commissionOf = (salesCents: number, basisPoints: number): number => {
   const exact = salesCents * basisPoints
   const sign = exact < 0 ? -1 : 1
   return sign * Math.floor((Math.abs(exact) + 5_000) / 10_000)
 }
-
-/** GET /api/admin/commissions?month=yyyy-mm (and the agency's own line at /api/agency/commissions). */
-export const commissionQuerySchema = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents', 'balanceCents'], { month: v.optional(monthSchema) })
-export type CommissionQuery = v.InferOutput<typeof commissionQuerySchema>
 
 /** What one agency sold in the month, what it earned, what was paid out and what is left. */
 export interface CommissionLine {

@@ -1,36 +1,19 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
 import { orderItemSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
 import type { OrderStatus } from './order-status.ts'
+import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, paymentLinkMessages } from './payment-link-messages.ts'
+import type { PaymentLinkStatus } from './payment-link-query.ts'
 import { emailSchema, phoneSchema } from './user.ts'
 import { fieldMessages as m } from './user-messages.ts'
+
+export { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, paymentLinkMessages } from './payment-link-messages.ts'
+export { paymentLinkListQuerySchema, paymentLinkStatuses, type PaymentLinkListQuery, type PaymentLinkStatus } from './payment-link-query.ts'
 
 /**
  * The agency channel's payment links (docs/AGENCIES.md): an approved agency makes a link for a
  * trip option and some people, or for a product, at the price of the day (frozen on the link);
  * its customer pays it at /externalPayment?link=TOKEN with no account.
  */
-
-export const paymentLinkStatuses = ['open', 'paid', 'expired', 'canceled'] as const
-export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number]
-
-export const LINK_DEFAULT_DAYS = 7
-export const LINK_MAX_DAYS = 30
-
-/** Every English text the payment-link API sends; the client's catalog has one entry per text. */
-export const paymentLinkMessages = {
-  // The spec's toast (section 8).
-  copied: 'Payment link copied',
-  notApproved: 'Your agency is waiting for approval by the agency team: payment links open once it is approved',
-  expiresInDays: `Choose from 1 to ${LINK_MAX_DAYS} days`,
-  notFound: 'Could not find this payment link',
-  expired: 'This payment link has expired',
-  canceled: 'This payment link was canceled',
-  paid: 'This payment link was already paid',
-  notOpen: 'Only an open payment link can be canceled',
-  paymentInProgress: 'A payment on this link is already in progress: finish it or wait until it ends',
-  unknownSellerCode: 'Unknown seller code',
-} as const
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.maxLength(max)), v.transform((text) => text || undefined)))
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -53,12 +36,6 @@ export const createPaymentLinkSchema = v.object({
 })
 export type CreatePaymentLinkInput = v.InferInput<typeof createPaymentLinkSchema>
 export type CreatePaymentLink = v.InferOutput<typeof createPaymentLinkSchema>
-
-/** GET /api/agency/payment-links: the agency's own links, newest first. */
-export const paymentLinkListQuerySchema = adminListQuery(['createdAt', 'expiresAt', 'amountCents'], {
-  status: v.optional(v.picklist(paymentLinkStatuses, `status must be one of: ${paymentLinkStatuses.join(', ')}`)),
-})
-export type PaymentLinkListQuery = v.InferOutput<typeof paymentLinkListQuerySchema>
 
 /** POST /api/payment-links/{token}/orders (with an `Idempotency-Key`): the checkout's payer and payment. */
 export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema })

@@ -1,4 +1,4 @@
-import { paymentLinkMessages as m } from '../../../domain/payment-link.ts'
+import { paymentLinkMessages as m } from '../../../domain/payment-link-messages.ts'
 import { ApiError } from '../../api.ts'
 
 /** What the link page shows instead of the form: each closed state has its own page. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { commissionQuerySchema } from '../../../../domain/commission.ts'
+import { commissionQuerySchema } from '../../../../domain/commission-query.ts'
 import { integerParam } from '../../../../domain/query-params.ts'
 import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { monthSchema } from '../../../../domain/commission.ts'
+import { monthSchema } from '../../../../domain/commission-query.ts'
 import { MyCommissionsScreen } from '../../../features/agency-commissions/components/my-commissions-screen.tsx'
 import { OnlineOnly } from '../../../features/offline/components/online-only.tsx'
 import { parseLenient } from '../../../ui/lenient-search.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { paymentLinkListQuerySchema } from '../../../../domain/payment-link.ts'
+import { paymentLinkListQuerySchema } from '../../../../domain/payment-link-query.ts'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 import { profileQueryOptions } from '../../../features/account/api.ts'
 import { paymentLinksQueryOptions } from '../../../features/agency/api.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { manifestSearch } from '../../../../features/admin/buyers/api.ts'
+import { manifestSearch } from '../../../../features/admin/buyers/search.ts'
 import { BuyersScreen } from '../../../../features/admin/buyers/buyers-screen.tsx'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 
