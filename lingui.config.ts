@@ -26,6 +26,7 @@ const publicUi = [
   '<rootDir>/src/client/ui/layouts/default-layout.tsx',
   '<rootDir>/src/client/ui/account-link.tsx',
   '<rootDir>/src/client/ui/account-menu.tsx',
+  '<rootDir>/src/client/ui/signed-in-actions.tsx',
   '<rootDir>/src/client/ui/error-page.tsx',
   '<rootDir>/src/client/ui/language-switch.tsx',
   '<rootDir>/src/client/ui/loading-page.tsx',

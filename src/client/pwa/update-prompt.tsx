@@ -2,14 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../ui/plain/button.tsx'
 import styles from './pwa-status.module.css'
-import { useUpdateOffer } from './update-offer.ts'
 
-/** "Nova versão disponível — Atualizar": accepting switches to the new build and reloads into it. */
-export function UpdatePrompt() {
-  const apply = useUpdateOffer()
+/** "Nova versão disponível — Atualizar": accepting (`apply`) switches to the new build and reloads into it. */
+export function UpdatePrompt({ apply }: { apply: () => void }) {
   const [later, setLater] = useState(false)
   const [updating, setUpdating] = useState(false)
-  if (!apply || later) return null
+  if (later) return null
   return (
     <div role="status" aria-live="polite" data-testid="update-prompt" className={styles.prompt}>
       <p className={styles.promptText}>

@@ -1,16 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { isSignedIn, UserType } from '../../domain/session.ts'
-import { useSignOut } from '../features/auth/session-actions.ts'
+import { lazy, Suspense } from 'react'
+import { isSignedIn } from '../../domain/session.ts'
 import { useSession } from '../session.ts'
 import styles from './account-link.module.css'
-import { AccountMenu } from './account-menu.tsx'
-import { Button, buttonClass } from './plain/button.tsx'
+import { buttonClass } from './plain/button.tsx'
 
-/** "Entrar" for visitors; admins go to their area or out; customers and agencies open their account menu. */
+// A first visit is a visitor's: the account menu's code loads only once someone signed in draws the header.
+const SignedInActions = lazy(() => import('./signed-in-actions.tsx').then((module) => ({ default: module.SignedInActions })))
+
+/** "Entrar" for visitors; the signed-in get their menu (signed-in-actions.tsx). */
 export function AccountLink() {
   const session = useSession()
-  const signOut = useSignOut()
   const outline = buttonClass({ variant: 'outline' })
   if (!isSignedIn(session)) {
     return (
@@ -19,15 +20,15 @@ export function AccountLink() {
       </Link>
     )
   }
-  if (session.user.type !== UserType.admin) return <AccountMenu userType={session.user.type} />
+  // While it loads, the menu button's room stays taken, so the header does not shift.
+  const placeholder = (
+    <span className={`${outline} ${styles.placeholder}`} aria-hidden="true">
+      <Trans>My account</Trans>
+    </span>
+  )
   return (
-    <div className={styles.signedIn}>
-      <Link to="/admin/users" className={outline}>
-        <Trans>Admin</Trans>
-      </Link>
-      <Button variant="ghost" onClick={() => void signOut()}>
-        <Trans>Sign out</Trans>
-      </Button>
-    </div>
+    <Suspense fallback={placeholder}>
+      <SignedInActions userType={session.user.type} />
+    </Suspense>
   )
 }
