@@ -7,15 +7,10 @@ import { adminListQuery } from './admin-list.ts'
  * load with the whole module it imports.
  */
 
-export const commissionMessages = {
-  month: 'The month is written yyyy-mm',
-  amount: 'The amount must be more than R$ 0,00',
-  paidOn: 'Invalid date',
-  agencyNotFound: 'Could not find the agency',
-  note: 'Maximum length 500 characters',
-} as const
+/** The month's text (commissionMessages.month, commission.ts). */
+export const monthMessage = 'The month is written yyyy-mm'
 
-export const monthSchema = v.pipe(v.string(commissionMessages.month), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, commissionMessages.month))
+export const monthSchema = v.pipe(v.string(monthMessage), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthMessage))
 
 /** GET /api/admin/commissions?month=yyyy-mm (and the agency's own line at /api/agency/commissions). */
 export const commissionQuerySchema = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents', 'balanceCents'], { month: v.optional(monthSchema) })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { commissionMessages, monthSchema } from './commission-query.ts'
+import { monthMessage, monthSchema } from './commission-query.ts'
 
-export { commissionMessages, commissionQuerySchema, monthSchema, type CommissionQuery } from './commission-query.ts'
+export { commissionQuerySchema, monthSchema, type CommissionQuery } from './commission-query.ts'
 
 /**
  * Agency commissions (docs/AGENCIES.md): an order credited to an agency counts in the month
@@ -9,6 +9,14 @@ export { commissionMessages, commissionQuerySchema, monthSchema, type Commission
  * refunded or canceled counts negatively in the month that happened, so a closed month never
  * changes. Payouts are recorded against a month.
  */
+
+export const commissionMessages = {
+  month: monthMessage,
+  amount: 'The amount must be more than R$ 0,00',
+  paidOn: 'Invalid date',
+  agencyNotFound: 'Could not find the agency',
+  note: 'Maximum length 500 characters',
+} as const
 
 /** Rounds half away from zero to the cent: sales × basis points / 10000. */
 export const commissionOf = (salesCents: number, basisPoints: number): number => {
