@@ -1,25 +1,12 @@
-import type { APIRequestContext } from '@playwright/test'
 import { signInAsAdmin } from './fixtures/admin.ts'
-import { codeOf, nextMailTo } from './fixtures/auth-mail.ts'
-import { randomCpf, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { newAgency } from './fixtures/agency.ts'
+import { nextMailTo } from './fixtures/auth-mail.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
-/** A partner agency of the test's own, through the real sign-up and the mailed code: it waits for approval. */
-async function signUpAgency(request: APIRequestContext, name: string) {
-  const email = uniqueEmail('agencia')
-  const password = strongPassword()
-  const started = await request.post('/api/auth/signup-agency', { data: { name, cpf: randomCpf(), email, password, passwordConfirmation: password } })
-  expect(started.status(), await started.text()).toBe(200)
-  const { challengeId } = (await started.json()) as { challengeId: string }
-  const verified = await request.post('/api/auth/verify', { data: { challengeId, code: codeOf(await nextMailTo(email, 0)) } })
-  expect(verified.status(), await verified.text()).toBe(200)
-  return email
-}
-
 test('an admin approves an agency, sets its commission and seller code, and the list shows them', async ({ page, request }) => {
-  const name = `Agência Teste ${Date.now().toString(36)}`
-  const email = await signUpAgency(request, name)
+  // Waiting for approval: the admin approves it here.
+  const { name, email } = await newAgency(request, { approved: false })
   const sellerCode = `T${Date.now().toString(36).toUpperCase()}`.slice(0, 12)
   await signInAsAdmin(page, request)
   await page.goto('/admin/users/agencies')

@@ -3,49 +3,28 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { commissionOf, type CommissionStatement } from '../../src/domain/commission.ts'
 import { saoPauloDate } from '../../src/domain/order-status.ts'
 import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
-import { codeOf, nextMailTo } from './fixtures/auth-mail.ts'
-import { randomCpf, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { pt } from './fixtures/catalog.ts'
-import { adminToken, brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type ApiSession } from './fixtures/checkout.ts'
+import { adminToken, brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
-interface AgencyWithSale {
-  name: string
-  session: ApiSession
-  sellerCode: string
+interface AgencyWithSale extends ApprovedAgency {
   code: string
   salesCents: number
   commissionCents: number
 }
 
 /**
- * An approved agency of the test's own (real sign-up, the mailed code, the admin's approval at
- * `percent`) and one paid order credited to it by its seller code (placed by the demo admin,
- * paid through the sandbox control): it shows in this month's commissions.
+ * An approved agency of the test's own (fixtures/agency.ts) at `percent` and one paid order
+ * credited to it by its seller code (placed by the demo admin, paid through the sandbox
+ * control): it shows in this month's commissions.
  */
 async function agencyWithSale(request: APIRequestContext, percent: number): Promise<AgencyWithSale> {
-  const tag = Date.now().toString(36).toUpperCase()
-  const name = `Agência Comissão ${tag}${Math.random().toString(36).slice(2, 5)}`
-  const email = uniqueEmail('comissao')
-  const password = strongPassword()
-  const started = await request.post('/api/auth/signup-agency', { data: { name, cpf: randomCpf(), email, password, passwordConfirmation: password } })
-  expect(started.status(), await started.text()).toBe(200)
-  const { challengeId } = (await started.json()) as { challengeId: string }
-  const verified = await request.post('/api/auth/verify', { data: { challengeId, code: codeOf(await nextMailTo(email, 0)) } })
-  expect(verified.status(), await verified.text()).toBe(200)
-  const session = (await verified.json()) as ApiSession
-
-  const sellerCode = `C${tag}`.slice(0, 12)
-  const approved = await request.put(`/api/admin/agencies/${session.user.id}`, {
-    headers: await adminHeaders(request),
-    data: { approved: true, commissionPercent: String(percent).replace('.', ','), sellerCode },
-  })
-  expect(approved.status(), await approved.text()).toBe(200)
-
+  const agency = await newAgency(request, { percent })
   const trip = await tripWithSeats(request)
-  const order = await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' }, sellerCode })
+  const order = await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' }, sellerCode: agency.sellerCode })
   await payInSandbox(request, order.code)
-  return { name, session, sellerCode, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
+  return { ...agency, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
 }
 
 /** Another paid sale by the agency's code, then refunded by the admin: a sale and its reversal in this month. */
@@ -159,14 +138,14 @@ test('an agency sees its own statement at /agency/commissions, and no other agen
   const other = await agencyWithSale(request, 10)
 
   // The API answers the agency's own line and statement only.
-  const headers = { Authorization: `Bearer ${own.session.token}` }
+  const headers = { Authorization: `Bearer ${own.token}` }
   const line = await request.get('/api/agency/commissions', { headers })
   expect(line.status(), await line.text()).toBe(200)
-  expect(await line.json()).toMatchObject({ agencyId: own.session.user.id, orders: 1, salesCents: own.salesCents, commissionCents: own.commissionCents })
+  expect(await line.json()).toMatchObject({ agencyId: own.user.id, orders: 1, salesCents: own.salesCents, commissionCents: own.commissionCents })
   const statement = (await (await request.get('/api/agency/commissions/statement', { headers })).json()) as CommissionStatement
   expect(statement.entries.map((entry) => entry.code)).toEqual([own.code])
 
-  await page.addInitScript((value) => window.localStorage.setItem('main', value), JSON.stringify({ user: own.session.user, token: own.session.token }))
+  await page.addInitScript((value) => window.localStorage.setItem('main', value), JSON.stringify({ user: own.user, token: own.token }))
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/agency/commissions')
   await expect(page.getByRole('heading', { level: 1, name: pt('My commissions') })).toBeVisible()

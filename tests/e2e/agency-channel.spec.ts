@@ -22,7 +22,7 @@ const figure = (scope: Locator, term: string) => scope.locator('dt', { hasText: 
 
 test('an agency sells by link, its customer pays by Pix with no account, the admin pays out the commission and the agency sees its statement', async ({ page, context, browser, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const agency = await newAgency(page, request, { approved: true })
+  const agency = await newAgency(request, { page })
   const trip = await tripWithSeats(request)
   const option = trip.options[0]!
   const totalCents = option.priceCents * 2
@@ -75,7 +75,7 @@ test('an agency sells by link, its customer pays by Pix with no account, the adm
   const admin = await adminContext.newPage()
   await signInAsAdmin(admin, request)
   await admin.goto('/admin/comissions')
-  await admin.getByLabel(pt('Search by agency or seller code')).fill(agency.sellerCode!)
+  await admin.getByLabel(pt('Search by agency or seller code')).fill(agency.sellerCode)
   const line = admin.getByRole('table', { name: pt('Commissions by agency') }).getByRole('row').filter({ hasText: agency.name })
   await expect(line.getByRole('cell', { name: brl(totalCents), exact: true })).toBeVisible()
   await line.getByRole('button', { name: pt('Statement of {name}').replace('{name}', agency.name) }).click()

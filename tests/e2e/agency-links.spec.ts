@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test('an approved agency makes a payment link for a trip on its phone, hands it over (copy, WhatsApp, QR), finds it open and cancels it', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const agency = await newAgency(page, request, { approved: true })
+  const agency = await newAgency(request, { page })
   const trip = await tripWithSeats(request)
   const option = trip.options.at(-1)!
   const total = option.priceCents * 2
@@ -123,7 +123,7 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
 })
 
 test('an approved agency makes a payment link for a priced product with no customer data (WhatsApp asks whom to send it to); once a guest pays it, the table shows the order and the payer', async ({ page, request }) => {
-  await newAgency(page, request, { approved: true })
+  await newAgency(request, { page })
   const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
   const product = products.find((candidate) => candidate.priceCents !== null)!
   expect(product, 'a seeded product with a price').toBeDefined()
@@ -167,7 +167,7 @@ test('an approved agency makes a payment link for a priced product with no custo
 })
 
 test('an agency the team has not approved signs in, lands on its payment links and sees why it cannot make one', async ({ page, request }) => {
-  const agency = await newAgency(page, request, { approved: false, signedIn: false })
+  const agency = await newAgency(request, { approved: false })
   await page.goto('/signin')
   await signInWithCode(page, agency)
   await expect(page).toHaveURL((url) => url.pathname === '/agency/paymentLinks')

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { GuestOrderPlaced, PaymentLink } from '../../src/domain/payment-link.ts'
 import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
+import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
-import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf, newApprovedAgency, type ApprovedAgency } from './fixtures/payment-links.ts'
+import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -19,7 +20,7 @@ const payer = { name: 'Joana Cliente da Agência', cpf: '529.982.247-25', email:
 
 let agency: Promise<ApprovedAgency> | undefined
 /** One approved agency per worker: sign-ups are counted per hour. */
-const theAgency = (request: APIRequestContext) => (agency ??= newApprovedAgency(request, 'LK'))
+const theAgency = (request: APIRequestContext) => (agency ??= newAgency(request))
 
 async function tripLink(request: APIRequestContext, people = 2): Promise<PaymentLink> {
   const trip = await tripWithSeats(request)

@@ -85,7 +85,7 @@ test('a customer sees the catalogue, and its own pages and "Sign out" in the acc
 })
 
 test('an agency has its payment links in the menu, and its tools in the account menu, at every width', async ({ page, request }) => {
-  await newAgency(page, request, { approved: true })
+  await newAgency(request, { page })
   await page.goto('/agency/paymentLinks')
   await expect(page.getByRole('heading', { level: 1, name: pt('Payment links') })).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: pt('Payment links') })).toHaveAttribute('aria-current', 'page')
@@ -152,7 +152,7 @@ test('the account menu works from the keyboard and closes on Escape, outside, on
 })
 
 test('the open account menu passes axe, on a desktop and on a phone', async ({ page, request }) => {
-  await newAgency(page, request, { approved: true })
+  await newAgency(request, { page })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   for (const width of [1280, 390]) {

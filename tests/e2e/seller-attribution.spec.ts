@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { CommissionStatement } from '../../src/domain/commission.ts'
 import { pt } from './fixtures/catalog.ts'
 import { adminToken, newCustomer, payInSandbox, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
-import { newApprovedAgency, type ApprovedAgency } from './fixtures/payment-links.ts'
+import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -15,7 +15,7 @@ import { expect, test } from './fixtures/test.ts'
 const SELLER_KEY = 'roteiro.seller'
 
 let agency: Promise<ApprovedAgency> | undefined
-const theAgency = (request: APIRequestContext) => (agency ??= newApprovedAgency(request, 'SL'))
+const theAgency = (request: APIRequestContext) => (agency ??= newAgency(request))
 
 const remembered = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { code: string; savedAt: string } | null, SELLER_KEY)
 
@@ -71,7 +71,7 @@ test('a trip link with ?seller= is remembered and taken off the address, shown a
   await payInSandbox(request, code)
   await expect(page.getByRole('heading', { level: 1, name: pt('Purchase made successfully') })).toBeVisible({ timeout: 15_000 })
 
-  const statement = await statementOf(request, seller.id)
+  const statement = await statementOf(request, seller.user.id)
   expect(statement.entries.find((entry) => entry.code === code)).toMatchObject({ kind: 'sale', channel: 'seller-code', commissionBasisPoints: 1000 })
 })
 
