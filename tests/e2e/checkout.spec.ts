@@ -4,6 +4,7 @@ import { formatDigitableLine } from '../../src/domain/boleto.ts'
 import { demoCustomer, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, conversions, expectNoSeriousViolations, newCustomer, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -270,21 +271,6 @@ test('a Pix order whose request got no answer is sent again with the same Idempo
   await newCustomer(page, request)
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
-  const keys: string[] = []
-  let dropped = false
-  await page.route('**/api/orders', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '')
-    if (dropped) return route.continue()
-    dropped = true
-    return route.abort('internetdisconnected')
-  })
-
   await paymentMethod(page, 'Pix').check()
-  const send = page.getByRole('button', { name: pt('Generate Pix code') })
-  await send.click()
-  await expect(page.getByRole('alert').filter({ hasText: pt('No connection. Check your internet and try again.') })).toBeVisible()
-  await send.click()
-  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
-  expect(keys).toHaveLength(2)
-  expect(keys[1]).toBe(keys[0])
+  await sendPixOrderLosingFirstTry(page, '**/api/orders')
 })

@@ -6,6 +6,7 @@ import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
+import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -153,26 +154,11 @@ test('a guest pays by card in installments: the card goes to the gateway only, a
 test('an order whose answer was lost is sent again with the same Idempotency-Key: the same order, not a payment in progress', async ({ browser, request }) => {
   const link = await tripLink(request, 1)
   const { page, expectNoErrors } = await guestPage(browser)
-  const keys: string[] = []
-  let dropped = false
-  await page.route(`**/api/payment-links/${link.token}/orders`, async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '')
-    if (dropped) return route.continue()
-    dropped = true
-    // The server places the order; its answer never reaches the phone.
-    await route.fetch()
-    return route.abort('internetdisconnected')
-  })
   await page.goto(linkPath(link))
   await fillGuestPayer(page, pt, payer)
   await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
-  const send = page.getByRole('button', { name: pt('Generate Pix code') })
-  await send.click()
-  await expect(page.getByRole('alert').filter({ hasText: pt('No connection. Check your internet and try again.') })).toBeVisible()
-  await send.click()
-  await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
-  expect(keys).toHaveLength(2)
-  expect(keys[1]).toBe(keys[0])
+  // The server places the order; its answer never reaches the phone.
+  await sendPixOrderLosingFirstTry(page, `**/api/payment-links/${link.token}/orders`, { serverGotIt: true })
   await expectNoErrors()
 })
 
