@@ -330,6 +330,21 @@ export type OrderPayer = Payer
 export type OrderBoletoSlip = { number: number; amountCents: number; dueDate: string; barcode: string; digitableLine: string }
 
 /**
+ * The item an order sells and a payment link offers, frozen at its price: a trip's option for
+ * `people`, or a product. A function, so that each table gets column builders of its own.
+ */
+const soldItemColumns = () => ({
+  tripId: integer('trip_id').references(() => trips.id),
+  optionId: integer('option_id').references(() => tripOptions.id),
+  productId: integer('product_id').references(() => products.id),
+  itemName: text('item_name').notNull(),
+  optionName: text('option_name'),
+  people: smallint('people').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+})
+
+/**
  * A purchase of a trip option for 1-10 people, or of a priced product. `code` is what leaves the
  * server (random, 8 characters); `seats_held` is what the order took from `trips.seats_left`
  * and gives back when it is refused or canceled. Item names and prices are copied in, so the
@@ -342,15 +357,8 @@ export const orders = pgTable(
     code: text('code').notNull(),
     /** The buyer's account; null for a guest's order (bought through a payment link, docs/AGENCIES.md). */
     userId: integer('user_id').references(() => users.id),
-    tripId: integer('trip_id').references(() => trips.id),
-    optionId: integer('option_id').references(() => tripOptions.id),
-    productId: integer('product_id').references(() => products.id),
-    itemName: text('item_name').notNull(),
-    optionName: text('option_name'),
-    people: smallint('people').notNull(),
+    ...soldItemColumns(),
     seatsHeld: smallint('seats_held').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
     method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
     installments: smallint('installments').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
@@ -556,14 +564,7 @@ export const paymentLinks = pgTable(
     agencyId: integer('agency_id')
       .notNull()
       .references(() => users.id),
-    tripId: integer('trip_id').references(() => trips.id),
-    optionId: integer('option_id').references(() => tripOptions.id),
-    productId: integer('product_id').references(() => products.id),
-    itemName: text('item_name').notNull(),
-    optionName: text('option_name'),
-    people: smallint('people').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    ...soldItemColumns(),
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
