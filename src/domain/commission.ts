@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { monthMessage, monthSchema } from './commission-query.ts'
 
-export { commissionQuerySchema, monthSchema, type CommissionQuery } from './commission-query.ts'
+export { commissionQuerySchema, type CommissionQuery } from './commission-query.ts'
 
 /**
  * Agency commissions (docs/AGENCIES.md): an order credited to an agency counts in the month
