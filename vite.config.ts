@@ -22,14 +22,21 @@ const publicRouteIds = new Set(['/_default/', '/_default/trips', '/_default/trip
 const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] as const
 /**
  * Modules that a first visit to any public screen needs besides the entry's chunk (the trip grid
- * is not: the trip page, the heaviest first load, does not draw it).
+ * is not: the trip page, the heaviest first load, does not draw it). The payment link's page uses
+ * the query hooks, prices, dates and title of the first group, not the catalogue's UI of the second.
  */
 const publicScreensShared = new RegExp(
   [
     String.raw`@tanstack[\/]query-core[\/]build[\/]modern[\/]queryObserver\.js`,
-    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useSuspenseQuery)\.js`,
+    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js`,
     String.raw`src[\/]domain[\/](money|trip-dates)\.ts`,
-    String.raw`src[\/]client[\/]ui[\/](responsive-image|use-document-title|page-title|plain[\/](badge|field))\.tsx?`,
+    String.raw`src[\/]client[\/]ui[\/]use-document-title\.ts`,
+  ].join('|'),
+)
+const catalogueScreensShared = new RegExp(
+  [
+    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/]useSuspenseQuery\.js`,
+    String.raw`src[\/]client[\/]ui[\/](responsive-image|page-title|plain[\/](badge|field))\.tsx`,
     String.raw`src[\/]client[\/]features[\/]trips[\/]labels\.ts`,
   ].join('|'),
 )
@@ -76,6 +83,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'screens', test: publicScreensShared, priority: 1 },
+            { name: 'catalogue', test: catalogueScreensShared, priority: 1 },
           ],
         },
       },
