@@ -39,7 +39,10 @@ const publicUi = [
  * (src/client/features/external-checkout/catalog.ts). The form and the guest's order page load
  * with Chakra, and their texts with `messages`.
  */
-const externalUi = ['<rootDir>/src/client/features/external-checkout/components/{link-summary,link-closed-page,payment-link-page}.tsx', '<rootDir>/src/client/routes/_external/externalPayment.tsx']
+const externalUi = [
+  '<rootDir>/src/client/features/external-checkout/components/{link-summary,link-closed-page,payment-link-page}.tsx',
+  '<rootDir>/src/client/routes/_external/externalPayment.tsx',
+]
 
 export default defineConfig({
   sourceLocale: 'en',

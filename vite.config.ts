@@ -89,7 +89,20 @@ export default defineConfig(({ command }) => ({
       },
       // Chakra's theme module builds its full default config at load time; marking its config
       // helpers pure lets the recipes we do not register fall out of the bundle.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineKeyframes', 'defineTextStyles', 'defineLayerStyles', 'defineAnimationStyles', 'defineGlobalStyles'] },
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+        ],
+      },
     },
   },
   css: { modules: command === 'build' ? { generateScopedName: shortClassName } : {} },

@@ -1,9 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → unit → API on PGlite → API on a throwaway PostgreSQL → build → end to end.
- * The build stage also checks the first-visit budget (`buildChecksBudget`). Once the tree passes
- * `npm run validate` (issue 14: the formatting commit), `validateInDefaultRun` puts the validate
- * stage first in place of typecheck.
+ * validate (typecheck, lint, format, catalogs, knip) → unit → API on PGlite → API on a throwaway
+ * PostgreSQL → build and first-visit budget → end to end.
  *
  * `npm test -- unit api` runs only the named stages (names below). Chromium and PostgreSQL are
  * installed with apt-get when missing and we are root; otherwise the command says what to install.
@@ -34,11 +32,6 @@ interface Stage {
   run(): Promise<Outcome>
 }
 
-/** Whether `npm test` runs the validate stage (typecheck, lint, format, catalogs, knip) instead of the typecheck alone: once the tree is formatted and lints clean. */
-const validateInDefaultRun = false
-/** Whether the build stage checks the first-visit budget on its build (scripts/check-budget.ts): once the catalogue pages are under it. */
-const buildChecksBudget = true
-
 async function vitest(project: string, report: string, env: NodeJS.ProcessEnv = envWithoutDatabase): Promise<Outcome> {
   const file = path.join(reportsDir, `${report}.json`)
   removeReport(file)
@@ -58,14 +51,14 @@ const stages: Stage[] = [
     key: 'validate',
     title: 'Validate (typecheck, lint, format, catalogs, knip)',
     command: 'npm run validate -- --without budget',
-    inDefaultRun: validateInDefaultRun,
     run: async () => ({ code: await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--without', 'budget']) }),
   },
   {
     key: 'typecheck',
     title: 'Typecheck',
     command: 'tsc --noEmit -p .',
-    inDefaultRun: !validateInDefaultRun,
+    // Part of validate; alone when named (`npm test -- typecheck`).
+    inDefaultRun: false,
     run: async () => ({ code: await run(path.resolve('node_modules/typescript/bin/tsc'), ['--noEmit', '-p', '.']) }),
   },
   {
@@ -99,10 +92,9 @@ const stages: Stage[] = [
   },
   {
     key: 'build',
-    title: buildChecksBudget ? 'Build and first-visit budget' : 'Build',
-    command: buildChecksBudget ? 'npm run build -- --manifest && node --import tsx scripts/check-budget.ts' : 'npm run build',
+    title: 'Build and first-visit budget',
+    command: 'npm run build -- --manifest && node --import tsx scripts/check-budget.ts',
     run: async () => {
-      if (!buildChecksBudget) return { code: await run('npm', ['run', 'build']) }
       const code = await run('npm', ['run', 'build', '--', '--manifest'])
       return { code: code !== 0 ? code : await run(process.execPath, ['--import', 'tsx', 'scripts/check-budget.ts']) }
     },

@@ -36,11 +36,23 @@ const [busiest] = await database.db
   .orderBy(desc(count()))
   .limit(1)
 
-const app = createApp({ db: database.db, mailer: fileMailer(path.join(dir, 'mail'), 'bench@example.com'), storage: diskStorage(path.join(dir, 'uploads')), contactInbox: 'bench@example.com' })
+const app = createApp({
+  db: database.db,
+  mailer: fileMailer(path.join(dir, 'mail'), 'bench@example.com'),
+  storage: diskStorage(path.join(dir, 'uploads')),
+  contactInbox: 'bench@example.com',
+})
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(JSON.stringify({ port: info.port, token, tripId: busiest!.tripId, paidOrders: busiest!.paid, seedMs }))
 })
 
-const stop = () => server.close(() => void database.close().then(() => rm(dir, { recursive: true, force: true })).then(() => process.exit(0)))
+const stop = () =>
+  server.close(
+    () =>
+      void database
+        .close()
+        .then(() => rm(dir, { recursive: true, force: true }))
+        .then(() => process.exit(0)),
+  )
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -24,7 +24,8 @@ interface Scenario {
   path: string
 }
 
-export type AdminListRun = Scenario & ({ measured: true; requestsPerSecond: number; p50Ms: number; p99Ms: number; total: number; non2xx: number; errors: number } | { measured: false; status: number })
+export type AdminListRun = Scenario &
+  ({ measured: true; requestsPerSecond: number; p50Ms: number; p99Ms: number; total: number; non2xx: number; errors: number } | { measured: false; status: number })
 
 export interface AdminListsBench {
   runs: AdminListRun[]

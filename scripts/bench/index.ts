@@ -122,7 +122,9 @@ async function main() {
     }
     if (webOnly) {
       await measureLighthouse()
-      console.info(`\n${renderWebResults({ machine: `load average ${loadAtStart} at the start`, revision: revision(), tripPath, firstVisits, lighthouse, lighthouseRuns: runs })}\n`)
+      console.info(
+        `\n${renderWebResults({ machine: `load average ${loadAtStart} at the start`, revision: revision(), tripPath, firstVisits, lighthouse, lighthouseRuns: runs })}\n`,
+      )
       console.info(`Lighthouse reports: ${reportDir}`)
       return
     }
@@ -165,12 +167,18 @@ async function main() {
   if (webOnly) return
 
   // POST /api/orders on PGlite and PostgreSQL, each on a server of its own (scripts/bench/orders.ts).
-  const orders = renderOrders(await measureAllOrders(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)
+  const orders = renderOrders(
+    await measureAllOrders(step),
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`,
+  )
   console.info(`\n${orders}\n`)
   if (write) await writeOrders(docPath, orders)
 
   // The admin lists with 500 trips and 10,000 orders on a throwaway PostgreSQL (scripts/bench/admin.ts).
-  const admin = renderAdminLists(await measureAdminLists(step), `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`)
+  const admin = renderAdminLists(
+    await measureAdminLists(step),
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)} before the run, Node ${process.version}, at ${revision()}.`,
+  )
   console.info(`\n${admin}\n`)
   if (write) await writeAdminLists(docPath, admin)
 }

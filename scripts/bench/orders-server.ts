@@ -24,15 +24,37 @@ const [user] = await database.db.insert(users).values({ type: 0, email: 'bench@e
 const token = await createSession(database.db, user!.id, new Date(), 1)
 const [trip] = await database.db
   .insert(trips)
-  .values({ slug: 'bench-trip', name: 'Bench trip', classification: 0, transport: 'road', checkIn: '2099-01-10', checkOut: '2099-01-15', destination: 'Bench', vacancies: 10_000_000, seatsLeft: 10_000_000 })
+  .values({
+    slug: 'bench-trip',
+    name: 'Bench trip',
+    classification: 0,
+    transport: 'road',
+    checkIn: '2099-01-10',
+    checkOut: '2099-01-15',
+    destination: 'Bench',
+    vacancies: 10_000_000,
+    seatsLeft: 10_000_000,
+  })
   .returning({ id: trips.id })
 const [option] = await database.db.insert(tripOptions).values({ tripId: trip!.id, name: 'Individual', priceCents: 150_000, people: 1 }).returning({ id: tripOptions.id })
 
-const app = createApp({ db: database.db, mailer: fileMailer(path.join(dir, 'mail'), 'bench@example.com'), storage: diskStorage(path.join(dir, 'uploads')), contactInbox: 'bench@example.com' })
+const app = createApp({
+  db: database.db,
+  mailer: fileMailer(path.join(dir, 'mail'), 'bench@example.com'),
+  storage: diskStorage(path.join(dir, 'uploads')),
+  contactInbox: 'bench@example.com',
+})
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(JSON.stringify({ port: info.port, token, tripId: trip!.id, optionId: option!.id }))
 })
 
-const stop = () => server.close(() => void database.close().then(() => rm(dir, { recursive: true, force: true })).then(() => process.exit(0)))
+const stop = () =>
+  server.close(
+    () =>
+      void database
+        .close()
+        .then(() => rm(dir, { recursive: true, force: true }))
+        .then(() => process.exit(0)),
+  )
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

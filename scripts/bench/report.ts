@@ -64,7 +64,10 @@ function lighthouseTable(results: BenchResults): string[] {
 
 function largestScripts(results: BenchResults): string[] {
   const encodings = [...new Set(results.firstVisits.flatMap((visit) => visit.files.map((file) => file.servedAs)))]
-  const lines: string[] = [`The server sent these scripts with Content-Encoding: ${encodings.join(', ')}${encodings.every((encoding) => encoding === 'identity') ? ' (uncompressed: the browser downloads the raw size)' : ''}.`, '']
+  const lines: string[] = [
+    `The server sent these scripts with Content-Encoding: ${encodings.join(', ')}${encodings.every((encoding) => encoding === 'identity') ? ' (uncompressed: the browser downloads the raw size)' : ''}.`,
+    '',
+  ]
   for (const visit of results.firstVisits) {
     const large = visit.files.filter((file) => file.gzipBytes >= 1000)
     const small = visit.files.filter((file) => file.gzipBytes < 1000)
@@ -117,7 +120,9 @@ export function renderWebResults(results: Pick<BenchResults, 'machine' | 'revisi
   return [
     `Measured with \`--web-only\` (${results.machine}), at ${results.revision}.`,
     '',
-    ...results.firstVisits.map((visit) => `- JavaScript of a first visit to \`${visit.path}\`: ${kB(visit.gzipBytes)} gzip -9 (${visit.files.length} files, ${kB(visit.bytes)} raw)`),
+    ...results.firstVisits.map(
+      (visit) => `- JavaScript of a first visit to \`${visit.path}\`: ${kB(visit.gzipBytes)} gzip -9 (${visit.files.length} files, ${kB(visit.bytes)} raw)`,
+    ),
     '',
     `Lighthouse, median of ${results.lighthouseRuns} run(s):`,
     '',

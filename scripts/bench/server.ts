@@ -86,21 +86,25 @@ export async function startServer(appDir: string): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-bench-'))
   const repo = process.cwd()
-  const child: ChildProcess = spawn(process.execPath, ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'src/server/main.ts')], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      SERVE_CLIENT: 'true',
-      LOG_REQUESTS: 'false',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'src/server/main.ts')],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        SERVE_CLIENT: 'true',
+        LOG_REQUESTS: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))

@@ -64,7 +64,10 @@ export async function api<T>(path: string, { body, quietStatuses = [], headers, 
     onUnauthorized()
   } else if (!quietStatuses.includes(response.status)) {
     // The server speaks English; its known texts are told in the reader's language (loaded only on an error).
-    void import('./ui/form/api-messages.ts').then(({ translateApiMessage }) => showError(translateApiMessage(message)), () => showError(message))
+    void import('./ui/form/api-messages.ts').then(
+      ({ translateApiMessage }) => showError(translateApiMessage(message)),
+      () => showError(message),
+    )
   }
   throw error
 }

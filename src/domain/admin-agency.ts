@@ -6,7 +6,6 @@ import * as v from 'valibot'
  * payment links (docs/ADMIN.md).
  */
 
-
 /** A row of /admin/users/agencies. */
 export interface AdminAgency {
   id: number
@@ -22,7 +21,6 @@ export interface AdminAgency {
   orders: number
   createdAt: string
 }
-
 
 export const agencyMessages = {
   commission: 'The commission is a percentage from 0 to 100 with up to 2 decimals',

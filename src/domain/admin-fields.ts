@@ -51,10 +51,7 @@ const reaisText = /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$|^\d+(\.\d{1,2})?$/
  */
 export const moneyCents = v.pipe(
   numberOrText(adminMessages.amount),
-  v.check(
-    (value) => (typeof value === 'number' ? Number.isInteger(value) && value >= 0 : reaisText.test(value.replace(/^R\$\s*/, ''))),
-    adminMessages.amount,
-  ),
+  v.check((value) => (typeof value === 'number' ? Number.isInteger(value) && value >= 0 : reaisText.test(value.replace(/^R\$\s*/, ''))), adminMessages.amount),
   v.transform((value) => (typeof value === 'number' ? value : reaisToCents(value.replace(/^R\$\s*/, '')))),
 )
 

@@ -15,7 +15,14 @@ const typeMessage = 'type must be 0, 1 or 2'
 
 /** GET /api/admin/users: newest first unless sorted; `type` filters; `q` finds a name, an email or a CPF typed with or without its mask. */
 export const adminUserListQuery = adminListQuery(['name', 'email', 'createdAt'], {
-  type: v.optional(v.pipe(integerParam(typeMessage), v.minValue(0, typeMessage), v.maxValue(2, typeMessage), v.transform((type) => type as UserType))),
+  type: v.optional(
+    v.pipe(
+      integerParam(typeMessage),
+      v.minValue(0, typeMessage),
+      v.maxValue(2, typeMessage),
+      v.transform((type) => type as UserType),
+    ),
+  ),
 })
 export const adminAccountListQuery = adminListQuery(['name', 'email', 'createdAt'])
 

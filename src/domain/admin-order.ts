@@ -19,9 +19,6 @@ export const adminOrderMessages = {
   cancelNoteLength: 'Maximum length 200 characters',
 } as const
 
-
-
-
 /** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
 export const cancelOrderSchema = v.object({
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),

@@ -23,8 +23,6 @@ export interface AdminUserDetails extends Profile {
   paidCents: number
 }
 
-
-
 /**
  * PUT /api/admin/users/:id: an admin corrects an account's data with the profile's own rules
  * (only the fields sent change), and may correct the email too (unique: 409).
@@ -60,7 +58,6 @@ export interface AdminAccountsPage {
   pageSize: number
   invitations: PendingInvitation[]
 }
-
 
 /** The English texts of the people endpoints' refusals (the client translates them). */
 export const adminUserMessages = {

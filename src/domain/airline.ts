@@ -11,4 +11,3 @@ export interface Airline {
 
 export const airlineInputSchema = v.object({ name: requiredText(2, 80) })
 export type AirlineInput = v.InferOutput<typeof airlineInputSchema>
-

@@ -9,5 +9,19 @@ export interface AuditEntry {
 }
 
 /** The entities admins write, as the audit log names them. */
-export const auditEntities = ['trip', 'order', 'user', 'agency', 'invitation', 'airline', 'travel-information', 'event-type', 'tip', 'banner', 'product', 'setting', 'forfait'] as const
+export const auditEntities = [
+  'trip',
+  'order',
+  'user',
+  'agency',
+  'invitation',
+  'airline',
+  'travel-information',
+  'event-type',
+  'tip',
+  'banner',
+  'product',
+  'setting',
+  'forfait',
+] as const
 export type AuditEntity = (typeof auditEntities)[number]

@@ -30,7 +30,6 @@ export const bannerInputSchema = v.pipe(
 )
 export type BannerInput = v.InferOutput<typeof bannerInputSchema>
 
-
 /** PUT /api/admin/banners/order: every banner's id, in the new display order. */
 export const bannerOrderSchema = v.object({
   ids: v.pipe(

@@ -83,7 +83,12 @@ export interface CommissionStatement {
 export const payoutSchema = v.object({
   agencyId: v.pipe(v.number(commissionMessages.agencyNotFound), v.integer(commissionMessages.agencyNotFound), v.minValue(1, commissionMessages.agencyNotFound)),
   month: monthSchema,
-  amountCents: v.pipe(v.number(commissionMessages.amount), v.integer(commissionMessages.amount), v.minValue(1, commissionMessages.amount), v.maxValue(2_000_000_000, commissionMessages.amount)),
+  amountCents: v.pipe(
+    v.number(commissionMessages.amount),
+    v.integer(commissionMessages.amount),
+    v.minValue(1, commissionMessages.amount),
+    v.maxValue(2_000_000_000, commissionMessages.amount),
+  ),
   paidOn: v.optional(v.pipe(v.string(commissionMessages.paidOn), v.isoDate(commissionMessages.paidOn))),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, commissionMessages.note)), ''),
 })

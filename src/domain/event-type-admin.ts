@@ -13,4 +13,3 @@ export interface AdminEventType extends EventType {
 
 export const eventTypeInputSchema = v.object({ name: requiredText(2, 60), description: optionalText(1000) })
 export type EventTypeInput = v.InferOutput<typeof eventTypeInputSchema>
-

@@ -5,7 +5,6 @@ import { moneyCents, optionalText, requiredText, wholeNumber } from './admin-fie
 import { phoneSchema } from './user.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
-
 export const forfaitMessages = { returnBeforeDeparture: 'The return must not be before the departure' } as const
 
 const optionalDate = v.pipe(
@@ -56,4 +55,3 @@ export const forfaitAnswerSchema = v.object({
   answer: optionalText(4000),
 })
 export type ForfaitAnswer = v.InferOutput<typeof forfaitAnswerSchema>
-

@@ -102,5 +102,8 @@ export const isExpired = (order: { status: OrderStatus; expiresAt: string | null
   order.status === 'pending' && order.expiresAt !== null && new Date(order.expiresAt).getTime() <= now.getTime()
 
 /** The spec's purchase views: pending payment, confirmed trip, refused payment, canceled payment. */
-export const purchaseGroups = { pending: 'pendingPayment', paid: 'confirmed', refused: 'refusedPayment', canceled: 'canceledPayment' } as const satisfies Record<OrderStatus, string>
+export const purchaseGroups = { pending: 'pendingPayment', paid: 'confirmed', refused: 'refusedPayment', canceled: 'canceledPayment' } as const satisfies Record<
+  OrderStatus,
+  string
+>
 export type PurchaseGroup = (typeof purchaseGroups)[OrderStatus]

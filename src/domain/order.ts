@@ -85,7 +85,12 @@ export const paymentSchema = v.pipe(
   v.object({
     method: v.picklist(paymentMethods, orderMessages.method),
     installments: v.optional(
-      v.pipe(v.number(orderMessages.installments), v.integer(orderMessages.installments), v.minValue(1, orderMessages.installments), v.maxValue(MAX_INSTALLMENTS, orderMessages.installments)),
+      v.pipe(
+        v.number(orderMessages.installments),
+        v.integer(orderMessages.installments),
+        v.minValue(1, orderMessages.installments),
+        v.maxValue(MAX_INSTALLMENTS, orderMessages.installments),
+      ),
       1,
     ),
     /** The card token the browser got from the gateway's tokenizer; never the card number. */
@@ -246,7 +251,11 @@ export function isLuhnValid(digits: string): boolean {
  * form parses with it before sending. Number with or without spaces; the output keeps digits.
  */
 export const cardFormSchema = v.object({
-  number: v.pipe(v.string(m.required), v.transform((text) => text.replace(/[\s-]/g, '')), v.check(isLuhnValid, orderMessages.cardError)),
+  number: v.pipe(
+    v.string(m.required),
+    v.transform((text) => text.replace(/[\s-]/g, '')),
+    v.check(isLuhnValid, orderMessages.cardError),
+  ),
   holderName: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(100, m.maxLength(100))),
   expMonth: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(1, orderMessages.cardError), v.maxValue(12, orderMessages.cardError)),
   expYear: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(2000, orderMessages.cardError), v.maxValue(2100, orderMessages.cardError)),

@@ -15,7 +15,15 @@ export { paymentLinkListQuerySchema, paymentLinkStatuses, type PaymentLinkListQu
  * its customer pays it at /externalPayment?link=TOKEN with no account.
  */
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.maxLength(max)), v.transform((text) => text || undefined)))
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, m.maxLength(max)),
+      v.transform((text) => text || undefined),
+    ),
+  )
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 /** Who the agency sells to: every field optional, so a link can be made before the customer says who pays. */
@@ -30,7 +38,12 @@ export const createPaymentLinkSchema = v.object({
   item: orderItemSchema,
   customer: v.optional(linkCustomerSchema),
   expiresInDays: v.optional(
-    v.pipe(v.number(paymentLinkMessages.expiresInDays), v.integer(paymentLinkMessages.expiresInDays), v.minValue(1, paymentLinkMessages.expiresInDays), v.maxValue(LINK_MAX_DAYS, paymentLinkMessages.expiresInDays)),
+    v.pipe(
+      v.number(paymentLinkMessages.expiresInDays),
+      v.integer(paymentLinkMessages.expiresInDays),
+      v.minValue(1, paymentLinkMessages.expiresInDays),
+      v.maxValue(LINK_MAX_DAYS, paymentLinkMessages.expiresInDays),
+    ),
     LINK_DEFAULT_DAYS,
   ),
 })
@@ -83,7 +96,6 @@ export interface GuestOrderPlaced {
 }
 
 /** The buyer's page for an order bought through a link (also the gateway's return address). */
-export const externalPostCheckoutPath = (code: string, accessToken: string) =>
-  `/external-post-checkout?order=${encodeURIComponent(code)}&token=${encodeURIComponent(accessToken)}`
+export const externalPostCheckoutPath = (code: string, accessToken: string) => `/external-post-checkout?order=${encodeURIComponent(code)}&token=${encodeURIComponent(accessToken)}`
 
 export const externalPaymentPath = (token: string) => `/externalPayment?link=${encodeURIComponent(token)}`

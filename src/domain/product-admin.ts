@@ -30,4 +30,3 @@ export const productInputSchema = (keptPdfKey?: string) =>
     active: v.optional(v.boolean(), true),
   })
 export type ProductInput = v.InferOutput<ReturnType<typeof productInputSchema>>
-

@@ -1,26 +1,27 @@
 import * as v from 'valibot'
 
 /** A whole number that arrives as a JSON number (router search) or as text (a URL query). */
-export const integerParam = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, message), v.transform(Number))], message),
-    v.integer(message),
-  )
+export const integerParam = (message: string) => v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, message), v.transform(Number))], message), v.integer(message))
 
 /** A yes/no flag that arrives as a boolean or as the text "true"/"false". */
 export const booleanParam = (message: string) =>
-  v.union([v.boolean(), v.pipe(v.picklist(['true', 'false'], message), v.transform((text) => text === 'true'))], message)
+  v.union(
+    [
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false'], message),
+        v.transform((text) => text === 'true'),
+      ),
+    ],
+    message,
+  )
 
 export const MAX_PAGE_SIZE = 50
 
 export const pageParams = {
   page: v.optional(v.pipe(integerParam('page must be a whole number'), v.minValue(1, 'page must be 1 or more')), 1),
   pageSize: v.optional(
-    v.pipe(
-      integerParam('pageSize must be a whole number'),
-      v.minValue(1, 'pageSize must be 1 or more'),
-      v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`),
-    ),
+    v.pipe(integerParam('pageSize must be a whole number'), v.minValue(1, 'pageSize must be 1 or more'), v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)),
     12,
   ),
 }

@@ -15,5 +15,4 @@ export interface Session {
 
 export const signedOut: Session = { user: null, token: '' }
 
-export const isSignedIn = (session: Session): session is Session & { user: SessionUser } =>
-  session.user !== null && Number.isInteger(session.user.id) && session.token !== ''
+export const isSignedIn = (session: Session): session is Session & { user: SessionUser } => session.user !== null && Number.isInteger(session.user.id) && session.token !== ''

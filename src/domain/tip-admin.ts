@@ -19,4 +19,3 @@ export const tipInputSchema = v.object({
   active: v.optional(v.boolean(), true),
 })
 export type TipInput = v.InferOutput<typeof tipInputSchema>
-

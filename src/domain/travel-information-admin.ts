@@ -15,4 +15,3 @@ export const travelInformationInputSchema = v.object({
   position: optionalPosition,
 })
 export type TravelInformationInput = v.InferOutput<typeof travelInformationInputSchema>
-

@@ -15,9 +15,7 @@ export type TripSection = (typeof tripSections)[number]
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const tripListQuerySchema = v.object({
-  classification: v.optional(
-    v.pipe(integerParam('classification must be 0, 1 or 2'), v.picklist(classifications, 'classification must be 0, 1 or 2')),
-  ),
+  classification: v.optional(v.pipe(integerParam('classification must be 0, 1 or 2'), v.picklist(classifications, 'classification must be 0, 1 or 2'))),
   transport: v.optional(v.picklist(transports, 'transport must be road, air or cruise')),
   eventType: v.optional(v.pipe(v.string(), v.regex(slugPattern, 'eventType must be an event type slug'))),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),

@@ -11,8 +11,7 @@ import { fieldMessages as m } from './user-messages.ts'
  * See docs/AUTH.md for the endpoints.
  */
 
-const text = (min: number, max: number) =>
-  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
+const text = (min: number, max: number) => v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -40,7 +39,35 @@ const isRealBirthDate = (value: string) => {
 export const birthDateSchema = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.isoDate(m.date), v.check(isRealBirthDate, m.date))
 
 /** The 27 federative units. */
-export const brazilianStates = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const
+export const brazilianStates = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const
 export type BrazilianState = (typeof brazilianStates)[number]
 
 export const addressSchema = v.object({

@@ -33,25 +33,27 @@ import { meRoutes } from './users/routes.ts'
  */
 export function createApi(deps: AppDeps) {
   const now = deps.now ?? (() => new Date())
-  return new Hono()
-    .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
-    .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
-    // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
-    .route('/auth', authRoutes(deps))
-    .route('/me', meRoutes(deps))
-    .route('/me/orders', myOrderRoutes(ordersContext(deps)))
-    .route('/orders', orderRoutes(ordersContext(deps)))
-    .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
-    .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps), deps.mailer))
-    .route('/external-orders', externalOrderRoutes(ordersContext(deps)))
-    .route('/payments', paymentRoutes(ordersContext(deps)))
-    .route('/forfait-requests', forfaitRoutes(deps))
-    .route('/admin', adminRoutes(deps))
-    .route('/agency/commissions', agencyCommissionRoutes(deps))
-    .route('/', markPublic(catalogueRoutes(deps)))
-    .route('/contact', markPublic(contactRoutes(deps)))
-    .notFound(onApiNotFound)
-    .onError(withRetryAfter(onApiError))
+  return (
+    new Hono()
+      .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
+      .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
+      // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
+      .route('/auth', authRoutes(deps))
+      .route('/me', meRoutes(deps))
+      .route('/me/orders', myOrderRoutes(ordersContext(deps)))
+      .route('/orders', orderRoutes(ordersContext(deps)))
+      .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
+      .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps), deps.mailer))
+      .route('/external-orders', externalOrderRoutes(ordersContext(deps)))
+      .route('/payments', paymentRoutes(ordersContext(deps)))
+      .route('/forfait-requests', forfaitRoutes(deps))
+      .route('/admin', adminRoutes(deps))
+      .route('/agency/commissions', agencyCommissionRoutes(deps))
+      .route('/', markPublic(catalogueRoutes(deps)))
+      .route('/contact', markPublic(contactRoutes(deps)))
+      .notFound(onApiNotFound)
+      .onError(withRetryAfter(onApiError))
+  )
 }
 
 /** The whole server: `/api`, stored files, and the built PWA when there is one. */

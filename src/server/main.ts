@@ -26,12 +26,23 @@ const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMail
 const payments = paymentSettingsFromEnv(env)
 // firebase-admin (gRPC and all) is loaded only when Firebase is configured.
 const firebase = payments.firebase ? (await import('./live/firestore.ts')).firestoreLive(payments.firebase) : undefined
-const deps = { db: database.db, mailer, storage, contactInbox: env.CONTACT_INBOX, clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined, auth, payments, firebase }
+const deps = {
+  db: database.db,
+  mailer,
+  storage,
+  contactInbox: env.CONTACT_INBOX,
+  clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined,
+  auth,
+  payments,
+  firebase,
+}
 const app = createApp(deps, { logRequests: env.LOG_REQUESTS === 'true' })
 const stopSweeper = startExpirySweeper(ordersContext(deps), env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.info(`Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'}; payments ${payments.gateway}${payments.sandboxControl ? ' with the sandbox control' : ''}${firebase ? '; Firestore on' : ''})`)
+  console.info(
+    `Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'}; payments ${payments.gateway}${payments.sandboxControl ? ' with the sandbox control' : ''}${firebase ? '; Firestore on' : ''})`,
+  )
 })
 
 const shutdown = () => {

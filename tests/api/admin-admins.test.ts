@@ -28,7 +28,8 @@ const days = (count: number) => count * 86_400_000
 const admins = (query = '', headers = admin.headers) => requestJson<AdminAccountsPage>(t, `/api/admin/admins${query}`, { headers })
 const invite = (email: string) => postJson<InvitationCreated>(t, '/api/admin/invitations', { email }, admin.headers)
 const revokeAdmin = (id: number, headers = admin.headers) => t.app.request(`/api/admin/admins/${id}`, { method: 'DELETE', headers })
-const audit = async (entity: string, id: number) => (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=${entity}&entityId=${id}`, { headers: admin.headers })).body.items
+const audit = async (entity: string, id: number) =>
+  (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=${entity}&entityId=${id}`, { headers: admin.headers })).body.items
 
 test('lists the administrators (not the other accounts), sorted and searched', async () => {
   const bia = await insertSignedInUser(t.db, UserType.admin, { firstName: 'Beatriz', lastName: 'Souza', email: 'bia@roteiro.test' }, clock)

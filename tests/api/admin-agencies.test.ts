@@ -51,8 +51,28 @@ test('lists only agencies, with their status, terms and orders; filters pending 
 
   expect(response.body.total).toBe(2)
   expect(response.body.items).toEqual([
-    { id: waiting.user.id, name: 'Caminhos Turismo', email: 'caminhos@agencia.test', cpf: '39053344705', approvedAt: null, commissionBasisPoints: null, sellerCode: null, orders: 2, createdAt: '2027-03-02T12:00:00.000Z' },
-    { id: approved.id, name: 'Rota Sul Viagens', email: approved.email, cpf: approved.cpf, approvedAt: '2027-02-01T12:00:00.000Z', commissionBasisPoints: 800, sellerCode: 'ROTASUL', orders: 0, createdAt: '2027-01-15T12:00:00.000Z' },
+    {
+      id: waiting.user.id,
+      name: 'Caminhos Turismo',
+      email: 'caminhos@agencia.test',
+      cpf: '39053344705',
+      approvedAt: null,
+      commissionBasisPoints: null,
+      sellerCode: null,
+      orders: 2,
+      createdAt: '2027-03-02T12:00:00.000Z',
+    },
+    {
+      id: approved.id,
+      name: 'Rota Sul Viagens',
+      email: approved.email,
+      cpf: approved.cpf,
+      approvedAt: '2027-02-01T12:00:00.000Z',
+      commissionBasisPoints: 800,
+      sellerCode: 'ROTASUL',
+      orders: 0,
+      createdAt: '2027-01-15T12:00:00.000Z',
+    },
   ])
   const ids = async (query: string) => (await list(query)).body.items.map((agency) => agency.id)
   expect(await ids('?status=pending')).toEqual([waiting.user.id])
@@ -81,7 +101,11 @@ test('approving sets the terms, mails the agency in pt-BR and shows in its accou
   expect(mail?.text).toContain('Código de vendedor: CAM2027')
   expect(mail?.text).toContain('https://roteiro.example/user/profile')
   const [line] = await audit(agency.user.id)
-  expect(line).toMatchObject({ action: 'update', actor: { name: 'Ana Gestora' }, changes: { approved: [false, true], commissionBasisPoints: [null, 1050], sellerCode: [null, 'CAM2027'] } })
+  expect(line).toMatchObject({
+    action: 'update',
+    actor: { name: 'Ana Gestora' },
+    changes: { approved: [false, true], commissionBasisPoints: [null, 1050], sellerCode: [null, 'CAM2027'] },
+  })
 })
 
 test('changing an approved agency keeps its approval date and mails nothing; a suspension clears it', async () => {
@@ -95,7 +119,11 @@ test('changing an approved agency keeps its approval date and mails nothing; a s
   const suspended = await setTerms(agency.user.id, { approved: false, commissionPercent: '12,25', sellerCode: 'CAM1' })
   expect(suspended.body).toMatchObject({ approvedAt: null, commissionBasisPoints: 1225, sellerCode: 'CAM1' })
   expect((await list('?status=pending')).body.items.map((item) => item.id)).toEqual([agency.user.id])
-  expect((await audit(agency.user.id)).map((line) => Object.keys(line.changes).sort())).toEqual([['approved'], ['commissionBasisPoints'], ['approved', 'commissionBasisPoints', 'sellerCode']])
+  expect((await audit(agency.user.id)).map((line) => Object.keys(line.changes).sort())).toEqual([
+    ['approved'],
+    ['commissionBasisPoints'],
+    ['approved', 'commissionBasisPoints', 'sellerCode'],
+  ])
 })
 
 test('terms are blank until set: a pending agency may keep them empty, an approved one needs both', async () => {
@@ -113,7 +141,14 @@ test.each([['100,01'], ['-1'], ['10,555'], ['dez'], ['1.000'], [101], [true]])('
   expect(body.fields?.commissionPercent).toBe(agencyMessages.commission)
 })
 
-test.each([['0', 0], ['100', 10_000], ['0,01', 1], ['7.5', 750], ['33,33 %', 3333], [2.5, 250]])('the commission %s is stored as %i basis points', async (commissionPercent, basisPoints) => {
+test.each([
+  ['0', 0],
+  ['100', 10_000],
+  ['0,01', 1],
+  ['7.5', 750],
+  ['33,33 %', 3333],
+  [2.5, 250],
+])('the commission %s is stored as %i basis points', async (commissionPercent, basisPoints) => {
   const agency = await pendingAgency()
   expect((await setTerms(agency.user.id, { approved: false, commissionPercent, sellerCode: '' })).body.commissionBasisPoints).toBe(basisPoints)
 })

@@ -21,7 +21,8 @@ beforeEach(async () => {
 afterAll(() => t.close())
 
 const manifest = (tripId: number, query = '') => requestJson<TripBuyersPage>(t, `/api/admin/trips/${tripId}/buyers${query}`, { headers: admin })
-const csv = (tripId: number, language?: string) => t.app.request(`/api/admin/trips/${tripId}/buyers.csv`, { headers: { ...admin, ...(language ? { 'Accept-Language': language } : {}) } })
+const csv = (tripId: number, language?: string) =>
+  t.app.request(`/api/admin/trips/${tripId}/buyers.csv`, { headers: { ...admin, ...(language ? { 'Accept-Language': language } : {}) } })
 
 /** On one trip: Zélia and Bruno paid, Ana waits for payment, Caio's order was canceled; Dora paid for another trip. */
 async function tripWithBuyers() {

@@ -56,8 +56,18 @@ beforeAll(async () => {
   const { trip, optionId } = await tripForSale(t.db)
   item = { tripId: trip.id, optionId }
   admin = (await insertSignedInUser(t.db, UserType.admin, {}, sessionsMadeAt)).headers
-  alfa = await insertSignedInUser(t.db, UserType.agency, { firstName: 'Agência Alfa', lastName: '', commissionBasisPoints: 1050, sellerCode: 'ALFA', approvedAt: sessionsMadeAt }, sessionsMadeAt)
-  brava = await insertSignedInUser(t.db, UserType.agency, { firstName: 'Brava Turismo', lastName: '', commissionBasisPoints: 1000, sellerCode: 'BRAVA', approvedAt: sessionsMadeAt }, sessionsMadeAt)
+  alfa = await insertSignedInUser(
+    t.db,
+    UserType.agency,
+    { firstName: 'Agência Alfa', lastName: '', commissionBasisPoints: 1050, sellerCode: 'ALFA', approvedAt: sessionsMadeAt },
+    sessionsMadeAt,
+  )
+  brava = await insertSignedInUser(
+    t.db,
+    UserType.agency,
+    { firstName: 'Brava Turismo', lastName: '', commissionBasisPoints: 1000, sellerCode: 'BRAVA', approvedAt: sessionsMadeAt },
+    sessionsMadeAt,
+  )
   calma = await insertSignedInUser(t.db, UserType.agency, { firstName: 'Calma Viagens', lastName: '', commissionBasisPoints: 500 }, sessionsMadeAt)
   customer = await insertSignedInUser(t.db, UserType.customer, {}, sessionsMadeAt)
 
@@ -77,7 +87,9 @@ beforeAll(async () => {
   // No agency.
   await creditedOrder(null, 50_000, 0, [paid('2027-03-20T13:00:00Z')], customer.user.id)
   await creditedOrder(null, 3_000, 0, [paid('2027-03-21T12:00:00Z')], calma.user.id)
-  await t.db.insert(commissionPayouts).values({ agencyId: brava.user.id, month: '2027-03', amountCents: 2_001, paidOn: '2027-04-02', note: 'Pix', createdAt: new Date('2027-04-02T15:00:00Z') })
+  await t.db
+    .insert(commissionPayouts)
+    .values({ agencyId: brava.user.id, month: '2027-03', amountCents: 2_001, paidOn: '2027-04-02', note: 'Pix', createdAt: new Date('2027-04-02T15:00:00Z') })
 })
 
 const report = (query = '') => requestJson<CommissionReport>(t, `/api/admin/commissions${query}`, { headers: admin })
@@ -179,7 +191,13 @@ test("an agency's statement: its line, the orders behind it (sales and refunds) 
     ['sale', 8_000, 800],
     ['reversal', -8_000, -800],
   ])
-  expect(march.body.entries[0]).toMatchObject({ at: '2027-03-20T12:00:00.000Z', itemName: 'Viagem', payerName: 'Maria da Silva', commissionBasisPoints: 1000, channel: 'seller-code' })
+  expect(march.body.entries[0]).toMatchObject({
+    at: '2027-03-20T12:00:00.000Z',
+    itemName: 'Viagem',
+    payerName: 'Maria da Silva',
+    commissionBasisPoints: 1000,
+    channel: 'seller-code',
+  })
   expect(march.body.entries[1]).toMatchObject({ channel: 'link' })
   expect(march.body.payouts).toEqual([{ id: expect.any(Number), month: '2027-03', amountCents: 2_001, paidOn: '2027-04-02', note: 'Pix', createdAt: expect.any(String) }])
 
@@ -191,14 +209,32 @@ test("an agency's statement: its line, the orders behind it (sales and refunds) 
   expect((await requestJson(t, `/api/admin/commissions/999999?month=2027-03`, { headers: admin })).status).toBe(404)
 })
 
-test('a payout lowers the balance of its month and is written to the agency\'s audit log', async () => {
+test("a payout lowers the balance of its month and is written to the agency's audit log", async () => {
   clock = new Date('2027-04-10T12:00:00Z')
-  const agency = await insertSignedInUser(t.db, UserType.agency, { firstName: 'Delta Passeios', lastName: '', commissionBasisPoints: 1000, sellerCode: 'DELTA', approvedAt: sessionsMadeAt }, sessionsMadeAt)
+  const agency = await insertSignedInUser(
+    t.db,
+    UserType.agency,
+    { firstName: 'Delta Passeios', lastName: '', commissionBasisPoints: 1000, sellerCode: 'DELTA', approvedAt: sessionsMadeAt },
+    sessionsMadeAt,
+  )
   await creditedOrder(agency.user, 30_000, 1000, [paid('2027-03-10T12:00:00Z')])
 
-  const created = await postJson<CommissionPayout & { agencyId: number }>(t, '/api/admin/commissions/payouts', { agencyId: agency.user.id, month: '2027-03', amountCents: 1_200, note: ' TED 123 ' }, admin)
+  const created = await postJson<CommissionPayout & { agencyId: number }>(
+    t,
+    '/api/admin/commissions/payouts',
+    { agencyId: agency.user.id, month: '2027-03', amountCents: 1_200, note: ' TED 123 ' },
+    admin,
+  )
   expect(created.status, JSON.stringify(created.body)).toBe(201)
-  expect(created.body).toEqual({ id: expect.any(Number), agencyId: agency.user.id, month: '2027-03', amountCents: 1_200, paidOn: '2027-04-10', note: 'TED 123', createdAt: clock.toISOString() })
+  expect(created.body).toEqual({
+    id: expect.any(Number),
+    agencyId: agency.user.id,
+    month: '2027-03',
+    amountCents: 1_200,
+    paidOn: '2027-04-10',
+    note: 'TED 123',
+    createdAt: clock.toISOString(),
+  })
   const second = await postJson(t, '/api/admin/commissions/payouts', { agencyId: agency.user.id, month: '2027-03', amountCents: 800, note: '', paidOn: '2027-04-11' }, admin)
   expect(second.status).toBe(201)
 

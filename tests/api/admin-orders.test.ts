@@ -46,7 +46,13 @@ async function threeOrders() {
   const joao = await placeOrder(t, customer, { tripId: first.trip.id, optionId: first.optionId, people: 2 }, { name: 'João Araújo', cpf: joaoCpf, email: 'joao@example.com' })
   const beatriz = await placeOrder(t, customer, { tripId: first.trip.id, optionId: first.optionId, people: 1 }, { name: 'Beatriz Lima', email: 'bia@example.com' })
   await payInSandbox(t, admin, beatriz.code)
-  const carla = await placeOrder(t, customer, { tripId: second.trip.id, optionId: second.optionId, people: 3 }, { name: 'Carla Souza', email: 'carla@example.com' }, { method: 'boleto' })
+  const carla = await placeOrder(
+    t,
+    customer,
+    { tripId: second.trip.id, optionId: second.optionId, people: 3 },
+    { name: 'Carla Souza', email: 'carla@example.com' },
+    { method: 'boleto' },
+  )
   return { first, second, joao, joaoCpf, beatriz, carla }
 }
 
@@ -91,9 +97,18 @@ test('filters by status, method, trip and text: code, name without accents, CPF 
 test('the period is whole days in São Paulo (UTC−3), both ends included', async () => {
   const { joao, beatriz, carla } = await threeOrders()
   // 02:00 UTC on the 10th is still the 9th in São Paulo.
-  await t.db.update(orders).set({ createdAt: new Date('2026-01-10T02:00:00Z') }).where(eq(orders.code, joao.code))
-  await t.db.update(orders).set({ createdAt: new Date('2026-01-10T03:00:00Z') }).where(eq(orders.code, beatriz.code))
-  await t.db.update(orders).set({ createdAt: new Date('2026-01-12T02:59:00Z') }).where(eq(orders.code, carla.code))
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-01-10T02:00:00Z') })
+    .where(eq(orders.code, joao.code))
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-01-10T03:00:00Z') })
+    .where(eq(orders.code, beatriz.code))
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date('2026-01-12T02:59:00Z') })
+    .where(eq(orders.code, carla.code))
 
   expect(codes((await list('?from=2026-01-09&to=2026-01-09')).body)).toEqual([joao.code])
   expect(codes((await list('?from=2026-01-10&to=2026-01-11')).body)).toEqual([carla.code, beatriz.code])
@@ -162,7 +177,15 @@ test('the details of a boleto order list its slips', async () => {
   const { carla } = await threeOrders()
   const boleto = (await details(carla.code)).body
   expect(boleto.pixExpiresAt).toBeNull()
-  expect(boleto.boletoSlips).toEqual([{ number: 1, amountCents: 300_000, dueDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), barcode: expect.stringMatching(/^\d{44}$/), digitableLine: expect.stringMatching(/^\d{47}$/) }])
+  expect(boleto.boletoSlips).toEqual([
+    {
+      number: 1,
+      amountCents: 300_000,
+      dueDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      barcode: expect.stringMatching(/^\d{44}$/),
+      digitableLine: expect.stringMatching(/^\d{47}$/),
+    },
+  ])
 })
 
 test('an unknown or malformed code is a 404', async () => {
@@ -179,7 +202,13 @@ test('canceling a pending order gives its seats back once, records who and why, 
   expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
   expect(canceled.body).toMatchObject({ status: 'canceled', statusReason: 'canceled_by_admin' })
   expect(canceled.body.tripSeats).toEqual({ left: 19, vacancies: 20 })
-  expect(canceled.body.history.at(-1)).toEqual({ status: 'canceled', reason: 'canceled_by_admin', at: expect.any(String), by: { id: adminId, name: 'Ana Gestora' }, note: 'Cliente desistiu por telefone' })
+  expect(canceled.body.history.at(-1)).toEqual({
+    status: 'canceled',
+    reason: 'canceled_by_admin',
+    at: expect.any(String),
+    by: { id: adminId, name: 'Ana Gestora' },
+    note: 'Cliente desistiu por telefone',
+  })
   expect(await seatsLeft(first.trip.id)).toBe(19)
 
   const again = await cancel(joao.code)
@@ -187,7 +216,13 @@ test('canceling a pending order gives its seats back once, records who and why, 
   expect(await seatsLeft(first.trip.id)).toBe(19)
 
   const audit = await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=order&entityId=${joao.code}`, { headers: admin })
-  expect(audit.body.items).toEqual([expect.objectContaining({ action: 'update', actor: expect.objectContaining({ name: 'Ana Gestora' }), changes: { status: ['pending', 'canceled'], note: [null, 'Cliente desistiu por telefone'] } })])
+  expect(audit.body.items).toEqual([
+    expect.objectContaining({
+      action: 'update',
+      actor: expect.objectContaining({ name: 'Ana Gestora' }),
+      changes: { status: ['pending', 'canceled'], note: [null, 'Cliente desistiu por telefone'] },
+    }),
+  ])
 
   const mine = await requestJson<Order>(t, `/api/me/orders/${joao.code}`, { headers: customer })
   expect(mine.body).toMatchObject({ status: 'canceled', statusReason: 'canceled_by_admin' })

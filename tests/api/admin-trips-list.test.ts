@@ -18,15 +18,50 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = (await insertSignedInUser(t.db, UserType.admin)).headers
   const rows = [
-    await insertTrip(t.db, { name: 'Gramado no inverno', destination: 'Gramado, RS', classification: 1, checkIn: '2031-07-10', vacancies: 30, options: [{ name: 'Duplo', priceCents: 250_000 }] }),
-    await insertTrip(t.db, { name: 'Lisboa e Porto', destination: 'Portugal', classification: 2, transport: 'air', checkIn: '2031-09-01', vacancies: 20, featured: true, options: [{ name: 'Duplo', priceCents: 900_000 }] }),
-    await insertTrip(t.db, { name: 'Cruzeiro pelo litoral', destination: 'Santos, SP', classification: 1, transport: 'cruise', checkIn: '2031-01-15', vacancies: 50, published: false, options: [{ name: 'Cabine', priceCents: 400_000 }] }),
-    await insertTrip(t.db, { name: 'Aparecida', destination: 'São Paulo', classification: 0, checkIn: '2031-05-02', vacancies: 10, options: [{ name: 'Poltrona', priceCents: 30_000 }] }),
+    await insertTrip(t.db, {
+      name: 'Gramado no inverno',
+      destination: 'Gramado, RS',
+      classification: 1,
+      checkIn: '2031-07-10',
+      vacancies: 30,
+      options: [{ name: 'Duplo', priceCents: 250_000 }],
+    }),
+    await insertTrip(t.db, {
+      name: 'Lisboa e Porto',
+      destination: 'Portugal',
+      classification: 2,
+      transport: 'air',
+      checkIn: '2031-09-01',
+      vacancies: 20,
+      featured: true,
+      options: [{ name: 'Duplo', priceCents: 900_000 }],
+    }),
+    await insertTrip(t.db, {
+      name: 'Cruzeiro pelo litoral',
+      destination: 'Santos, SP',
+      classification: 1,
+      transport: 'cruise',
+      checkIn: '2031-01-15',
+      vacancies: 50,
+      published: false,
+      options: [{ name: 'Cabine', priceCents: 400_000 }],
+    }),
+    await insertTrip(t.db, {
+      name: 'Aparecida',
+      destination: 'São Paulo',
+      classification: 0,
+      checkIn: '2031-05-02',
+      vacancies: 10,
+      options: [{ name: 'Poltrona', priceCents: 30_000 }],
+    }),
   ]
   ids = Object.fromEntries(rows.map((row) => [row.name, row.id]))
   const { headers } = await insertSignedInUser(t.db, UserType.customer)
   const [option] = await t.db.query.tripOptions.findMany({ where: (o, { eq }) => eq(o.tripId, ids['Aparecida']!) })
-  const placed = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: ids['Aparecida']!, optionId: option!.id, people: 4 }), { ...headers, 'Idempotency-Key': newIdempotencyKey() })
+  const placed = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: ids['Aparecida']!, optionId: option!.id, people: 4 }), {
+    ...headers,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
   expect(placed.status).toBe(201)
 })
 afterAll(() => t.close())

@@ -49,7 +49,13 @@ async function placeOrder(tripId: number, optionId: number, people = 2) {
 }
 
 test('creates a trip that the public catalogue shows at once, with its options, days and images in order', async () => {
-  const body = buildAdminTripBody({ name: 'Fórmula 1 — São Paulo 2031', options: [{ name: 'Arquibancada', priceCents: '1.890,50', people: '2' }, { name: 'Camarote', priceCents: 990_000, people: 1 }] })
+  const body = buildAdminTripBody({
+    name: 'Fórmula 1 — São Paulo 2031',
+    options: [
+      { name: 'Arquibancada', priceCents: '1.890,50', people: '2' },
+      { name: 'Camarote', priceCents: 990_000, people: 1 },
+    ],
+  })
   const created = await create(body)
 
   expect(created.status).toBe(201)
@@ -59,14 +65,21 @@ test('creates a trip that the public catalogue shows at once, with its options, 
     { id: expect.any(Number), name: 'Arquibancada', priceCents: 189_050, people: 2, orders: 0 },
     { id: expect.any(Number), name: 'Camarote', priceCents: 990_000, people: 1, orders: 0 },
   ])
-  expect(trip.schedule.map((day) => [day.day, day.title])).toEqual([[1, 'Chegada'], [2, 'Canela'], [3, 'Retorno']])
+  expect(trip.schedule.map((day) => [day.day, day.title])).toEqual([
+    [1, 'Chegada'],
+    [2, 'Canela'],
+    [3, 'Retorno'],
+  ])
   expect(trip.images.map((image) => image.alt)).toEqual(['Lago Negro', 'Rua Coberta'])
   expect((await read(trip.id)).body).toEqual(trip)
 
   const shown = await publicTrip(trip.slug)
   expect(shown.status).toBe(200)
   const publicBody = (await shown.json()) as Trip
-  expect(publicBody.options.map((option) => [option.name, option.priceCents])).toEqual([['Arquibancada', 189_050], ['Camarote', 990_000]])
+  expect(publicBody.options.map((option) => [option.name, option.priceCents])).toEqual([
+    ['Arquibancada', 189_050],
+    ['Camarote', 990_000],
+  ])
   expect(publicBody.schedule.map((day) => day.title)).toEqual(['Chegada', 'Canela', 'Retorno'])
   expect(publicBody.images.map((image) => image.alt)).toEqual(['Lago Negro', 'Rua Coberta'])
   const listed = (await requestJson<Page<{ slug: string }>>(t, `/api/trips?q=${encodeURIComponent('formula sao paulo')}`)).body
@@ -99,7 +112,10 @@ test('refuses a trip with bad fields, naming each field', async () => {
   expectApiError(await create(buildAdminTripBody({ transport: 'air' })), 400, ['flights.first', 'flights.second'])
   expectApiError(await create(buildAdminTripBody({ images: [] })), 400, ['images'])
   expectApiError(await create(buildAdminTripBody({ vacancies: 0, maxInstallments: 13 })), 400, ['vacancies', 'maxInstallments'])
-  expectApiError(await create(buildAdminTripBody({ classification: 3 as 0, schedule: [{ title: '', locations: [], description: '' }] })), 400, ['classification', 'schedule.0.title'])
+  expectApiError(await create(buildAdminTripBody({ classification: 3 as 0, schedule: [{ title: '', locations: [], description: '' }] })), 400, [
+    'classification',
+    'schedule.0.title',
+  ])
   expectApiError(await create(buildAdminTripBody({ included: ['x'.repeat(501)] })), 400, ['included'])
   expectApiError(await create(buildAdminTripBody({ transport: 'air', flights: buildAdminFlights(999_999) })), 400, ['flights.first.airlineId'])
   expectApiError(await create(buildAdminTripBody({ eventTypeId: 999_999 })), 400, ['eventTypeId'])
@@ -123,7 +139,10 @@ test('an update keeps the ids of kept options, adds and removes others, keeps th
   const body = {
     ...asInput(trip),
     name: 'Chapada Diamantina Completa',
-    options: [{ name: 'Quarto triplo', priceCents: '2.100,00', people: 3 }, { ...single!, priceCents: 329_000 }],
+    options: [
+      { name: 'Quarto triplo', priceCents: '2.100,00', people: 3 },
+      { ...single!, priceCents: 329_000 },
+    ],
     schedule: [trip.schedule[2]!, trip.schedule[0]!],
     images: [trip.images[1]!],
   }
@@ -137,7 +156,10 @@ test('an update keeps the ids of kept options, adds and removes others, keeps th
   ])
   expect(updated.body.options[0]!.id).not.toBe(double!.id)
   expect(await t.db.select().from(tripOptions).where(eq(tripOptions.id, double!.id))).toEqual([])
-  expect(updated.body.schedule.map((day) => [day.day, day.title])).toEqual([[1, 'Retorno'], [2, 'Chegada']])
+  expect(updated.body.schedule.map((day) => [day.day, day.title])).toEqual([
+    [1, 'Retorno'],
+    [2, 'Chegada'],
+  ])
   expect(updated.body.images).toEqual([trip.images[1]])
   expect((await publicTrip(trip.slug)).status).toBe(200)
 
@@ -164,7 +186,10 @@ test('an option that orders name cannot be removed, and nothing of that update i
   expect(error.message).toContain('Quarto duplo')
   const after = (await read(trip.id)).body
   expect(after.name).toBe(trip.name)
-  expect(after.options.map((option) => [option.name, option.orders])).toEqual([['Quarto duplo', 1], ['Quarto individual', 0]])
+  expect(after.options.map((option) => [option.name, option.orders])).toEqual([
+    ['Quarto duplo', 1],
+    ['Quarto individual', 0],
+  ])
 
   const renamed = await update(trip.id, { ...asInput(after), options: [{ ...after.options[0]!, name: 'Duplo superior' }, after.options[1]] })
   expect(renamed.status).toBe(200)
@@ -198,7 +223,9 @@ test('a duplicate is an unpublished copy with a new name and slug, every seat fr
   expect(copy.status).toBe(201)
   expect(copy.body).toMatchObject({ name: 'Salvador (cópia)', slug: 'salvador-copia', published: false, featured: false, vacancies: 40, seatsLeft: 40, orders: 0 })
   expect(copy.body.id).not.toBe(trip.id)
-  expect(copy.body.options.map(({ name, priceCents, people }) => ({ name, priceCents, people }))).toEqual(trip.options.map(({ name, priceCents, people }) => ({ name, priceCents, people })))
+  expect(copy.body.options.map(({ name, priceCents, people }) => ({ name, priceCents, people }))).toEqual(
+    trip.options.map(({ name, priceCents, people }) => ({ name, priceCents, people })),
+  )
   expect(copy.body.options.map((option) => option.id)).not.toContain(trip.options[0]!.id)
   expect(copy.body.images).toEqual(trip.images)
   expect(copy.body.schedule).toEqual(trip.schedule)

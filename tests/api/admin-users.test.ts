@@ -18,7 +18,13 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await t.reset()
-  admin = await insertSignedInUser(t.db, UserType.admin, { firstName: 'Ana', lastName: 'Gestora', email: 'ana@roteiro.test', cpf: null, createdAt: new Date('2027-01-01T12:00:00Z') })
+  admin = await insertSignedInUser(t.db, UserType.admin, {
+    firstName: 'Ana',
+    lastName: 'Gestora',
+    email: 'ana@roteiro.test',
+    cpf: null,
+    createdAt: new Date('2027-01-01T12:00:00Z'),
+  })
 })
 afterAll(() => t.close())
 
@@ -29,9 +35,34 @@ const remove = (id: number, headers = admin.headers) => t.app.request(`/api/admi
 const audit = async (id: number) => (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=user&entityId=${id}`, { headers: admin.headers })).body.items
 
 async function threeAccounts() {
-  const bruno = await insertUser(t.db, { type: UserType.customer, firstName: 'Bruno', lastName: 'Zanetti', email: 'bruno@example.com', cpf: '52998224725', createdAt: new Date('2027-01-03T12:00:00Z') })
-  const agency = await insertUser(t.db, { type: UserType.agency, firstName: 'Caminhos Turismo', lastName: '', email: 'contato@caminhos.test', cpf: '39053344705', createdAt: new Date('2027-01-02T12:00:00Z') })
-  const google = await insertUser(t.db, { type: UserType.customer, firstName: 'Célia', lastName: 'Araújo', email: 'celia@example.com', cpf: null, phone: null, birthDate: null, password: null, googleSub: 'google-123', createdAt: new Date('2027-01-04T12:00:00Z') })
+  const bruno = await insertUser(t.db, {
+    type: UserType.customer,
+    firstName: 'Bruno',
+    lastName: 'Zanetti',
+    email: 'bruno@example.com',
+    cpf: '52998224725',
+    createdAt: new Date('2027-01-03T12:00:00Z'),
+  })
+  const agency = await insertUser(t.db, {
+    type: UserType.agency,
+    firstName: 'Caminhos Turismo',
+    lastName: '',
+    email: 'contato@caminhos.test',
+    cpf: '39053344705',
+    createdAt: new Date('2027-01-02T12:00:00Z'),
+  })
+  const google = await insertUser(t.db, {
+    type: UserType.customer,
+    firstName: 'Célia',
+    lastName: 'Araújo',
+    email: 'celia@example.com',
+    cpf: null,
+    phone: null,
+    birthDate: null,
+    password: null,
+    googleSub: 'google-123',
+    createdAt: new Date('2027-01-04T12:00:00Z'),
+  })
   return { bruno, agency, google }
 }
 
@@ -43,7 +74,15 @@ test('lists every account, newest first, without secrets', async () => {
   expect(response.status).toBe(200)
   expect(response.body).toMatchObject({ total: 4, page: 1, pageSize: 20 })
   expect(response.body.items.map((user) => user.id)).toEqual([google.id, bruno.id, agency.id, admin.user.id])
-  expect(response.body.items[1]).toEqual({ id: bruno.id, type: 0, firstName: 'Bruno', lastName: 'Zanetti', email: 'bruno@example.com', cpf: '52998224725', createdAt: '2027-01-03T12:00:00.000Z' })
+  expect(response.body.items[1]).toEqual({
+    id: bruno.id,
+    type: 0,
+    firstName: 'Bruno',
+    lastName: 'Zanetti',
+    email: 'bruno@example.com',
+    cpf: '52998224725',
+    createdAt: '2027-01-03T12:00:00.000Z',
+  })
   expect(JSON.stringify(response.body)).not.toMatch(/password|argon|google-123/i)
 })
 
@@ -81,7 +120,17 @@ test('bad list parameters are a 400 naming the parameter', async () => {
 })
 
 test('the details show the profile, the orders placed and what was paid', async () => {
-  const buyer = await insertSignedInUser(t.db, UserType.customer, { firstName: 'Bruno', lastName: 'Zanetti', zipCode: '01310100', street: 'Avenida Paulista', addressNumber: '1578', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' })
+  const buyer = await insertSignedInUser(t.db, UserType.customer, {
+    firstName: 'Bruno',
+    lastName: 'Zanetti',
+    zipCode: '01310100',
+    street: 'Avenida Paulista',
+    addressNumber: '1578',
+    complement: '',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  })
   const item = await tripItemAt(t.db, 100_000)
   await payInSandbox(t, admin.headers, (await placeOrder(t, buyer.headers, item(2))).code)
   await placeOrder(t, buyer.headers, item(1))
@@ -109,10 +158,22 @@ test('the details show the profile, the orders placed and what was paid', async 
 test('an admin corrects a profile; each change is in the audit log, secrets never', async () => {
   const { google } = await threeAccounts()
 
-  const response = await update(google.id, { cpf: '529.982.247-25', phone: '(21) 99876-5432', email: 'Celia.Araujo@Example.com', address: { zipCode: '20040-002', street: 'Rua da Assembleia', number: '10', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'rj' } })
+  const response = await update(google.id, {
+    cpf: '529.982.247-25',
+    phone: '(21) 99876-5432',
+    email: 'Celia.Araujo@Example.com',
+    address: { zipCode: '20040-002', street: 'Rua da Assembleia', number: '10', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'rj' },
+  })
 
   expect(response.status, JSON.stringify(response.body)).toBe(200)
-  expect(response.body).toMatchObject({ email: 'celia.araujo@example.com', cpf: '52998224725', phone: '21998765432', firstName: 'Célia', googleLinked: true, address: { zipCode: '20040002', state: 'RJ' } })
+  expect(response.body).toMatchObject({
+    email: 'celia.araujo@example.com',
+    cpf: '52998224725',
+    phone: '21998765432',
+    firstName: 'Célia',
+    googleLinked: true,
+    address: { zipCode: '20040002', state: 'RJ' },
+  })
   const [line] = await audit(google.id)
   expect(line).toMatchObject({ action: 'update', actor: { name: 'Ana Gestora' } })
   expect(line!.changes).toMatchObject({ email: ['celia@example.com', 'celia.araujo@example.com'], cpf: [null, '52998224725'], state: [null, 'RJ'] })
@@ -126,7 +187,14 @@ test('profile rules apply; a taken email is a 409 on the email field; nothing is
   expectApiError(await update(bruno.id, { email: 'not-an-email' }), 400, ['email'])
   expectApiError(await update(bruno.id, { cpf: '111.111.111-11', phone: '123' }), 400, ['cpf', 'phone'])
   expectApiError(await update(bruno.id, { firstName: '' }), 400, ['firstName'])
-  expectApiError(await update(bruno.id, { address: { zipCode: '1' } }), 400, ['address.zipCode', 'address.street', 'address.number', 'address.neighborhood', 'address.city', 'address.state'])
+  expectApiError(await update(bruno.id, { address: { zipCode: '1' } }), 400, [
+    'address.zipCode',
+    'address.street',
+    'address.number',
+    'address.neighborhood',
+    'address.city',
+    'address.state',
+  ])
   const taken = expectApiError(await update(bruno.id, { firstName: 'Bruna', email: google.email }), 409, ['email'])
   expect(taken.fields?.email).toBe(authMessages.emailTaken)
 

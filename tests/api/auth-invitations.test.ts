@@ -29,7 +29,14 @@ async function invite(email: string) {
 }
 
 const adminSignUp = (invitation: string, overrides: Record<string, unknown> = {}) =>
-  postJson<ChallengeResponse>(t, '/api/auth/signup-admin', { invitation, firstName: 'Rui', lastName: 'Barbosa', password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD, ...overrides })
+  postJson<ChallengeResponse>(t, '/api/auth/signup-admin', {
+    invitation,
+    firstName: 'Rui',
+    lastName: 'Barbosa',
+    password: TEST_PASSWORD,
+    passwordConfirmation: TEST_PASSWORD,
+    ...overrides,
+  })
 
 test('an admin invites by email: a link to /admin/signup valid 7 days is mailed', async () => {
   const email = uniqueEmail('novo-admin')

@@ -49,7 +49,13 @@ beforeAll(async () => {
     }) as typeof stream.write)
   }
   app = createApp(
-    { db: database.db, mailer: fileMailer(path.join(dir, 'mail'), 'x@example.com'), storage: diskStorage(path.join(dir, 'uploads')), contactInbox: 'x@example.com', payments: { webhookSecret: SECRET } },
+    {
+      db: database.db,
+      mailer: fileMailer(path.join(dir, 'mail'), 'x@example.com'),
+      storage: diskStorage(path.join(dir, 'uploads')),
+      contactInbox: 'x@example.com',
+      payments: { webhookSecret: SECRET },
+    },
     { logRequests: true },
   )
 })
@@ -77,7 +83,13 @@ test('no Luhn-valid card number in any table or in anything the server printed',
   const numbers = [...sandboxTestCards.map((card) => card.number), '378282246310005', '6062825624254001', '4012888888881881']
 
   for (const number of numbers) {
-    const tokenized = await post('/sandbox-gateway/v1/card-tokens', { number: number.replace(/(\d{4})/g, '$1 ').trim(), holderName: 'Maria', expMonth: 12, expYear: 2040, cvv: '123' })
+    const tokenized = await post('/sandbox-gateway/v1/card-tokens', {
+      number: number.replace(/(\d{4})/g, '$1 ').trim(),
+      holderName: 'Maria',
+      expMonth: 12,
+      expYear: 2040,
+      cvv: '123',
+    })
     expect(tokenized.status).toBe(201)
     const { token } = (await tokenized.json()) as { token: string }
     for (let i = 0; i < 2; i++) {
@@ -88,16 +100,23 @@ test('no Luhn-valid card number in any table or in anything the server printed',
   // Bad cards and a card number put where a token goes.
   expect((await post('/sandbox-gateway/v1/card-tokens', { number: '4111111111111112', holderName: 'M', expMonth: 1, expYear: 2040, cvv: '1' })).status).toBe(400)
   expect((await post('/sandbox-gateway/v1/card-tokens', { number: '4111111111111111', holderName: 'M', expMonth: 1, expYear: 2001, cvv: '123' })).status).toBe(400)
-  expect((await post('/api/orders', buildOrderBody(item, { method: 'card', cardToken: '4111111111111111' }), { ...headers, 'Idempotency-Key': newIdempotencyKey() })).status).toBe(201)
+  expect((await post('/api/orders', buildOrderBody(item, { method: 'card', cardToken: '4111111111111111' }), { ...headers, 'Idempotency-Key': newIdempotencyKey() })).status).toBe(
+    201,
+  )
   for (const method of ['pix', 'boleto'] as const) {
     const placed = (await (await post('/api/orders', buildOrderBody(item, { method }), { ...headers, 'Idempotency-Key': newIdempotencyKey() })).json()) as Order
-    const [row] = await database.db.select().from(orders).where(sql`${orders.code} = ${placed.code}`)
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.code} = ${placed.code}`)
     const body = JSON.stringify({ id: `evt_${method}`, type: 'charge.paid', data: { chargeId: row!.chargeId, reference: placed.code }, createdAt: new Date().toISOString() })
     expect((await app.request('/api/payments/webhook', { method: 'POST', headers: { [SIGNATURE_HEADER]: signWebhook(SECRET, body, new Date()) }, body })).status).toBe(200)
     await app.request(`/api/me/orders/${placed.code}/${method}`, { headers })
   }
 
-  const tables = Object.values(schema).filter((value) => isTable(value)).map((table) => getTableName(table))
+  const tables = Object.values(schema)
+    .filter((value) => isTable(value))
+    .map((table) => getTableName(table))
   const found: string[] = []
   for (const table of tables) {
     const result = (await database.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] }

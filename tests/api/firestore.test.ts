@@ -91,7 +91,9 @@ test.skipIf(!available)('the server writes the order status document; only its o
   const admin = await insertSignedInUser(t.db, UserType.admin)
   const trip = await insertTrip(t.db, { options: [{ name: 'Individual', priceCents: 120_000, people: 1 }] })
   const option = await t.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
-  const order = (await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people: 1 }), { ...owner.headers, 'Idempotency-Key': newIdempotencyKey() })).body
+  const order = (
+    await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people: 1 }), { ...owner.headers, 'Idempotency-Key': newIdempotencyKey() })
+  ).body
   await postJson(t, `/api/payments/sandbox/orders/${order.code}/pay`, {}, admin.headers)
   await live.flush()
 

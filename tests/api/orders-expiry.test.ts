@@ -35,7 +35,10 @@ afterAll(() => t.close())
 async function placeOrder(method: 'pix' | 'boleto', people: number) {
   const trip = await insertTrip(t.db, { vacancies: 10, checkIn: '2099-01-10', options: [{ name: 'Individual', priceCents: 50_000, people: 1 }] })
   const option = await t.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
-  const response = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people }, { method }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+  const response = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people }, { method }), {
+    ...customer,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return { trip, order: response.body }
 }

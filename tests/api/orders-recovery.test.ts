@@ -51,7 +51,10 @@ test('a card order left without its charge is canceled after 30 minutes, giving 
   const { headers } = await insertSignedInUser(t.db, UserType.customer)
   const trip = await insertTrip(t.db, { vacancies: 10, options: [{ name: 'Individual', priceCents: 100_000, people: 1 }] })
   const option = await t.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
-  const placing = postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people: 3 }, { method: 'card', cardToken: 'tok_x' }), { ...headers, 'Idempotency-Key': newIdempotencyKey() })
+  const placing = postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people: 3 }, { method: 'card', cardToken: 'tok_x' }), {
+    ...headers,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
 
   const row = await waitFor(async () => (await t.db.select().from(orders).where(eq(orders.tripId, trip.id)))[0])
   expect(row).toMatchObject({ status: 'pending', chargeId: null })

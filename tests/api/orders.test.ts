@@ -86,8 +86,12 @@ test('bad input answers a 400 per field and leaves nothing behind', async () => 
   expect(expectApiError(await place(buildOrderBody({ ...item, people: 11 })), 400, ['item.people']).fields!['item.people']).toBe(orderMessages.people)
   expect(expectApiError(await place(buildOrderBody({ ...item, people: 0 })), 400, ['item.people']))
   expect(expectApiError(await place(buildOrderBody(item, { method: 'card' })), 400, ['payment.cardToken']))
-  expect(expectApiError(await place(buildOrderBody(item, { method: 'pix', installments: 2 })), 400, ['payment.installments']).fields!['payment.installments']).toBe(orderMessages.pixSinglePayment)
-  expect(expectApiError(await place(buildOrderBody(item, {}, { address: { zipCode: '1', street: '', number: '', neighborhood: '', city: '', state: 'XX' } })), 400).fields).toHaveProperty(['payer.address.state'])
+  expect(expectApiError(await place(buildOrderBody(item, { method: 'pix', installments: 2 })), 400, ['payment.installments']).fields!['payment.installments']).toBe(
+    orderMessages.pixSinglePayment,
+  )
+  expect(
+    expectApiError(await place(buildOrderBody(item, {}, { address: { zipCode: '1', street: '', number: '', neighborhood: '', city: '', state: 'XX' } })), 400).fields,
+  ).toHaveProperty(['payer.address.state'])
   expect(expectApiError(await place({ ...buildOrderBody(item), item: {} }), 400).message).toContain(orderMessages.chooseItem)
   expect(expectApiError(await place(buildOrderBody({ tripId: 999_999, optionId, people: 1 })), 404).message).toBe(orderMessages.tripNotFound)
   expect(await t.db.select().from(orders)).toHaveLength(0)

@@ -55,12 +55,22 @@ test('the public link: 200 while open with the item, total, agency and installme
 
   const open = await getLink(link.token)
   expect(open.status).toBe(200)
-  expect(open.body).toMatchObject({ status: 'open', amountCents: 200_000, expiresAt: link.expiresAt, agency: { name: 'Agência Sol' }, maxInstallments: 6, boletoInstallments: trip.boletoInstallments })
+  expect(open.body).toMatchObject({
+    status: 'open',
+    amountCents: 200_000,
+    expiresAt: link.expiresAt,
+    agency: { name: 'Agência Sol' },
+    maxInstallments: 6,
+    boletoInstallments: trip.boletoInstallments,
+  })
   expect(open.body.item).toEqual(link.item)
   expect(open.body.imageUrl).toMatch(/^\/uploads\//)
   expect(expectApiError(await getLink('unknown-token'), 404).message).toBe(paymentLinkMessages.notFound)
 
-  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentLinks.token, link.token))
+  await t.db
+    .update(paymentLinks)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(paymentLinks.token, link.token))
   expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'expired', message: paymentLinkMessages.expired })
   await t.db.update(paymentLinks).set({ status: 'canceled' }).where(eq(paymentLinks.token, link.token))
   expect(expectApiError(await getLink(link.token), 410)).toMatchObject({ status: 'canceled', message: paymentLinkMessages.canceled })
@@ -108,7 +118,10 @@ test('the same key and body answer the same order (200, replayed); another key w
 test('a closed link takes no order: 410 with its status; an unknown one 404', async () => {
   const { link: expired } = await tripLink(1)
   const { link: canceled } = await tripLink(1)
-  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentLinks.token, expired.token))
+  await t.db
+    .update(paymentLinks)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(paymentLinks.token, expired.token))
   await postJson(t, `/api/agency/payment-links/${canceled.token}/cancel`, {}, agency.headers)
 
   expect(expectApiError(await pay(expired.token), 410)).toMatchObject({ status: 'expired' })
@@ -175,7 +188,10 @@ test('a refused card frees the link for the next payer, whose card is approved',
 test('a Pix whose time ran out no longer blocks the link: the next payer expires it and pays', async () => {
   const { trip, link } = await tripLink(2)
   const first = (await pay(link.token)).body
-  await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(orders.code, first.code))
+  await t.db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(orders.code, first.code))
 
   const second = await pay(link.token)
 
@@ -234,7 +250,12 @@ test('a payer whose browser asks for English gets the order mail in English; a c
   const { link: byCard } = await tripLink(1)
   const approved = await cardToken('4111111111111111')
   const body = payerAndPix()
-  const english = await postJson<GuestOrder>(t, `/api/payment-links/${link.token}/orders`, { ...body, payer: { ...body.payer, email: 'english@example.com' } }, { 'Idempotency-Key': newIdempotencyKey(), 'Accept-Language': 'en-US,en;q=0.9' })
+  const english = await postJson<GuestOrder>(
+    t,
+    `/api/payment-links/${link.token}/orders`,
+    { ...body, payer: { ...body.payer, email: 'english@example.com' } },
+    { 'Idempotency-Key': newIdempotencyKey(), 'Accept-Language': 'en-US,en;q=0.9' },
+  )
   const card = await pay(byCard.token, { payer: { ...body.payer, email: 'card@example.com' }, payment: { method: 'card', cardToken: approved.token, cardBrand: approved.brand } })
 
   expect((await mailsOnceThere('english@example.com', 1))[0]!.subject).toBe(`Order ${english.body.code} received: waiting for payment`)

@@ -31,7 +31,9 @@ const body = JSON.stringify({ payer, payment: { method: 'pix' } })
 const payAll = (tokens: string[]) =>
   Promise.all(
     tokens.map((token) =>
-      Promise.resolve(t.app.request(`/api/payment-links/${token}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body })).then(async (response) => ({
+      Promise.resolve(
+        t.app.request(`/api/payment-links/${token}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body }),
+      ).then(async (response) => ({
         status: response.status,
         body: (await response.json()) as { code?: string; message?: string },
       })),
@@ -76,6 +78,9 @@ test.skipIf(!onPostgres)(`${GUESTS} guests at once on ${GUESTS} links for a trip
     .where(eq(orders.tripId, trip.id))
   expect(held).toEqual({ count: 10, seats: 10 })
   // The refused guests left their links free.
-  const taken = await t.db.select({ count: sql<number>`count(*)::int` }).from(paymentLinks).where(sql`${paymentLinks.agencyId} = ${agency.user.id} and ${paymentLinks.orderId} is not null`)
+  const taken = await t.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentLinks)
+    .where(sql`${paymentLinks.agencyId} = ${agency.user.id} and ${paymentLinks.orderId} is not null`)
   expect(taken[0]!.count).toBe(10)
 })

@@ -91,9 +91,13 @@ test('more people than seats left, or than 10, and an item that is not on sale a
   expect(expectApiError(await create({ item: { tripId: trip.id, optionId, people: 3 } }), 400, ['item.people']).fields!['item.people']).toBe(orderMessages.notEnoughSeats(2))
   expect(expectApiError(await create({ item: { tripId: trip.id, optionId, people: 11 } }), 400, ['item.people']).fields!['item.people']).toBe(orderMessages.people)
   expect(expectApiError(await create({ item: { tripId: 999_999, optionId, people: 1 } }), 400, ['item.tripId']).fields!['item.tripId']).toBe(orderMessages.tripNotFound)
-  expect(expectApiError(await create({ item: { tripId: departed.id, optionId: departedOption, people: 1 } }), 400, ['item.tripId']).fields!['item.tripId']).toBe(orderMessages.tripNotOnSale)
+  expect(expectApiError(await create({ item: { tripId: departed.id, optionId: departedOption, people: 1 } }), 400, ['item.tripId']).fields!['item.tripId']).toBe(
+    orderMessages.tripNotOnSale,
+  )
   const [otherOption] = await t.db.select({ id: tripOptions.id }).from(tripOptions).where(eq(tripOptions.tripId, departed.id))
-  expect(expectApiError(await create({ item: { tripId: trip.id, optionId: otherOption!.id, people: 1 } }), 400, ['item.optionId']).fields!['item.optionId']).toBe(orderMessages.optionNotFound)
+  expect(expectApiError(await create({ item: { tripId: trip.id, optionId: otherOption!.id, people: 1 } }), 400, ['item.optionId']).fields!['item.optionId']).toBe(
+    orderMessages.optionNotFound,
+  )
   expect(await t.db.select().from(paymentLinks)).toHaveLength(0)
 })
 
@@ -120,7 +124,10 @@ test('the list: own links only, newest first, paged, filtered by status with exp
   const other = await insertApprovedAgency(t.db, { name: 'Outra Agência' })
   await createLink(t, other.headers, item(5))
   // Link 2 expired a minute ago; link 3 was canceled.
-  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(paymentLinks.token, made[1]!.token))
+  await t.db
+    .update(paymentLinks)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(paymentLinks.token, made[1]!.token))
   await cancel(made[2]!.token)
 
   const first = await list('?pageSize=3')
@@ -155,6 +162,9 @@ test('cancel: an open link turns canceled once; another agency or an unknown tok
   expect(row).toMatchObject({ status: 'canceled', canceledAt: expect.any(Date) })
 
   const expired = await createLink(t, agency, { item: { tripId: trip.id, optionId, people: 1 } })
-  await t.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(paymentLinks.token, expired.token))
+  await t.db
+    .update(paymentLinks)
+    .set({ expiresAt: new Date(Date.now() - 1_000) })
+    .where(eq(paymentLinks.token, expired.token))
   expect(expectApiError(await cancel(expired.token), 409).message).toBe(paymentLinkMessages.notOpen)
 })

@@ -37,8 +37,17 @@ beforeEach(async () => {
   await t.reset()
   calls.length = 0
   // Tokens the browser would have made with MercadoPago.js; the holder name picks the test outcome.
-  for (const [token, name] of [['card-token-approved', 'APRO'], ['card-token-other', 'OTHE']] as const) {
-    fake.cardTokens.set(token, { card_number: '3753651535563704', security_code: '1234', expiration_month: 11, expiration_year: 2030, cardholder: { name, identification: { type: 'CPF', number: '52998224725' } } })
+  for (const [token, name] of [
+    ['card-token-approved', 'APRO'],
+    ['card-token-other', 'OTHE'],
+  ] as const) {
+    fake.cardTokens.set(token, {
+      card_number: '3753651535563704',
+      security_code: '1234',
+      expiration_month: 11,
+      expiration_year: 2030,
+      cardholder: { name, identification: { type: 'CPF', number: '52998224725' } },
+    })
   }
   ;({ headers: customer } = await insertSignedInUser(t.db, UserType.customer))
   const trip = await insertTrip(t.db, { vacancies: 10, boletoInstallments: true, options: [{ name: 'Individual', priceCents: 123_450, people: 1 }] })
@@ -48,14 +57,29 @@ beforeEach(async () => {
 afterAll(() => t.close())
 
 const place = (payment: Parameters<typeof buildOrderBody>[1]) =>
-  postJson<Order>(t, '/api/orders', buildOrderBody(optionItem, payment, { name: 'Maria Aparecida da Silva', cpf: '529.982.247-25', email: 'maria@example.com' }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+  postJson<Order>(t, '/api/orders', buildOrderBody(optionItem, payment, { name: 'Maria Aparecida da Silva', cpf: '529.982.247-25', email: 'maria@example.com' }), {
+    ...customer,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
 
 function signedNotification(dataId: string, at = new Date(), secret = settings.webhookSecret) {
   const ts = String(Math.floor(at.getTime() / 1000))
   const requestId = 'bb56a2f1-6aae-46ac-982e-9dcd3581d08e'
   const v1 = createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex')
-  const body = JSON.stringify({ action: 'payment.updated', api_version: 'v1', data: { id: dataId }, date_created: at.toISOString(), id: 123_456_789, live_mode: false, type: 'payment', user_id: '44444' })
-  return { url: `/api/payments/webhook?data.id=${dataId}&type=payment`, init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, body } }
+  const body = JSON.stringify({
+    action: 'payment.updated',
+    api_version: 'v1',
+    data: { id: dataId },
+    date_created: at.toISOString(),
+    id: 123_456_789,
+    live_mode: false,
+    type: 'payment',
+    user_id: '44444',
+  })
+  return {
+    url: `/api/payments/webhook?data.id=${dataId}&type=payment`,
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, body },
+  }
 }
 
 test('the browser is told to tokenize with the Mercado Pago SDK and its public key', async () => {

@@ -62,7 +62,14 @@ test('an approved card in 3 installments pays the order at once', async () => {
   const response = await place(buildOrderBody({ tripId: trip.id, optionId, people: 2 }, { method: 'card', installments: 3, cardToken: token, cardBrand: brand }))
 
   expect(response.status, JSON.stringify(response.body)).toBe(201)
-  expect(response.body).toMatchObject({ status: 'paid', statusReason: 'approved', group: 'confirmed', installments: 3, installmentValuesCents: [100_000, 100_000, 100_000], card: { brand: 'master', last4: '4444' } })
+  expect(response.body).toMatchObject({
+    status: 'paid',
+    statusReason: 'approved',
+    group: 'confirmed',
+    installments: 3,
+    installmentValuesCents: [100_000, 100_000, 100_000],
+    card: { brand: 'master', last4: '4444' },
+  })
   expect(response.body.history.map((change) => change.status)).toEqual(['pending', 'paid'])
   expect(await seatsLeft(trip.id)).toBe(8)
 })

@@ -97,20 +97,28 @@ test('a refund event for an order still pending ends it unpaid, seats back; one 
   expect(await seatsLeft(trip.id)).toBe(10)
 })
 
-test("an admin refunds a paid order: the sandbox charge is refunded, seats come back, the history and the audit log name the admin", async () => {
+test('an admin refunds a paid order: the sandbox charge is refunded, seats come back, the history and the audit log name the admin', async () => {
   const { trip, order } = await paidOrder()
   clock = new Date('2027-06-02T15:00:00Z')
 
   const response = await refund(order.code, { note: '  Cliente desistiu  ' })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   expect(response.body).toMatchObject({ status: 'canceled', statusReason: 'refunded', tripSeats: { left: 10, vacancies: 10 } })
-  expect(response.body.history.at(-1)).toEqual({ status: 'canceled', reason: 'refunded', at: clock.toISOString(), by: { id: admin.user.id, name: 'Ana Gestora' }, note: 'Cliente desistiu' })
+  expect(response.body.history.at(-1)).toEqual({
+    status: 'canceled',
+    reason: 'refunded',
+    at: clock.toISOString(),
+    by: { id: admin.user.id, name: 'Ana Gestora' },
+    note: 'Cliente desistiu',
+  })
   expect(await seatsLeft(trip.id)).toBe(10)
   const { chargeId } = await orderRow(order.code)
   expect((await t.db.select({ status: sandboxCharges.status }).from(sandboxCharges).where(eq(sandboxCharges.id, chargeId!)))[0]!.status).toBe('refunded')
 
   const audit = (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=order&entityId=${order.code}`, { headers: admin.headers })).body.items
-  expect(audit).toMatchObject([{ action: 'refund', actor: { id: admin.user.id }, changes: { status: ['paid', 'canceled'], note: [null, 'Cliente desistiu'], gatewayRefund: [null, 'refunded'] } }])
+  expect(audit).toMatchObject([
+    { action: 'refund', actor: { id: admin.user.id }, changes: { status: ['paid', 'canceled'], note: [null, 'Cliente desistiu'], gatewayRefund: [null, 'refunded'] } },
+  ])
 
   // Twice: the second finds the order no longer paid.
   const again = expectApiError(await refund(order.code), 409)
@@ -134,7 +142,12 @@ test('only a paid order is refunded, only by an admin; an unknown code is a 404 
 })
 
 test("an agency's refunded sale is taken back in the month of the refund, at the sale's rate", async () => {
-  const seller = await insertSignedInUser(t.db, UserType.agency, { firstName: 'Agência Sol', lastName: '', approvedAt: clock, commissionBasisPoints: 1000, sellerCode: 'SOL1' }, clock)
+  const seller = await insertSignedInUser(
+    t.db,
+    UserType.agency,
+    { firstName: 'Agência Sol', lastName: '', approvedAt: clock, commissionBasisPoints: 1000, sellerCode: 'SOL1' },
+    clock,
+  )
   const { order } = await paidOrder()
   // As the checkout credits a seller code: the agency and its rate on the order.
   await t.db.update(orders).set({ agencyId: seller.user.id, sellerCode: 'SOL1', commissionBasisPoints: 1000 }).where(eq(orders.code, order.code))
@@ -150,7 +163,12 @@ test("an agency's refunded sale is taken back in the month of the refund, at the
 
 // ── Mercado Pago ────────────────────────────────────────────────────────────────────────────
 
-const mpSettings: MercadoPagoSettings = { accessToken: 'TEST-0000-access', publicKey: 'TEST-public-key', webhookSecret: 'mp-webhook-secret', apiUrl: 'https://api.mercadopago.test' }
+const mpSettings: MercadoPagoSettings = {
+  accessToken: 'TEST-0000-access',
+  publicKey: 'TEST-public-key',
+  webhookSecret: 'mp-webhook-secret',
+  apiUrl: 'https://api.mercadopago.test',
+}
 const PUBLIC_URL = 'https://roteiro.example.com'
 
 function mpNotification(dataId: string, at: Date) {
@@ -158,12 +176,18 @@ function mpNotification(dataId: string, at: Date) {
   const requestId = 'c3d0a1e4-refund'
   const v1 = createHmac('sha256', mpSettings.webhookSecret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex')
   const body = JSON.stringify({ action: 'payment.updated', api_version: 'v1', data: { id: dataId }, type: 'payment' })
-  return [`/api/payments/webhook?data.id=${dataId}&type=payment`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, body }] as const
+  return [
+    `/api/payments/webhook?data.id=${dataId}&type=payment`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId }, body },
+  ] as const
 }
 
 test('with Mercado Pago, an admin refund POSTs /v1/payments/{id}/refunds; its refunded notification then changes nothing, a chargeback refunds', async () => {
   const fake = fakeMercadoPagoApi(mpSettings)
-  const mp = await createTestApp({ gateway: mercadoPagoGateway(mpSettings, PUBLIC_URL, fake.fetch), payments: { gateway: 'mercadopago', mercadoPago: mpSettings, publicUrl: PUBLIC_URL } })
+  const mp = await createTestApp({
+    gateway: mercadoPagoGateway(mpSettings, PUBLIC_URL, fake.fetch),
+    payments: { gateway: 'mercadopago', mercadoPago: mpSettings, publicUrl: PUBLIC_URL },
+  })
   try {
     const now = new Date()
     const mpAdmin = await insertSignedInUser(mp.db, UserType.admin, {}, now)

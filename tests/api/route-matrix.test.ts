@@ -28,7 +28,11 @@ interface Endpoint {
 
 const toSample = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?\??/g, 'x').replace(/\*/g, 'x')
 const patternMatches = (pattern: string, path: string) => {
-  const body = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/\*$/, '(?:/.*)?').replace(/\*/g, '.*').replace(/:[^/]+/g, '[^/]+')
+  const body = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/\*$/, '(?:/.*)?')
+    .replace(/\*/g, '.*')
+    .replace(/:[^/]+/g, '[^/]+')
   return new RegExp(`^${body}$`).test(path)
 }
 
@@ -90,7 +94,16 @@ test('the walk sees the routes of every area', () => {
   const names = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)
 
   expect(names).toEqual(
-    expect.arrayContaining(['GET /api/health', 'GET /api/trips', 'POST /api/contact', 'POST /api/auth/signin', 'GET /api/me', 'PATCH /api/me', 'POST /api/admin/invitations', 'GET /uploads/*']),
+    expect.arrayContaining([
+      'GET /api/health',
+      'GET /api/trips',
+      'POST /api/contact',
+      'POST /api/auth/signin',
+      'GET /api/me',
+      'PATCH /api/me',
+      'POST /api/admin/invitations',
+      'GET /uploads/*',
+    ]),
   )
   expect(guarded.length).toBeGreaterThanOrEqual(5)
 })
@@ -101,19 +114,22 @@ const callers = [
   ['an admin', UserType.admin],
 ] as const
 
-test.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: 401 without a token, 403 for a type it does not allow', async (_name, endpoint) => {
-  expect(await call(endpoint), 'no token').toBe(401)
-  expect(await call(endpoint, { Authorization: 'Bearer not-a-session' }), 'unknown token').toBe(401)
-  const allowed = endpoint.access?.kind === 'signed-in' ? endpoint.access.types : null
-  for (const [label, type] of callers) {
-    // A fresh session for each call: sign-out revokes the one it is called with. The agency is
-    // an approved one: an agency route must let it through, then refuse every other caller.
-    const { headers } = await insertSignedInUser(t.db, type, type === UserType.agency ? { approvedAt: new Date(), commissionBasisPoints: 1000 } : {})
-    const status = await call(endpoint, headers)
-    if (allowed === null || allowed.includes(type)) expect([401, 403], `${label} is let through`).not.toContain(status)
-    else expect(status, `${label} is refused`).toBe(403)
-  }
-})
+test.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s: 401 without a token, 403 for a type it does not allow',
+  async (_name, endpoint) => {
+    expect(await call(endpoint), 'no token').toBe(401)
+    expect(await call(endpoint, { Authorization: 'Bearer not-a-session' }), 'unknown token').toBe(401)
+    const allowed = endpoint.access?.kind === 'signed-in' ? endpoint.access.types : null
+    for (const [label, type] of callers) {
+      // A fresh session for each call: sign-out revokes the one it is called with. The agency is
+      // an approved one: an agency route must let it through, then refuse every other caller.
+      const { headers } = await insertSignedInUser(t.db, type, type === UserType.agency ? { approvedAt: new Date(), commissionBasisPoints: 1000 } : {})
+      const status = await call(endpoint, headers)
+      if (allowed === null || allowed.includes(type)) expect([401, 403], `${label} is let through`).not.toContain(status)
+      else expect(status, `${label} is refused`).toBe(403)
+    }
+  },
+)
 
 test('every /api/agency route is for agencies only, so customers, admins and anonymous callers are refused', () => {
   const agencyRoutes = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/agency/'))

@@ -19,7 +19,8 @@ import { insertSignedInUser } from '../factories/users.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-const { airlines, banners, eventTypes, orderStatusHistory, orders, paymentLinks, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } = schema
+const { airlines, banners, eventTypes, orderStatusHistory, orders, paymentLinks, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } =
+  schema
 
 let t: TestApp
 beforeAll(async () => {
@@ -61,7 +62,10 @@ test('every air trip has an outbound and a return flight, and no other trip has 
   const rows = await t.db.select().from(trips)
   const flights = await t.db.select().from(tripFlights)
   for (const trip of rows) {
-    const legs = flights.filter((f) => f.tripId === trip.id).map((f) => f.leg).sort()
+    const legs = flights
+      .filter((f) => f.tripId === trip.id)
+      .map((f) => f.leg)
+      .sort()
     expect(legs, trip.name).toEqual(trip.transport === 'air' ? [1, 2] : [])
   }
 })
@@ -89,7 +93,10 @@ test('every trip has options and WebP images stored in every width', async () =>
 })
 
 test('the trip detail of an air trip crossing into the next year comes back whole from the API', async () => {
-  const [reveillon] = await t.db.select().from(trips).where(sql`${trips.checkOut} >= '2028-01-01'`)
+  const [reveillon] = await t.db
+    .select()
+    .from(trips)
+    .where(sql`${trips.checkOut} >= '2028-01-01'`)
   const response = await requestJson<Trip>(t, `/api/trips/${reveillon!.slug}`)
 
   expect(response.status).toBe(200)
@@ -167,7 +174,11 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   // Unpaid ones held no seat; the refunded one (seed/agency-sales.ts) gave its seats back.
   const refunded = orderRows.filter((order) => order.statusReason === 'refunded')
   expect(refunded).toHaveLength(1)
-  expect(orderRows.filter((order) => order.status !== 'paid').every((order) => ['refused', 'canceled'].includes(order.status) && (order.seatsHeld === 0 || order.statusReason === 'refunded'))).toBe(true)
+  expect(
+    orderRows
+      .filter((order) => order.status !== 'paid')
+      .every((order) => ['refused', 'canceled'].includes(order.status) && (order.seatsHeld === 0 || order.statusReason === 'refunded')),
+  ).toBe(true)
   expect(new Set(paid.map((order) => order.method))).toEqual(new Set(['pix', 'card', 'boleto']))
   const startOfToday = new Date()
   startOfToday.setHours(0, 0, 0, 0)
@@ -184,7 +195,10 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   expect(orderRows.filter((order) => order.createdAt > seededAt || order.updatedAt > seededAt).map((order) => order.code)).toEqual([])
   for (const order of orderRows) {
     const moves = history.filter((move) => move.orderId === order.id).sort((a, b) => a.at.getTime() - b.at.getTime())
-    expect(moves.map((move) => [move.status, move.reason]), order.code).toEqual([
+    expect(
+      moves.map((move) => [move.status, move.reason]),
+      order.code,
+    ).toEqual([
       ['pending', 'placed'],
       ...(order.statusReason === 'refunded' ? [['paid', order.method === 'card' ? 'approved' : 'confirmed']] : []),
       [order.status, order.statusReason],
@@ -197,7 +211,7 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   expect(manifest.body.items.reduce((sum, buyer) => sum + buyer.people, 0)).toBe(soldOut.vacancies)
 })
 
-test("the demo agency sells: approved with its terms, links in every state, credited sales this month and last (links and seller code), last month paid out, then a refund", async () => {
+test('the demo agency sells: approved with its terms, links in every state, credited sales this month and last (links and seller code), last month paid out, then a refund', async () => {
   const [agency] = await t.db.select().from(users).where(eq(users.email, 'agencia@roteiro.demo'))
   expect(agency).toMatchObject({ type: UserType.agency, commissionBasisPoints: 1000, sellerCode: 'DEMOTUR', approvedAt: expect.any(Date) })
   expect(agency!.passwordHash).not.toBeNull()
@@ -210,7 +224,15 @@ test("the demo agency sells: approved with its terms, links in every state, cred
   const credited = await t.db.select().from(orders).where(eq(orders.agencyId, agency!.id))
   for (const link of links.filter((one) => one.status === 'paid')) {
     const order = credited.find((one) => one.id === link.orderId)
-    expect(order, link.token).toMatchObject({ status: 'paid', paymentLinkId: link.id, userId: null, amountCents: link.amountCents, people: link.people, sellerCode: 'DEMOTUR', commissionBasisPoints: 1000 })
+    expect(order, link.token).toMatchObject({
+      status: 'paid',
+      paymentLinkId: link.id,
+      userId: null,
+      amountCents: link.amountCents,
+      people: link.people,
+      sellerCode: 'DEMOTUR',
+      commissionBasisPoints: 1000,
+    })
   }
   expect(credited.some((order) => order.paymentLinkId === null && order.userId !== null)).toBe(true)
 
@@ -251,7 +273,10 @@ test('a failure half-way through leaves no demo rows behind', async () => {
     await other.db.execute(sql`alter table products add constraint refuse_everything check (false)`)
     await expect(seedDemoData(other.db, other.storage)).rejects.toThrow()
     const counts = await rowCounts(other.db)
-    expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true)
+    expect(
+      Object.values(counts).every((n) => n === 0),
+      JSON.stringify(counts),
+    ).toBe(true)
   } finally {
     await other.close()
   }

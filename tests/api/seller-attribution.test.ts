@@ -100,6 +100,12 @@ test("the admin's order details name the agency credited, its code, the rate kep
 
   const details = (code: string) => requestJson<AdminOrder>(t, `/api/admin/orders/${code}`, { headers: admin })
 
-  expect((await details(bySellerCode.body.code)).body.agency).toEqual({ id: agency.user.id, name: 'Agência Mar', sellerCode: 'MAR2030', commissionBasisPoints: 1050, channel: 'seller-code' })
+  expect((await details(bySellerCode.body.code)).body.agency).toEqual({
+    id: agency.user.id,
+    name: 'Agência Mar',
+    sellerCode: 'MAR2030',
+    commissionBasisPoints: 1050,
+    channel: 'seller-code',
+  })
   expect((await details(direct.body.code)).body.agency).toBeNull()
 })

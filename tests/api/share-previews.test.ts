@@ -175,7 +175,10 @@ test('an unknown or unpublished trip has no share card', async () => {
 type NewLink = typeof paymentLinks.$inferInsert
 
 /** An open link of an agency named `agencyName`, for the given item, made for a named customer. */
-async function insertLink(item: Pick<NewLink, 'tripId' | 'optionId' | 'productId' | 'itemName' | 'optionName' | 'people' | 'unitPriceCents' | 'amountCents'>, overrides: Partial<NewLink> & { agencyName?: string } = {}) {
+async function insertLink(
+  item: Pick<NewLink, 'tripId' | 'optionId' | 'productId' | 'itemName' | 'optionName' | 'people' | 'unitPriceCents' | 'amountCents'>,
+  overrides: Partial<NewLink> & { agencyName?: string } = {},
+) {
   const { agencyName = 'Agência Sol & Mar', ...link } = overrides
   const agency = await insertUser(t.db, { type: UserType.agency, firstName: agencyName, password: null })
   const token = `link-${uniqueSuffix()}${uniqueSuffix()}`
@@ -196,7 +199,15 @@ async function insertLink(item: Pick<NewLink, 'tripId' | 'optionId' | 'productId
 async function insertTripLink(overrides: Partial<NewLink> & { agencyName?: string } = {}) {
   const trip = await insertTripWithPhoto({ name: `Bonito ${uniqueSuffix()}`, checkIn: '2030-07-10', checkOut: '2030-07-14' })
   const [option] = await t.db.query.tripOptions.findMany({ where: (options, { eq }) => eq(options.tripId, trip.id), orderBy: (options, { asc }) => asc(options.position) })
-  const item = { tripId: trip.id, optionId: option!.id, itemName: trip.name, optionName: option!.name, people: 2, unitPriceCents: option!.priceCents, amountCents: 2 * option!.priceCents }
+  const item = {
+    tripId: trip.id,
+    optionId: option!.id,
+    itemName: trip.name,
+    optionName: option!.name,
+    people: 2,
+    unitPriceCents: option!.priceCents,
+    amountCents: 2 * option!.priceCents,
+  }
   return { trip, option: option!, token: await insertLink(item, overrides) }
 }
 

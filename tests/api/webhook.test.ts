@@ -26,7 +26,10 @@ afterAll(() => t.close())
 async function placeOrder(method: 'pix' | 'boleto', people = 2) {
   const trip = await insertTrip(t.db, { vacancies: 10, options: [{ name: 'Individual', priceCents: 80_000, people: 1 }] })
   const option = await t.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
-  const response = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people }, { method }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+  const response = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: trip.id, optionId: option!.id, people }, { method }), {
+    ...customer,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   const [row] = await t.db.select().from(orders).where(eq(orders.code, response.body.code))
   return { trip, order: response.body, chargeId: row!.chargeId! }

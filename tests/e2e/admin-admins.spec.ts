@@ -51,9 +51,15 @@ test('a pending invitation is withdrawn and its link stops working', async ({ pa
   const link = linkOf(await nextMailTo(invitee, 0), '/admin/signup')
 
   await page.goto('/admin/users/admins')
-  const card = page.getByRole('list', { name: pt('Pending invitations') }).getByRole('listitem').filter({ hasText: invitee })
+  const card = page
+    .getByRole('list', { name: pt('Pending invitations') })
+    .getByRole('listitem')
+    .filter({ hasText: invitee })
   await card.getByRole('button', { name: pt('Withdraw') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Confirm') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Confirm') })
+    .click()
   await expect(page.getByText(pt('Invitation withdrawn'))).toBeVisible()
   await expect(card).toHaveCount(0)
 

@@ -22,7 +22,11 @@ interface AgencyWithSale extends ApprovedAgency {
 async function agencyWithSale(request: APIRequestContext, percent: number): Promise<AgencyWithSale> {
   const agency = await newAgency(request, { percent })
   const trip = await tripWithSeats(request)
-  const order = await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' }, sellerCode: agency.sellerCode })
+  const order = await placeOrder(request, await adminToken(request), {
+    item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 },
+    payment: { method: 'pix' },
+    sellerCode: agency.sellerCode,
+  })
   await payInSandbox(request, order.code)
   return { ...agency, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
 }
@@ -30,7 +34,11 @@ async function agencyWithSale(request: APIRequestContext, percent: number): Prom
 /** Another paid sale by the agency's code, then refunded by the admin: a sale and its reversal in this month. */
 async function refundedSale(request: APIRequestContext, agency: AgencyWithSale) {
   const trip = await tripWithSeats(request)
-  const order = await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' }, sellerCode: agency.sellerCode })
+  const order = await placeOrder(request, await adminToken(request), {
+    item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 },
+    payment: { method: 'pix' },
+    sellerCode: agency.sellerCode,
+  })
   await payInSandbox(request, order.code)
   const refunded = await request.post(`/api/admin/orders/${order.code}/refund`, { headers: await adminHeaders(request), data: { note: 'e2e' } })
   expect(refunded.status(), await refunded.text()).toBe(200)
@@ -105,7 +113,12 @@ test('the admin sees an agency’s month, drills down to its order, records a pa
   await expect(page.getByText(pt('Payout of {amount} to {agencyName} recorded').replace('{amount}', brl(payoutCents)).replace('{agencyName}', agency.name))).toBeVisible()
   await expect(figure(statement, pt('Paid out'))).toHaveText(brl(payoutCents))
   await expect(figure(statement, pt('Balance'))).toHaveText(brl(agency.commissionCents - payoutCents))
-  await expect(statement.getByRole('table', { name: pt('Payouts') }).getByRole('row').filter({ hasText: 'PIX e2e' })).toContainText(brl(payoutCents))
+  await expect(
+    statement
+      .getByRole('table', { name: pt('Payouts') })
+      .getByRole('row')
+      .filter({ hasText: 'PIX e2e' }),
+  ).toContainText(brl(payoutCents))
   await expect(row.getByRole('cell', { name: brl(agency.commissionCents - payoutCents), exact: true })).toBeVisible()
 
   // The order's code opens the order.

@@ -10,7 +10,10 @@ test('the dashboard shows today and this month, the trips filling up and the pen
 
   await signInAsAdmin(page, request)
   await page.goto('/admin/users')
-  await page.getByRole('navigation', { name: pt('Administration') }).getByRole('link', { name: pt('Dashboard') }).click()
+  await page
+    .getByRole('navigation', { name: pt('Administration') })
+    .getByRole('link', { name: pt('Dashboard') })
+    .click()
   await expect(page).toHaveURL(/\/admin$/)
   const today = page.getByRole('region', { name: pt('Today') })
   await expect(today.getByText('R$').first()).toBeVisible()
@@ -59,7 +62,13 @@ test('on a phone the dashboard tables fit the screen and every amount stays on o
   await page.goto('/admin')
   const month = page.getByRole('region', { name: pt('This month') })
   // The demo sales fill this month, so its amounts are the widest the seed makes.
-  await expect(month.getByRole('table').first().getByRole('cell', { name: /^R\$ [1-9]/ }).first()).toBeVisible()
+  await expect(
+    month
+      .getByRole('table')
+      .first()
+      .getByRole('cell', { name: /^R\$ [1-9]/ })
+      .first(),
+  ).toBeVisible()
   for (const table of await page.getByRole('table').all()) {
     const { width, scrollWidth } = await table.evaluate((element) => ({ width: element.parentElement!.clientWidth, scrollWidth: element.scrollWidth }))
     expect(scrollWidth, (await table.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(width)

@@ -28,7 +28,10 @@ test('an admin creates a trip with two options, three days and two images, and a
   const days = schedule.getByRole('list', { name: pt('Days') }).getByRole('listitem')
   for (const [index, title] of ['Chegada a Gramado', 'Retorno', 'Canela e Caracol'].entries()) {
     await days.nth(index).getByLabel(pt('Title')).fill(title)
-    await days.nth(index).getByLabel(pt('Locations')).fill(`Local ${index + 1}\nOutro local`)
+    await days
+      .nth(index)
+      .getByLabel(pt('Locations'))
+      .fill(`Local ${index + 1}\nOutro local`)
   }
   await schedule.getByRole('button', { name: pt('Move {title} up').replace('{title}', pt('Day {0}').replace('{0}', '3')) }).click()
   await expect(days.nth(1).getByLabel(pt('Title'))).toHaveValue('Canela e Caracol')
@@ -36,7 +39,10 @@ test('an admin creates a trip with two options, three days and two images, and a
   const options = form.getByRole('region', { name: pt('Options and prices') })
   await options.getByRole('button', { name: pt('Add an option') }).click()
   const optionItems = options.getByRole('list', { name: pt('Options') }).getByRole('listitem')
-  for (const [index, [optionName, price, people]] of [['Quarto duplo', '2.490,00', '2'], ['Quarto individual', '3.190,50', '1']].entries()) {
+  for (const [index, [optionName, price, people]] of [
+    ['Quarto duplo', '2.490,00', '2'],
+    ['Quarto individual', '3.190,50', '1'],
+  ].entries()) {
     await optionItems.nth(index).getByLabel(pt('Name')).fill(optionName!)
     await optionItems.nth(index).getByLabel(pt('Price per person (R$)')).fill(price!)
     await optionItems.nth(index).getByLabel(pt('People')).fill(people!)
@@ -101,8 +107,14 @@ test('an admin edits a trip, drags a day into place, sees "trip updated" and the
   await table.getByRole('link', { name: pt('Edit {0}').replace('{0}', trip.name) }).click()
 
   const form = page.getByRole('form', { name: pt('Edit trip') })
-  await form.getByRole('region', { name: pt('Sales') }).getByLabel(pt('Vacancies')).fill('25')
-  await form.getByRole('region', { name: pt('Trip'), exact: true }).getByLabel(pt('Hotel')).fill('Pousada do Sandi')
+  await form
+    .getByRole('region', { name: pt('Sales') })
+    .getByLabel(pt('Vacancies'))
+    .fill('25')
+  await form
+    .getByRole('region', { name: pt('Trip'), exact: true })
+    .getByLabel(pt('Hotel'))
+    .fill('Pousada do Sandi')
   // A drag needs the whole list on screen, clear of the sticky Save bar.
   await page.setViewportSize({ width: 1280, height: 2400 })
   const days = form.getByRole('list', { name: pt('Days') }).getByRole('listitem')

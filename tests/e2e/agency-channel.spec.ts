@@ -20,7 +20,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The value shown under a term of a figures list ("Saldo" → "R$ 12,34"). */
 const figure = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
 
-test('an agency sells by link, its customer pays by Pix with no account, the admin pays out the commission and the agency sees its statement', async ({ page, context, browser, request }) => {
+test('an agency sells by link, its customer pays by Pix with no account, the admin pays out the commission and the agency sees its statement', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const agency = await newAgency(request, { page })
   const trip = await tripWithSeats(request)
@@ -32,7 +37,10 @@ test('an agency sells by link, its customer pays by Pix with no account, the adm
   await page.goto('/agency/paymentLinks')
   const form = page.getByRole('form', { name: pt('New payment link') })
   await form.getByRole('searchbox', { name: pt('Trip') }).fill(trip.name)
-  await form.getByRole('list', { name: pt('Trips found') }).getByRole('button', { name: new RegExp(escapeRegExp(trip.name)) }).click()
+  await form
+    .getByRole('list', { name: pt('Trips found') })
+    .getByRole('button', { name: new RegExp(escapeRegExp(trip.name)) })
+    .click()
   await form.getByLabel(pt('Option')).selectOption(String(option.id))
   await form.getByLabel(pt('People')).selectOption('2')
   await form.getByLabel(pt('Customer name')).fill('Rita Compradora')
@@ -66,22 +74,38 @@ test('an agency sells by link, its customer pays by Pix with no account, the adm
 
   // The agency's link is paid, with the order and its payer.
   await page.reload()
-  const row = page.getByRole('table', { name: pt('Payment links') }).getByRole('row').filter({ hasText: code })
+  const row = page
+    .getByRole('table', { name: pt('Payment links') })
+    .getByRole('row')
+    .filter({ hasText: code })
   await expect(row.getByTestId('link-status')).toHaveText(pt('Paid'))
   await expect(row).toContainText('Rita Compradora')
 
   // The admin finds the commission of the month and pays all of it out.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 800 } })
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL!,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 800 },
+  })
   const admin = await adminContext.newPage()
   await signInAsAdmin(admin, request)
   await admin.goto('/admin/comissions')
   await admin.getByLabel(pt('Search by agency or seller code')).fill(agency.sellerCode)
-  const line = admin.getByRole('table', { name: pt('Commissions by agency') }).getByRole('row').filter({ hasText: agency.name })
+  const line = admin
+    .getByRole('table', { name: pt('Commissions by agency') })
+    .getByRole('row')
+    .filter({ hasText: agency.name })
   await expect(line.getByRole('cell', { name: brl(totalCents), exact: true })).toBeVisible()
   await line.getByRole('button', { name: pt('Statement of {name}').replace('{name}', agency.name) }).click()
   const statement = admin.getByRole('region', { name: pt('Statement of {name}').replace('{name}', agency.name) })
   await expect(figure(statement, pt('Balance'))).toHaveText(brl(commissionCents))
-  await expect(statement.getByRole('table', { name: pt('Orders of the month') }).getByRole('row').filter({ hasText: code })).toContainText(pt('Payment link'))
+  await expect(
+    statement
+      .getByRole('table', { name: pt('Orders of the month') })
+      .getByRole('row')
+      .filter({ hasText: code }),
+  ).toContainText(pt('Payment link'))
   const payout = statement.getByRole('form', { name: pt('Record a payout') })
   await payout.getByLabel(pt('Note')).fill('Pix da comissão')
   await payout.getByRole('button', { name: pt('Record payout') }).click()
@@ -91,7 +115,12 @@ test('an agency sells by link, its customer pays by Pix with no account, the adm
 
   // The agency's own statement: the sale through its link, the payout, nothing left.
   await page.goto('/agency/commissions')
-  await expect(page.getByRole('table', { name: pt('Orders of the month') }).getByRole('row').filter({ hasText: code })).toContainText(brl(commissionCents))
+  await expect(
+    page
+      .getByRole('table', { name: pt('Orders of the month') })
+      .getByRole('row')
+      .filter({ hasText: code }),
+  ).toContainText(brl(commissionCents))
   await expect(page.getByRole('table', { name: pt('Payouts') })).toContainText('Pix da comissão')
   const figures = page.locator(`dl[aria-label^="${pt('Your figures for {monthName}').split('{monthName}')[0]}"]`)
   await expect(figure(figures, pt('Paid out'))).toHaveText(brl(commissionCents))

@@ -42,7 +42,10 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await expect(tripSearch).toBeFocused()
 
   await tripSearch.fill(trip.name)
-  await form.getByRole('list', { name: pt('Trips found') }).getByRole('button', { name: new RegExp(escapeRegExp(trip.name)) }).click()
+  await form
+    .getByRole('list', { name: pt('Trips found') })
+    .getByRole('button', { name: new RegExp(escapeRegExp(trip.name)) })
+    .click()
   await expect(form.getByTestId('chosen-trip')).toContainText(trip.name)
   await form.getByLabel(pt('Option')).selectOption(String(option.id))
   await form.getByLabel(pt('People')).selectOption('2')
@@ -95,7 +98,10 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await expect(page).toHaveURL(/q=Joana/)
   await page.getByLabel(pt('Status')).selectOption({ label: pt('Open') })
   await expect(page).toHaveURL(/status=open/)
-  const row = page.getByRole('table', { name: pt('Payment links') }).getByRole('row').filter({ hasText: 'Joana Pereira' })
+  const row = page
+    .getByRole('table', { name: pt('Payment links') })
+    .getByRole('row')
+    .filter({ hasText: 'Joana Pereira' })
   await expect(row.getByTestId('link-status')).toHaveText(pt('Open'))
   await expect(row.getByRole('cell', { name: brl(total), exact: true })).toBeVisible()
   await row.getByRole('button', { name: pt('QR code') }).click()
@@ -105,7 +111,10 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   await expect(qrDialog).toHaveCount(0)
 
   await row.getByRole('button', { name: pt('Cancel link') }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: pt('Yes, cancel the link') }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Yes, cancel the link') })
+    .click()
   await expect(page.getByText(pt('Payment link canceled'))).toBeVisible()
   // Filtered on open, the canceled link leaves the table; among the canceled it shows.
   await expect(row).toHaveCount(0)
@@ -122,7 +131,10 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
   expect(((await own.json()) as { items: { token: string }[] }).items.map((link) => link.token)).toEqual([token])
 })
 
-test('an approved agency makes a payment link for a priced product with no customer data (WhatsApp asks whom to send it to); once a guest pays it, the table shows the order and the payer', async ({ page, request }) => {
+test('an approved agency makes a payment link for a priced product with no customer data (WhatsApp asks whom to send it to); once a guest pays it, the table shows the order and the payer', async ({
+  page,
+  request,
+}) => {
   await newAgency(request, { page })
   const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
   const product = products.find((candidate) => candidate.priceCents !== null)!
@@ -150,7 +162,10 @@ test('an approved agency makes a payment link for a priced product with no custo
 
   await result.getByRole('button', { name: pt('Create another link') }).click()
   await expect(page.getByRole('form', { name: pt('New payment link') })).toBeVisible()
-  const row = page.getByRole('table', { name: pt('Payment links') }).getByRole('row').filter({ hasText: product.name })
+  const row = page
+    .getByRole('table', { name: pt('Payment links') })
+    .getByRole('row')
+    .filter({ hasText: product.name })
   await expect(row.getByTestId('link-status')).toHaveText(pt('Open'))
 
   // A guest pays it by Pix (the sandbox control confirms it): the row turns paid, with the order and who paid.

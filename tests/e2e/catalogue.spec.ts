@@ -18,7 +18,10 @@ test('from home, a filtered list leads to a trip with its options, prices and da
   expect(international.total, 'the demo data should hold international trips').toBeGreaterThan(0)
 
   await page.goto('/')
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: pt('Trips'), exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: pt('Trips'), exact: true })
+    .click()
   await expect(page).toHaveURL((url) => url.pathname === '/trips')
   await expect(page.getByRole('heading', { level: 1, name: pt('Trips') })).toBeVisible()
 

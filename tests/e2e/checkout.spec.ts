@@ -23,7 +23,9 @@ async function chooseOnTripPage(page: Page, trip: TripForSale, optionIndex: numb
   await expect(options.getByTestId('options-total')).toHaveText(brl(option.priceCents * people))
   await options.getByRole('link', { name: pt('Buy') }).click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
-  await expect(page).toHaveURL((url) => url.searchParams.get('trip') === trip.slug && url.searchParams.get('option') === String(option.id) && url.searchParams.get('people') === String(people))
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('trip') === trip.slug && url.searchParams.get('option') === String(option.id) && url.searchParams.get('people') === String(people),
+  )
   await expect(page.getByTestId('order-total')).toHaveText(brl(option.priceCents * people))
   return option
 }
@@ -51,7 +53,7 @@ test('Pix: code and QR with a countdown, copied, then paid through the sandbox c
   await expect(page.getByTestId('pix-qr')).toBeVisible()
   const payload = await page.getByRole('textbox', { name: pt('Pix copy-and-paste code') }).inputValue()
   expect(payload).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/)
-  expect(payload).toContain(`54${String((option.priceCents * 2 / 100).toFixed(2).length).padStart(2, '0')}${(option.priceCents * 2 / 100).toFixed(2)}`)
+  expect(payload).toContain(`54${String(((option.priceCents * 2) / 100).toFixed(2).length).padStart(2, '0')}${((option.priceCents * 2) / 100).toFixed(2)}`)
   await expect(page.getByTestId('pix-countdown')).toHaveText(/^(30:00|29:[0-5]\d)$/)
   await expectNoSeriousViolations(page)
 
@@ -121,7 +123,9 @@ test('card in 3 installments with the approving test card: the number goes to th
   expect(sentToGateway.some((body) => body.includes('4111'))).toBe(true)
   expect(sentToApi.filter((line) => /4111\s?1111/.test(line))).toEqual([])
   const order = sentToApi.find((line) => line.startsWith('/api/orders '))!
-  expect(JSON.parse(order.slice('/api/orders '.length))).toMatchObject({ payment: { method: 'card', installments: 3, cardToken: expect.stringMatching(/^tok_/) as unknown as string } })
+  expect(JSON.parse(order.slice('/api/orders '.length))).toMatchObject({
+    payment: { method: 'card', installments: 3, cardToken: expect.stringMatching(/^tok_/) as unknown as string },
+  })
 })
 
 test('a refused card says so and stays on the form; the next attempt has a new Idempotency-Key and goes through', async ({ page, request }) => {

@@ -44,7 +44,10 @@ async function signedInWithPersonalData(page: Page, request: Parameters<typeof s
   return { ...account, orderCode: bought.code }
 }
 
-function expectNothingOf(account: { email: string; token: string; cpf: string; firstName: string; lastName: string; orderCode: string }, stored: Awaited<ReturnType<typeof everythingStored>>) {
+function expectNothingOf(
+  account: { email: string; token: string; cpf: string; firstName: string; lastName: string; orderCode: string },
+  stored: Awaited<ReturnType<typeof everythingStored>>,
+) {
   const cpfDigits = account.cpf.replace(/\D/g, '')
   for (const [place, text] of Object.entries({ localStorage: stored.localStorage, 'Cache Storage': stored.cacheBodies, IndexedDB: stored.indexedDB })) {
     for (const secret of [account.token, account.email, cpfDigits, account.cpf, `${account.firstName} ${account.lastName}`, account.orderCode]) {

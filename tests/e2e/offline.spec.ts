@@ -25,7 +25,10 @@ test('after one online visit, home, a visited trip, /trips with its filters and 
   await expect(cardTitles).toHaveText(international.items.map((trip) => trip.name))
   await cardTitles.first().click()
   await expect(page.getByRole('heading', { level: 1, name: visited.name })).toBeVisible()
-  await page.getByRole('link', { name: pt('Travel tips') }).first().click()
+  await page
+    .getByRole('link', { name: pt('Travel tips') })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Travel tips') })).toBeVisible()
   const tipTitles = await page.getByTestId('tip').getByRole('heading').allInnerTexts()
   await waitUntilPersisted(page, 'tips')

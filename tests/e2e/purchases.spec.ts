@@ -26,7 +26,11 @@ test('my purchases lists each order in its view: pending payment, confirmed trip
 
   await page.goto('/user/myAcquired')
   await expect(page.getByRole('heading', { level: 1, name: pt('My purchases') })).toBeVisible()
-  const codesIn = (group: string) => page.getByTestId(`group-${group}`).getByTestId('order-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-code')).sort())
+  const codesIn = (group: string) =>
+    page
+      .getByTestId(`group-${group}`)
+      .getByTestId('order-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-code')).sort())
   await expect(page.getByTestId('group-pendingPayment').getByRole('heading', { level: 2 })).toContainText(pt('Pending payment'))
   expect(await codesIn('pendingPayment')).toEqual([pendingPix.code])
   await expect(page.getByTestId('group-confirmed').getByRole('heading', { level: 2 })).toContainText(pt('Confirmed trip'))
@@ -42,11 +46,18 @@ test('my purchases lists each order in its view: pending payment, confirmed trip
   await expectNoSeriousViolations(page)
 })
 
-test('an order opens with its code, item, people, amount, method, installments and history; a confirmed trip has its voucher, a pending Pix its code', async ({ page, request }) => {
+test('an order opens with its code, item, people, amount, method, installments and history; a confirmed trip has its voucher, a pending Pix its code', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(page, request)
   const trip = await tripWithSeats(request, (candidate) => candidate.maxInstallments >= 2)
   const option = trip.options[0]!
-  const paid = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: option.id, people: 2 }, payment: { method: 'card', installments: 2 }, cardNumber: '4111111111111111' })
+  const paid = await placeOrder(request, customer.token, {
+    item: { tripId: trip.id, optionId: option.id, people: 2 },
+    payment: { method: 'card', installments: 2 },
+    cardNumber: '4111111111111111',
+  })
   const pendingPix = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: option.id, people: 1 }, payment: { method: 'pix' } })
 
   await page.goto('/user/myAcquired')

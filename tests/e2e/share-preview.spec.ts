@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/test.ts'
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
 
-test("a trip link answers a crawler with its preview and its share card, and the same page boots for a person", async ({ page, request }) => {
+test('a trip link answers a crawler with its preview and its share card, and the same page boots for a person', async ({ page, request }) => {
   const trip = await anOpenTrip(request)
 
   // What WhatsApp's or Facebook's crawler reads: the raw HTML, no JavaScript run.

@@ -22,7 +22,11 @@ export interface OrderMove {
  * `createdAt` then, unless `moves` tells its changes (paid on one day, refunded on another), one
  * move to the order's status at `createdAt`.
  */
-export async function insertOrderRow(db: Db, fields: Pick<OrderRow, 'userId' | 'tripId' | 'optionId' | 'status' | 'method' | 'amountCents' | 'createdAt'> & Partial<OrderRow>, moves?: OrderMove[]) {
+export async function insertOrderRow(
+  db: Db,
+  fields: Pick<OrderRow, 'userId' | 'tripId' | 'optionId' | 'status' | 'method' | 'amountCents' | 'createdAt'> & Partial<OrderRow>,
+  moves?: OrderMove[],
+) {
   const payer = v.parse(payerSchema, buildOrderBody({ tripId: 1, optionId: 1, people: 1 }).payer)
   const people = fields.people ?? 1
   const [row] = await db

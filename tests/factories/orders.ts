@@ -3,11 +3,7 @@ import type { PlaceOrderInput } from '../../src/domain/order.ts'
 import { buildCpf } from './users.ts'
 
 /** A checkout body (POST /api/orders) that passes every rule; Pix for the trip's first option and 2 people unless told. */
-export function buildOrderBody(
-  item: PlaceOrderInput['item'],
-  payment: Partial<PlaceOrderInput['payment']> = {},
-  payer: Partial<PlaceOrderInput['payer']> = {},
-): PlaceOrderInput {
+export function buildOrderBody(item: PlaceOrderInput['item'], payment: Partial<PlaceOrderInput['payment']> = {}, payer: Partial<PlaceOrderInput['payer']> = {}): PlaceOrderInput {
   return {
     item,
     payer: {

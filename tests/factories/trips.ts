@@ -165,9 +165,7 @@ export async function insertTrip(db: Db, overrides: Partial<TripInput> = {}) {
       .values(options.map(({ name, priceCents, people, position }, index) => ({ tripId: id, name, priceCents, people: people ?? 1, position: position ?? index })))
   }
   if (images.length > 0) {
-    await db
-      .insert(tripImages)
-      .values(images.map(({ position, ...image }, index) => ({ tripId: id, image, position: position ?? index })))
+    await db.insert(tripImages).values(images.map(({ position, ...image }, index) => ({ tripId: id, image, position: position ?? index })))
   }
   for (const [leg, flight] of [flights?.first, flights?.second].entries()) {
     if (!flight) continue

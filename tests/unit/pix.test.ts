@@ -15,8 +15,7 @@ test('CRC16/CCITT-FALSE gives the catalogue check value 0x29B1 for "123456789"',
 })
 
 test("the Banco Central manual's static BR Code example checks out", () => {
-  const example =
-    '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D'
+  const example = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D'
   expect(isValidPixPayload(example)).toBe(true)
   expect(crc16ccitt(example.slice(0, -4))).toBe(0x1d3d)
   expect(isValidPixPayload(example.replace('Fulano', 'Fulana'))).toBe(false)

@@ -7,7 +7,10 @@ const css = readFileSync(new URL('../../src/client/ui/plain/base.css', import.me
 const variables = Object.fromEntries([...css.matchAll(/(--ui-[a-z0-9-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]))
 
 test('every colour variable of the plain stylesheet is the theme colour of the same name', () => {
-  const named: Record<string, string> = { ...Object.fromEntries(Object.entries(semanticColors).map(([name, value]) => [`--ui-${name.replace('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value])), '--ui-secondary': palette.secondary }
+  const named: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(semanticColors).map(([name, value]) => [`--ui-${name.replace('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value])),
+    '--ui-secondary': palette.secondary,
+  }
   const colours = Object.entries(variables).filter(([, value]) => value.startsWith('#'))
   expect(colours.length).toBeGreaterThan(15)
   for (const [name, value] of colours) {

@@ -28,4 +28,7 @@ let settled: Promise<void> | undefined
  * worker and its precache, the saved query cache), so the page's bandwidth and main thread go to
  * the page first.
  */
-export const pageSettled = () => (settled ??= loaded().then(() => networkQuiet(2000, 10_000)).then(idle))
+export const pageSettled = () =>
+  (settled ??= loaded()
+    .then(() => networkQuiet(2000, 10_000))
+    .then(idle))

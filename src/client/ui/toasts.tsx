@@ -19,16 +19,16 @@ export default function Toasts() {
   return (
     <AppChakraProvider>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }}>
-          <Toast.Indicator />
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-          </Stack>
-          <Toast.CloseTrigger />
-        </Toast.Root>
-      )}
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
       </Toaster>
     </AppChakraProvider>
   )

@@ -91,7 +91,11 @@ export const adminTripInputSchema = v.pipe(
     maxInstallments: v.optional(wholeNumber(1, MAX_INSTALLMENTS_OF_A_TRIP), 10),
   }),
   v.forward(
-    v.partialCheck([['checkIn'], ['checkOut']], (input) => !isCalendarDate(input.checkIn) || !isCalendarDate(input.checkOut) || input.checkOut >= input.checkIn, tm.checkOutBeforeCheckIn),
+    v.partialCheck(
+      [['checkIn'], ['checkOut']],
+      (input) => !isCalendarDate(input.checkIn) || !isCalendarDate(input.checkOut) || input.checkOut >= input.checkIn,
+      tm.checkOutBeforeCheckIn,
+    ),
     ['checkOut'],
   ),
   // An air trip needs both legs of the aerial mesh.

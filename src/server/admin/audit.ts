@@ -54,11 +54,16 @@ export async function listAudit(db: Db, entity: AuditEntity, entityId: string, q
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ row }) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    action: row.action,
-    actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
-    changes: row.changes,
-  }), async () => (await db.$count(auditLog, where)))
+  return toPage(
+    query,
+    rows,
+    ({ row }) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      action: row.action,
+      actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
+      changes: row.changes,
+    }),
+    async () => await db.$count(auditLog, where),
+  )
 }

@@ -26,7 +26,13 @@ export const windowTotal = sql<string>`count(*) over ()`.mapWith(Number)
  */
 export function textSearch(q: string | undefined, texts: SQLWrapper[]): SQL[] {
   if (!q) return []
-  const haystack = texts.length === 1 ? sql`${texts[0]}` : sql.join(texts.map((text) => sql`coalesce(${text}, '')`), sql` || ' ' || `)
+  const haystack =
+    texts.length === 1
+      ? sql`${texts[0]}`
+      : sql.join(
+          texts.map((text) => sql`coalesce(${text}, '')`),
+          sql` || ' ' || `,
+        )
   return q
     .split(/\s+/)
     .filter(Boolean)
@@ -40,12 +46,7 @@ export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) 
  * Builds the answer of a list from rows read with `windowTotal` as `total`. A page past the end
  * comes back empty and so without a total: `countAll` reads it then.
  */
-export async function toPage<R extends { total: number }, T>(
-  query: AdminListQuery,
-  rows: R[],
-  toItem: (row: R) => T,
-  countAll: () => Promise<number>,
-): Promise<Page<T>> {
+export async function toPage<R extends { total: number }, T>(query: AdminListQuery, rows: R[], toItem: (row: R) => T, countAll: () => Promise<number>): Promise<Page<T>> {
   const total = rows[0] ? rows[0].total : query.page > 1 ? await countAll() : 0
   return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize }
 }

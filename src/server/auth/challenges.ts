@@ -51,7 +51,10 @@ export async function tryCode(db: DbOrTx, challengeId: string, code: string, now
     .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.consumedAt), gt(authChallenges.expiresAt, now), lt(authChallenges.attempts, codeMaxTries)))
     .returning()
   if (!challenge) {
-    const [stale] = await db.select({ attempts: authChallenges.attempts, consumedAt: authChallenges.consumedAt, expiresAt: authChallenges.expiresAt }).from(authChallenges).where(eq(authChallenges.id, challengeId))
+    const [stale] = await db
+      .select({ attempts: authChallenges.attempts, consumedAt: authChallenges.consumedAt, expiresAt: authChallenges.expiresAt })
+      .from(authChallenges)
+      .where(eq(authChallenges.id, challengeId))
     const exhausted = stale && !stale.consumedAt && stale.expiresAt > now && stale.attempts >= codeMaxTries
     return { outcome: exhausted ? 'exhausted' : 'gone' }
   }

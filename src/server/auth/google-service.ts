@@ -81,7 +81,15 @@ async function findOrCreateGoogleUser(tx: DbOrTx, identity: OidcIdentity & { ema
   const firstName = (identity.givenName ?? identity.name ?? identity.email.split('@')[0]!).slice(0, 60)
   const [created] = await tx
     .insert(users)
-    .values({ type: UserType.customer, email: identity.email, firstName, lastName: (identity.familyName ?? '').slice(0, 80), googleSub: identity.sub, createdAt: now, updatedAt: now })
+    .values({
+      type: UserType.customer,
+      email: identity.email,
+      firstName,
+      lastName: (identity.familyName ?? '').slice(0, 80),
+      googleSub: identity.sub,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id })
   if (!created) throw new GoogleSignInError('failed')

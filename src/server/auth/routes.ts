@@ -46,12 +46,8 @@ export function authRoutes(deps: AppDeps) {
     })
     .get('/providers', publicRoute, (c) => c.json({ google: google !== null } satisfies AuthProviders))
     .post('/signup', publicRoute, async (c) => c.json(await startCustomerSignUp(ctx, await jsonBody(c, signUpSchema), request(c))))
-    .post('/signup-agency', publicRoute, async (c) =>
-      c.json(await startAgencySignUp(ctx, await jsonBody(c, agencySignUpSchema), request(c))),
-    )
-    .post('/signup-admin', publicRoute, async (c) =>
-      c.json(await startAdminSignUp(ctx, await jsonBody(c, adminSignUpSchema), request(c))),
-    )
+    .post('/signup-agency', publicRoute, async (c) => c.json(await startAgencySignUp(ctx, await jsonBody(c, agencySignUpSchema), request(c))))
+    .post('/signup-admin', publicRoute, async (c) => c.json(await startAdminSignUp(ctx, await jsonBody(c, adminSignUpSchema), request(c))))
     .get('/invitations/:token', publicRoute, async (c) => c.json(await describeInvitation(ctx, c.req.param('token'))))
     .post('/signin', publicRoute, async (c) => c.json(await startSignIn(ctx, await jsonBody(c, signInSchema), request(c))))
     .post('/verify', publicRoute, async (c) => c.json(await verifyCode(ctx, await jsonBody(c, verifyCodeSchema), request(c))))

@@ -24,7 +24,10 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
 /** Revokes every live session of the user, but the one given (the session that changed the password keeps working). */

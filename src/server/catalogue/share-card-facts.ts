@@ -28,8 +28,7 @@ export interface TripShareFacts {
 }
 
 /** Where a trip's share card is served; the version makes a changed card a new URL for crawlers' caches. */
-export const shareCardUrl = (publicUrl: string, facts: Pick<TripShareFacts, 'slug' | 'version'>) =>
-  `${publicUrl}/api/trips/${facts.slug}/share-card.jpg?v=${facts.version}`
+export const shareCardUrl = (publicUrl: string, facts: Pick<TripShareFacts, 'slug' | 'version'>) => `${publicUrl}/api/trips/${facts.slug}/share-card.jpg?v=${facts.version}`
 
 function cardSourceKey(image: StoredImage): string {
   const fitting = Object.entries(image.widths)

@@ -391,18 +391,19 @@ export const orders = pgTable(
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          foldForSearch(
-            sql`${orders.code} || ' ' || replace(${orders.code}, '-', '') || ' ' || coalesce(${orders.payer} ->> 'name', '') || ' ' || coalesce(${orders.payer} ->> 'email', '') || ' ' || coalesce(${orders.payer} ->> 'cpf', '')`,
-          ),
+      .generatedAlwaysAs((): SQL =>
+        foldForSearch(
+          sql`${orders.code} || ' ' || replace(${orders.code}, '-', '') || ' ' || coalesce(${orders.payer} ->> 'name', '') || ' ' || coalesce(${orders.payer} ->> 'email', '') || ' ' || coalesce(${orders.payer} ->> 'cpf', '')`,
+        ),
       ),
   },
   (t) => [
     uniqueIndex('orders_code_unique').on(t.code),
     uniqueIndex('orders_charge_unique').on(t.gateway, t.chargeId),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     // The admin lists (docs/PERFORMANCE.md, admin lists): newest first, a status newest (or oldest)
     // first, and a trip's orders of one status (its manifest, the dashboard's seats paid).
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -412,7 +413,9 @@ export const orders = pgTable(
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
     check('orders_buyer_check', sql`${t.userId} is not null or ${t.paymentLinkId} is not null`),
     check('orders_agency_check', sql`(${t.agencyId} is null) = (${t.commissionBasisPoints} is null) and (${t.agencyId} is null) = (${t.sellerCode} is null)`),
-    index('orders_agency_idx').on(t.agencyId, t.createdAt).where(sql`${t.agencyId} is not null`),
+    index('orders_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.agencyId} is not null`),
   ],
 )
 
@@ -540,7 +543,9 @@ export const forfaitRequests = pgTable(
     interests: text('interests').notNull().default(''),
     phone: text('phone').notNull(),
     locale: text('locale').notNull(),
-    status: text('status', { enum: ['new', 'quoted', 'closed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'quoted', 'closed'] })
+      .notNull()
+      .default('new'),
     answer: text('answer').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -568,7 +573,9 @@ export const paymentLinks = pgTable(
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
-    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] })
+      .notNull()
+      .default('open'),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -578,7 +585,10 @@ export const paymentLinks = pgTable(
   (t) => [
     uniqueIndex('payment_links_token_unique').on(t.token),
     index('payment_links_agency_idx').on(t.agencyId, t.createdAt),
-    check('payment_links_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
+    check(
+      'payment_links_item_check',
+      sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`,
+    ),
     check('payment_links_amount_check', sql`${t.amountCents} >= 0 and ${t.people} between 1 and 10`),
   ],
 )

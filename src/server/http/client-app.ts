@@ -27,10 +27,7 @@ function routeMatcher(clientDir: string): (pathname: string) => boolean {
  * get their largest image in the shell (see shell-hero.ts), and every page its link preview's
  * tags (see share-meta.ts).
  */
-export function clientApp(
-  clientDir: string,
-  page: { hero: (pathname: string) => Promise<string>; shareMeta: (url: URL, site: SiteMeta) => Promise<ShareMeta> },
-) {
+export function clientApp(clientDir: string, page: { hero: (pathname: string) => Promise<string>; shareMeta: (url: URL, site: SiteMeta) => Promise<ShareMeta> }) {
   const relativeRoot = path.relative(process.cwd(), clientDir) || '.'
   const isKnownRoute = routeMatcher(clientDir)
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8')

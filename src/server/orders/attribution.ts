@@ -21,11 +21,16 @@ const approvedAgencyTerms = {
 const isApprovedAgency = and(eq(users.type, UserType.agency), isNotNull(users.approvedAt), isNotNull(users.sellerCode), isNotNull(users.commissionBasisPoints))
 
 const asCredit = (row: { agencyId: number; sellerCode: string | null; commissionBasisPoints: number | null } | undefined): Credit | null =>
-  row && row.sellerCode !== null && row.commissionBasisPoints !== null ? { agencyId: row.agencyId, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints } : null
+  row && row.sellerCode !== null && row.commissionBasisPoints !== null
+    ? { agencyId: row.agencyId, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints }
+    : null
 
 /** The approved agency `agencyId` as a credit, or null when it is not (or no longer) approved with terms. */
 export async function creditOfAgency(tx: DbOrTx, agencyId: number): Promise<Credit | null> {
-  const [row] = await tx.select(approvedAgencyTerms).from(users).where(and(eq(users.id, agencyId), isApprovedAgency))
+  const [row] = await tx
+    .select(approvedAgencyTerms)
+    .from(users)
+    .where(and(eq(users.id, agencyId), isApprovedAgency))
   return asCredit(row)
 }
 
@@ -37,7 +42,10 @@ export async function creditOfAgency(tx: DbOrTx, agencyId: number): Promise<Cred
  */
 export async function creditOfSale(tx: DbOrTx, buyerId: number, sellerCode: string | null): Promise<Credit | null> {
   if (sellerCode !== null) {
-    const [row] = await tx.select(approvedAgencyTerms).from(users).where(and(eq(users.sellerCode, sellerCode), isApprovedAgency))
+    const [row] = await tx
+      .select(approvedAgencyTerms)
+      .from(users)
+      .where(and(eq(users.sellerCode, sellerCode), isApprovedAgency))
     const credit = asCredit(row)
     if (!credit) throw fieldError('sellerCode', paymentLinkMessages.unknownSellerCode)
     return credit

@@ -40,7 +40,10 @@ export class ItemRefused extends ApiError {
 /** The item at today's price: a published trip before its check-in with the chosen option, or an active product for sale. */
 export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Promise<Priced> {
   if ('productId' in item) {
-    const [product] = await tx.select().from(products).where(and(eq(products.id, item.productId), eq(products.active, true)))
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, item.productId), eq(products.active, true)))
     if (!product) throw new ItemRefused(404, orderMessages.productNotFound, 'item.productId')
     if (product.priceCents === null) throw new ItemRefused(409, orderMessages.productNotForSale, 'item.productId')
     return {

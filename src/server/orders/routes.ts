@@ -147,7 +147,9 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
       const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
       return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
     })
-    .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) => streamEvents(ctx)(c, access.ownerOf(c), codeOf(c)))
+    .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) =>
+      streamEvents(ctx)(c, access.ownerOf(c), codeOf(c)),
+    )
 
 /** The signed-in user's orders: /api/me/orders. */
 export const myOrderRoutes = (ctx: OrdersContext) =>

@@ -89,7 +89,10 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     async claimKey(tx, key, hash, at) {
       const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
       if (claimed) return 'claimed'
-      const [earlier] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      const [earlier] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
       if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw new ApiError(422, orderMessages.idempotencyKeyReused)
       return { orderId: earlier.orderId }
     },
@@ -103,7 +106,10 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       return { priced, userId, paymentLinkId: null, credit }
     },
     async attach(tx, key, orderId) {
-      await tx.update(idempotencyKeys).set({ orderId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     },
   }
 }

@@ -25,7 +25,15 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
     .update(orders)
     .set({ status: to, statusReason: reason, updatedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ code: orders.code, userId: orders.userId, tripId: orders.tripId, seatsHeld: orders.seatsHeld, method: orders.method, amountCents: orders.amountCents, paymentLinkId: orders.paymentLinkId })
+    .returning({
+      code: orders.code,
+      userId: orders.userId,
+      tripId: orders.tripId,
+      seatsHeld: orders.seatsHeld,
+      method: orders.method,
+      amountCents: orders.amountCents,
+      paymentLinkId: orders.paymentLinkId,
+    })
   if (!row) return null
   if (releasesSeats(to)) await giveSeatsBack(tx, row)
   await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })

@@ -19,7 +19,9 @@ function secretOf(db: Db) {
 }
 
 export async function guestAccessToken(db: Db, code: string): Promise<string> {
-  return createHmac('sha256', await secretOf(db)).update(code).digest('base64url')
+  return createHmac('sha256', await secretOf(db))
+    .update(code)
+    .digest('base64url')
 }
 
 /** Whether `token` is the access token of the order `code` (compared in constant time). */

@@ -9,7 +9,10 @@ import { ApiError } from '../http/errors.ts'
 /** After requireRole(agency): 403 with the reason while an admin has not approved the agency (or suspended it). */
 export const requireApprovedAgency = (db: Db) =>
   createMiddleware<AuthEnv>(async (c, next) => {
-    const [agency] = await db.select({ approvedAt: users.approvedAt }).from(users).where(eq(users.id, c.get('user').id))
+    const [agency] = await db
+      .select({ approvedAt: users.approvedAt })
+      .from(users)
+      .where(eq(users.id, c.get('user').id))
     if (!agency?.approvedAt) throw new ApiError(403, paymentLinkMessages.notApproved)
     await next()
   })

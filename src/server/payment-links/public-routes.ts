@@ -22,7 +22,9 @@ export type GuestOrder = Order & GuestOrderPlaced
 export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
   const mailPlaced = (code: string, locale: MailLocale) =>
-    mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) => console.error(`The mail of guest order ${code} failed:`, error))
+    mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) =>
+      console.error(`The mail of guest order ${code} failed:`, error),
+    )
   return new Hono()
     .use(noStore)
     .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))

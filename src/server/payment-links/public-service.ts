@@ -15,7 +15,10 @@ export async function publicPaymentLink(db: Db, token: string, now: Date): Promi
   if (!row) throw new ApiError(404, paymentLinkMessages.notFound)
   const status = statusOf(row.link, now)
   if (status !== 'open') throw new LinkClosed(status)
-  const [cover] = row.link.tripId === null ? [] : await db.select({ image: tripImages.image }).from(tripImages).where(eq(tripImages.tripId, row.link.tripId)).orderBy(asc(tripImages.position), asc(tripImages.id)).limit(1)
+  const [cover] =
+    row.link.tripId === null
+      ? []
+      : await db.select({ image: tripImages.image }).from(tripImages).where(eq(tripImages.tripId, row.link.tripId)).orderBy(asc(tripImages.position), asc(tripImages.id)).limit(1)
   const image = cover?.image ?? row.productPhoto
   return {
     status,

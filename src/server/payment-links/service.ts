@@ -68,16 +68,32 @@ export async function listPaymentLinks(ctx: OrdersContext, agencyId: number, que
     .select({ id: paymentLinks.id, total: windowTotal })
     .from(paymentLinks)
     .where(where)
-    .orderBy(...orderByOf(query.sort, '-createdAt', { createdAt: paymentLinks.createdAt, expiresAt: paymentLinks.expiresAt, amountCents: paymentLinks.amountCents }, paymentLinks.id))
+    .orderBy(
+      ...orderByOf(query.sort, '-createdAt', { createdAt: paymentLinks.createdAt, expiresAt: paymentLinks.expiresAt, amountCents: paymentLinks.amountCents }, paymentLinks.id),
+    )
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  const full = rows.length === 0 ? [] : await selectLinks(ctx.db).where(inArray(paymentLinks.id, rows.map((row) => row.id)))
+  const full =
+    rows.length === 0
+      ? []
+      : await selectLinks(ctx.db).where(
+          inArray(
+            paymentLinks.id,
+            rows.map((row) => row.id),
+          ),
+        )
   const byId = new Map(full.map((row) => [row.link.id, row]))
   return toPage(
     query,
     rows,
     (row) => toPaymentLink(byId.get(row.id)!, ctx.settings.publicUrl, now),
-    async () => (await ctx.db.select({ count: sql<number>`count(*)::int` }).from(paymentLinks).where(where))[0]?.count ?? 0,
+    async () =>
+      (
+        await ctx.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(paymentLinks)
+          .where(where)
+      )[0]?.count ?? 0,
   )
 }
 

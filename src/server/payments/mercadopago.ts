@@ -75,7 +75,8 @@ export function paymentBody(request: ChargeRequest, notificationUrl: string) {
 export function chargeResultOf(request: ChargeRequest, payment: MercadoPagoPayment): ChargeResult {
   const chargeId = String(payment.id)
   if (request.method === 'card') {
-    const outcome = payment.status === 'approved' || payment.status === 'authorized' ? 'approved' : payment.status === 'rejected' || payment.status === 'cancelled' ? 'declined' : 'pending'
+    const outcome =
+      payment.status === 'approved' || payment.status === 'authorized' ? 'approved' : payment.status === 'rejected' || payment.status === 'cancelled' ? 'declined' : 'pending'
     const last4 = payment.card?.last_four_digits
     return { method: 'card', chargeId, outcome, card: last4 ? { brand: payment.payment_method_id ?? request.cardBrand ?? '', last4 } : null }
   }
@@ -89,7 +90,15 @@ export function chargeResultOf(request: ChargeRequest, payment: MercadoPagoPayme
   return {
     method: 'boleto',
     chargeId,
-    slips: [{ number: 1, amountCents: request.amountCents, dueDate: request.boletoDueDate ?? '', barcode, digitableLine: payment.transaction_details?.digitable_line?.replace(/\D/g, '') || digitableLineOf(barcode) }],
+    slips: [
+      {
+        number: 1,
+        amountCents: request.amountCents,
+        dueDate: request.boletoDueDate ?? '',
+        barcode,
+        digitableLine: payment.transaction_details?.digitable_line?.replace(/\D/g, '') || digitableLineOf(barcode),
+      },
+    ],
     pdfUrl: payment.transaction_details?.external_resource_url ?? null,
   }
 }
@@ -156,7 +165,9 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, publicUrl: str
       if (type !== 'payment') return null
       // The notification says only which payment changed; its status is read from the API.
       const payment = await api(`/v1/payments/${encodeURIComponent(dataId)}`)
-      const status = ({ approved: 'paid', rejected: 'refused', cancelled: 'canceled', refunded: 'refunded', charged_back: 'refunded' } as const)[payment.status as 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back']
+      const status = ({ approved: 'paid', rejected: 'refused', cancelled: 'canceled', refunded: 'refunded', charged_back: 'refunded' } as const)[
+        payment.status as 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back'
+      ]
       if (!status) return null
       return { id: `payment:${payment.id}:${payment.status}`, chargeId: String(payment.id), reference: payment.external_reference ?? null, status }
     },

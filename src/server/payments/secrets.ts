@@ -10,7 +10,10 @@ import { appSecrets } from '../db/schema.ts'
 export function sharedSecret(db: Db, name: string, configured: string | null): () => Promise<string> {
   let cached: Promise<string> | undefined
   const load = async () => {
-    await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
+    await db
+      .insert(appSecrets)
+      .values({ name, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing()
     const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
     if (!row) throw new Error(`secret ${name} could not be stored`)
     return row.value

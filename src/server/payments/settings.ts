@@ -68,7 +68,12 @@ export function paymentSettingsFromEnv(env: Env): PaymentSettings {
     merchant: { name: env.MERCHANT_NAME, city: env.MERCHANT_CITY, pixKey: env.PIX_KEY, bank: env.BOLETO_BANK },
     mercadoPago,
     firebase: env.FIREBASE_PROJECT_ID
-      ? { projectId: env.FIREBASE_PROJECT_ID, apiKey: env.FIREBASE_WEB_API_KEY || null, authDomain: env.FIREBASE_AUTH_DOMAIN || null, serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT || null }
+      ? {
+          projectId: env.FIREBASE_PROJECT_ID,
+          apiKey: env.FIREBASE_WEB_API_KEY || null,
+          authDomain: env.FIREBASE_AUTH_DOMAIN || null,
+          serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT || null,
+        }
       : null,
   })
 }

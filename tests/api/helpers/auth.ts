@@ -77,8 +77,7 @@ function parseEml(eml: string): Mail {
   }
   const body = rest.join('\n\n')
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8') : body
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8') : body
   return { to: headers.get('to') ?? '', subject: decodeEncodedWords(headers.get('subject') ?? ''), text }
 }
 

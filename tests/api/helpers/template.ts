@@ -7,9 +7,7 @@ import { fileURLToPath } from 'node:url'
  * Where the migrated database template lives; shared by the global setup (which makes it)
  * and by the test files (which clone it).
  */
-export type DbTemplate =
-  | { kind: 'pglite'; file: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string }
+export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; adminUrl: string; templateName: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {

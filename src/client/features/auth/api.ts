@@ -45,10 +45,8 @@ export const useSignIn = () => useMutation({ mutationFn: (input: SignIn) => post
 export const useVerifyCode = () => useMutation({ mutationFn: (input: VerifyCode) => post<SessionResponse>('/auth/verify', input) })
 export const useGoogleSession = () => useMutation({ mutationFn: (code: string) => post<SessionResponse>('/auth/google/session', { code }) })
 
-export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => post<PasswordResetRequested>('/auth/password-reset', { email }) })
-export const useConfirmPasswordReset = () =>
-  useMutation({ mutationFn: (input: PasswordResetConfirm) => post<void>('/auth/password-reset/confirm', input) })
+export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => post<PasswordResetRequested>('/auth/password-reset', { email }) })
+export const useConfirmPasswordReset = () => useMutation({ mutationFn: (input: PasswordResetConfirm) => post<void>('/auth/password-reset/confirm', input) })
 
 /** Where the browser goes to start a Google sign-in (the server answers with a redirect to the provider). */
 export const googleSignInUrl = `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}/api/auth/google`

@@ -11,8 +11,7 @@ const catalogue = <T>(path: string, signal: AbortSignal) => api<T>(path, { signa
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'banners'], queryFn: ({ signal }) => catalogue<Banner[]>('/banners', signal), meta: { persist: true } })
 
-export const tipsQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'tips'], queryFn: ({ signal }) => catalogue<Tip[]>('/tips', signal), meta: { persist: true } })
+export const tipsQueryOptions = () => queryOptions({ queryKey: ['catalogue', 'tips'], queryFn: ({ signal }) => catalogue<Tip[]>('/tips', signal), meta: { persist: true } })
 
 export const eventTypesQueryOptions = () =>
   queryOptions({

@@ -34,8 +34,14 @@ const fixed: Record<string, () => string> = {
 }
 
 const counted: [RegExp, (count: number) => string][] = [
-  [/^This purchase can be split into at most (\d+) installments$/, (count) => plural(count, { one: 'This purchase cannot be split into installments', other: 'This purchase can be split into at most # installments' })],
-  [/^Not enough seats left: only (\d+) seats? (?:is|are) left$/, (count) => plural(count, { one: 'Not enough seats left: only # seat is left', other: 'Not enough seats left: only # seats are left' })],
+  [
+    /^This purchase can be split into at most (\d+) installments$/,
+    (count) => plural(count, { one: 'This purchase cannot be split into installments', other: 'This purchase can be split into at most # installments' }),
+  ],
+  [
+    /^Not enough seats left: only (\d+) seats? (?:is|are) left$/,
+    (count) => plural(count, { one: 'Not enough seats left: only # seat is left', other: 'Not enough seats left: only # seats are left' }),
+  ],
 ]
 
 export function translateOrderMessage(text: string): string {

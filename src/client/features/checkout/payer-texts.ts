@@ -55,4 +55,3 @@ export function payerFieldOf(path: string): PayerField | undefined {
   const nested = /(^|\.)address\./.test(path)
   return nested === addressFields.has(field) ? field : undefined
 }
-

@@ -5,7 +5,6 @@ import { EventTripsPage } from '../../features/trips/components/event-trips-page
 
 export const Route = createFileRoute('/_default/f1')({
   staticData: { chakra: false },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('f1'))]),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('f1'))]),
   component: () => <EventTripsPage slug="f1" fallbackName="Fórmula 1" />,
 })

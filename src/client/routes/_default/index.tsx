@@ -15,8 +15,7 @@ const featuredQuery = { featured: true, pageSize: 9 }
 
 export const Route = createFileRoute('/_default/')({
   staticData: { chakra: false },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(bannersQueryOptions()), queryClient.ensureQueryData(tripsQueryOptions(featuredQuery))]),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(bannersQueryOptions()), queryClient.ensureQueryData(tripsQueryOptions(featuredQuery))]),
   component: HomePage,
 })
 

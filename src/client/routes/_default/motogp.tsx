@@ -5,7 +5,6 @@ import { EventTripsPage } from '../../features/trips/components/event-trips-page
 
 export const Route = createFileRoute('/_default/motogp')({
   staticData: { chakra: false },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('motogp'))]),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('motogp'))]),
   component: () => <EventTripsPage slug="motogp" fallbackName="MotoGP" />,
 })

@@ -24,7 +24,10 @@ const fixed: Record<string, () => string> = {
 
 const counted: [RegExp, (count: number) => string][] = [
   [/^Wrong code: (\d+) tries? left$/, (count) => plural(count, { one: 'Wrong code: # try left', other: 'Wrong code: # tries left' })],
-  [/^Too many attempts; try again in (\d+) minutes?$/, (count) => plural(count, { one: 'Too many attempts; try again in # minute', other: 'Too many attempts; try again in # minutes' })],
+  [
+    /^Too many attempts; try again in (\d+) minutes?$/,
+    (count) => plural(count, { one: 'Too many attempts; try again in # minute', other: 'Too many attempts; try again in # minutes' }),
+  ],
 ]
 
 export function translateApiMessage(text: string): string {

@@ -9,7 +9,14 @@ export function PasswordInput({ ref, ...props }: InputProps & { ref?: Ref<HTMLIn
   return (
     <Group attached w="full">
       <Input ref={ref} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
-      <Button variant="outline" aria-label={visible ? t`Hide password` : t`Show password`} onClick={() => setVisible((shown) => !shown)} flexShrink="0" h="auto" alignSelf="stretch">
+      <Button
+        variant="outline"
+        aria-label={visible ? t`Hide password` : t`Show password`}
+        onClick={() => setVisible((shown) => !shown)}
+        flexShrink="0"
+        h="auto"
+        alignSelf="stretch"
+      >
         {visible ? t`Hide` : t`Show`}
       </Button>
     </Group>

@@ -11,7 +11,10 @@ export function PasswordRules({ password }: { password: string }) {
   const rules = [
     { met: password.length >= minLength, text: t`At least ${minLength} characters` },
     { met: countUppercase(password) >= minUppercase, text: plural(minUppercase, { one: 'At least # uppercase letter', other: 'At least # uppercase letters' }) },
-    { met: countSpecial(password) >= minSpecial, text: plural(minSpecial, { one: 'At least # special character (!, @, $, space…)', other: 'At least # special characters (!, @, $, space…)' }) },
+    {
+      met: countSpecial(password) >= minSpecial,
+      text: plural(minSpecial, { one: 'At least # special character (!, @, $, space…)', other: 'At least # special characters (!, @, $, space…)' }),
+    },
   ]
   return (
     <Stack as="span" gap="0.5" display="flex" mt="1">
@@ -19,9 +22,7 @@ export function PasswordRules({ password }: { password: string }) {
         <Box as="span" key={rule.text} display="block" color={rule.met ? 'fg.success' : 'fg.muted'}>
           <span aria-hidden>{rule.met ? '✓ ' : '• '}</span>
           {rule.text}
-          <VisuallyHidden>
-            {rule.met ? t`(met)` : t`(not met yet)`}
-          </VisuallyHidden>
+          <VisuallyHidden>{rule.met ? t`(met)` : t`(not met yet)`}</VisuallyHidden>
         </Box>
       ))}
     </Stack>

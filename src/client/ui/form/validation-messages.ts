@@ -77,7 +77,10 @@ const counted: [RegExp, (count: number) => string][] = [
   [/^Each line must have at most (\d+) characters$/, (length) => t`Each line must have at most ${length} characters`],
   [/^At most (\d+) lines$/, (count) => t`At most ${count} lines`],
   [/^At most (\d+) items$/, (count) => t`At most ${count} items`],
-  [/^(\d+) seats are already taken: the vacancies cannot be fewer$/, (count) => plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' })],
+  [
+    /^(\d+) seats are already taken: the vacancies cannot be fewer$/,
+    (count) => plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' }),
+  ],
 ]
 
 export function translateValidationMessage(text: string): string {

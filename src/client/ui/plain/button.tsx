@@ -12,8 +12,7 @@ export interface ButtonLook {
 }
 
 /** The button's classes, for a link drawn as a button (`<Link className={buttonClass({ variant: 'outline' })}>`). */
-export const buttonClass = ({ variant = 'solid', size = 'sm', className }: ButtonLook = {}) =>
-  cx(styles.button, styles[variant], size !== 'sm' && styles[size], className)
+export const buttonClass = ({ variant = 'solid', size = 'sm', className }: ButtonLook = {}) => cx(styles.button, styles[variant], size !== 'sm' && styles[size], className)
 
 /** The attached group of Chakra (language switch): neighbours share a border. */
 export const attachedGroupClass = styles.attached

@@ -45,13 +45,22 @@ export async function listAgencies(db: Db, query: AgencyListQuery): Promise<Page
     .orderBy(...orderByOf(query.sort, '-createdAt', { name: users.firstName, email: users.email, createdAt: users.createdAt, orders: ordersOfUser }, users.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...row }) => toAgency(row), () => db.$count(users, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...row }) => toAgency(row),
+    () => db.$count(users, where),
+  )
 }
 
 const auditedTerms = (row: AgencyRow) => ({ approved: row.approvedAt !== null, commissionBasisPoints: row.commissionBasisPoints, sellerCode: row.sellerCode })
 
 async function lockedAgency(tx: DbOrTx, id: number): Promise<AgencyRow> {
-  const [row] = await tx.select(columns).from(users).where(and(eq(users.id, id), eq(users.type, UserType.agency))).for('update')
+  const [row] = await tx
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, UserType.agency)))
+    .for('update')
   if (!row) throw missing(id)
   return row
 }

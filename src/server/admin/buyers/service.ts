@@ -65,7 +65,12 @@ export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQue
     .orderBy(...sortedBy(query.sort))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  const page = await toPage(query, rows, ({ total: _, ...row }) => toBuyer(row), () => db.$count(orders, paidOrdersWhere(tripId, query.q)))
+  const page = await toPage(
+    query,
+    rows,
+    ({ total: _, ...row }) => toBuyer(row),
+    () => db.$count(orders, paidOrdersWhere(tripId, query.q)),
+  )
   return { trip, ...page }
 }
 

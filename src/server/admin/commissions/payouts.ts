@@ -17,7 +17,15 @@ export async function recordPayout(db: Db, actorId: number, input: Payout, now: 
     if (!(await findAgency(tx, input.agencyId))) throw fieldError('agencyId', commissionMessages.agencyNotFound)
     const [row] = await tx
       .insert(commissionPayouts)
-      .values({ agencyId: input.agencyId, month: input.month, amountCents: input.amountCents, paidOn: input.paidOn ?? saoPauloDate(now), note: input.note, createdBy: actorId, createdAt: now })
+      .values({
+        agencyId: input.agencyId,
+        month: input.month,
+        amountCents: input.amountCents,
+        paidOn: input.paidOn ?? saoPauloDate(now),
+        note: input.note,
+        createdBy: actorId,
+        createdAt: now,
+      })
       .returning()
     const payout = toPayout(row!)
     const { id: _, createdAt: __, ...audited } = payout

@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { parseSort } from '../../../domain/admin-list.ts'
-import { commissionOf, type CommissionEntry, type CommissionLine, type CommissionPayout, type CommissionQuery, type CommissionReport, type CommissionStatement } from '../../../domain/commission.ts'
+import {
+  commissionOf,
+  type CommissionEntry,
+  type CommissionLine,
+  type CommissionPayout,
+  type CommissionQuery,
+  type CommissionReport,
+  type CommissionStatement,
+} from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { DbOrTx } from '../../auth/context.ts'

@@ -65,7 +65,9 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
         checkIn: trips.checkIn,
         vacancies: trips.vacancies,
         seatsTaken: number(seatsTaken),
-        seatsPaid: number(sql<number>`(select coalesce(sum(${qualified(orders.seatsHeld)}), 0) from ${orders} where ${qualified(orders.tripId)} = ${qualified(trips.id)} and ${qualified(orders.status)} = 'paid')`),
+        seatsPaid: number(
+          sql<number>`(select coalesce(sum(${qualified(orders.seatsHeld)}), 0) from ${orders} where ${qualified(orders.tripId)} = ${qualified(trips.id)} and ${qualified(orders.status)} = 'paid')`,
+        ),
       })
       .from(trips)
       .where(and(eq(trips.published, true), gt(trips.checkIn, today), gt(trips.vacancies, 0)))
@@ -89,7 +91,12 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
   ])
 
   const cells = (pick: 'today' | 'month') =>
-    sales.map((row) => ({ status: row.status, method: row.method, count: pick === 'today' ? row.todayCount : row.monthCount, amountCents: pick === 'today' ? row.todayAmount : row.monthAmount }))
+    sales.map((row) => ({
+      status: row.status,
+      method: row.method,
+      count: pick === 'today' ? row.todayCount : row.monthCount,
+      amountCents: pick === 'today' ? row.todayAmount : row.monthAmount,
+    }))
   return {
     at: now.toISOString(),
     today: salesPeriod(today, cells('today')),
@@ -98,7 +105,11 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
     pending: {
       count: oldest[0]?.count ?? 0,
       amountCents: oldest[0]?.totalCents ?? 0,
-      oldest: oldest.map(({ count: _, totalCents: __, createdAt, expiresAt, ...order }) => ({ ...order, createdAt: createdAt.toISOString(), expiresAt: expiresAt?.toISOString() ?? null })),
+      oldest: oldest.map(({ count: _, totalCents: __, createdAt, expiresAt, ...order }) => ({
+        ...order,
+        createdAt: createdAt.toISOString(),
+        expiresAt: expiresAt?.toISOString() ?? null,
+      })),
     },
   }
 }

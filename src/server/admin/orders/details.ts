@@ -71,7 +71,13 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
     tripSeats: seats,
     agency:
       row.agencyId !== null && agencyName !== null && row.sellerCode !== null && row.commissionBasisPoints !== null
-        ? { id: row.agencyId, name: agencyName, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints, channel: row.paymentLinkId === null ? 'seller-code' : 'link' }
+        ? {
+            id: row.agencyId,
+            name: agencyName,
+            sellerCode: row.sellerCode,
+            commissionBasisPoints: row.commissionBasisPoints,
+            channel: row.paymentLinkId === null ? 'seller-code' : 'link',
+          }
         : null,
   }
 }

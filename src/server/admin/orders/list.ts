@@ -52,11 +52,17 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
       })
       .from(orders)
       .where(where)
-      .orderBy(...orderByOf(query.sort, '-createdAt', { createdAt: orders.createdAt, amountCents: orders.amountCents, status: orders.status, code: orders.code, payerName }, orders.id))
+      .orderBy(
+        ...orderByOf(query.sort, '-createdAt', { createdAt: orders.createdAt, amountCents: orders.amountCents, status: orders.status, code: orders.code, payerName }, orders.id),
+      )
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
     db.$count(orders, where),
   ])
-  const items = rows.map(({ createdAt, payerName: name, payerCpf: cpf, payerEmail: email, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), payer: { name, cpf, email } }))
+  const items = rows.map(({ createdAt, payerName: name, payerCpf: cpf, payerEmail: email, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    payer: { name, cpf, email },
+  }))
   return { items, total, page: query.page, pageSize: query.pageSize }
 }

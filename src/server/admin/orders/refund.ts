@@ -39,7 +39,14 @@ export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code:
     if (!moved) throw new ApiError(409, adminOrderMessages.refundNotPaid)
     await recordAudit(
       tx,
-      { actorId, entity: 'order', entityId: code, action: 'refund', before: { status: 'paid' }, after: { status: 'canceled', note, gatewayRefund: refundedAtGateway ? 'refunded' : 'by-hand' } },
+      {
+        actorId,
+        entity: 'order',
+        entityId: code,
+        action: 'refund',
+        before: { status: 'paid' },
+        after: { status: 'canceled', note, gatewayRefund: refundedAtGateway ? 'refunded' : 'by-hand' },
+      },
       at,
     )
     return moved

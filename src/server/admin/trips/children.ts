@@ -41,7 +41,12 @@ export async function writeOptions(tx: DbOrTx, tripId: number, options: AdminTri
     const [ordered] = await tx
       .select({ optionId: orders.optionId })
       .from(orders)
-      .where(inArray(orders.optionId, removed.map((option) => option.id)))
+      .where(
+        inArray(
+          orders.optionId,
+          removed.map((option) => option.id),
+        ),
+      )
       .limit(1)
     const named = removed.find((option) => option.id === ordered?.optionId)
     if (named) throw new ApiError(409, tm.optionHasOrders(named.name))
@@ -54,7 +59,11 @@ export async function writeOptions(tx: DbOrTx, tripId: number, options: AdminTri
   }
   for (const [position, { id, ...option }] of options.entries()) {
     if (id === null) await tx.insert(tripOptions).values({ tripId, ...option, position })
-    else await tx.update(tripOptions).set({ ...option, position }).where(eq(tripOptions.id, id))
+    else
+      await tx
+        .update(tripOptions)
+        .set({ ...option, position })
+        .where(eq(tripOptions.id, id))
   }
 }
 

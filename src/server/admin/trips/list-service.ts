@@ -8,8 +8,8 @@ import { foldForSearch, orders, tripImages, tripOptions, trips, type StoredImage
 import { uploadUrl } from '../../storage/image-dto.ts'
 import { likePattern, orderByOf, pageWindow, toPage, windowTotal } from '../list-query.ts'
 
-const fromPrice = sql<number | null>`(select min(${tripOptions.priceCents}) from ${tripOptions} where ${tripOptions.tripId} = ${qualified(trips.id)})`.mapWith(
-  (value) => (value === null ? null : Number(value)),
+const fromPrice = sql<number | null>`(select min(${tripOptions.priceCents}) from ${tripOptions} where ${tripOptions.tripId} = ${qualified(trips.id)})`.mapWith((value) =>
+  value === null ? null : Number(value),
 )
 const cover = sql<StoredImage | null>`(select ${tripImages.image} from ${tripImages} where ${tripImages.tripId} = ${qualified(trips.id)} order by ${tripImages.position}, ${tripImages.id} limit 1)`
 
@@ -67,7 +67,10 @@ export async function listAdminTrips(db: Db, query: AdminTripListQuery): Promise
     )
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  const ordersByTrip = await countOrders(db, rows.map((row) => row.id))
+  const ordersByTrip = await countOrders(
+    db,
+    rows.map((row) => row.id),
+  )
   return toPage(
     query,
     rows,

@@ -49,7 +49,11 @@ export async function freeCopyName(tx: DbOrTx, name: string): Promise<string> {
   for (let copy = 1; ; copy++) {
     const suffix = copy === 1 ? ' (cópia)' : ` (cópia ${copy})`
     const candidate = `${name.slice(0, 120 - suffix.length).trimEnd()}${suffix}`
-    const [other] = await tx.select({ id: trips.id }).from(trips).where(eq(sql`lower(${trips.name})`, candidate.toLowerCase())).limit(1)
+    const [other] = await tx
+      .select({ id: trips.id })
+      .from(trips)
+      .where(eq(sql`lower(${trips.name})`, candidate.toLowerCase()))
+      .limit(1)
     if (!other) return candidate
   }
 }

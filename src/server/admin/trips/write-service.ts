@@ -98,7 +98,10 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
         .where(and(eq(trips.id, id), sql`${trips.vacancies} - ${trips.seatsLeft} <= ${input.vacancies}`))
         .returning({ id: trips.id })
       if (!updated) {
-        const [seats] = await tx.select({ held: sql<number>`${trips.vacancies} - ${trips.seatsLeft}`.mapWith(Number) }).from(trips).where(eq(trips.id, id))
+        const [seats] = await tx
+          .select({ held: sql<number>`${trips.vacancies} - ${trips.seatsLeft}`.mapWith(Number) })
+          .from(trips)
+          .where(eq(trips.id, id))
         throw fieldError('vacancies', tm.seatsTaken(seats?.held ?? 0))
       }
       await writeOptions(tx, id, input.options)
@@ -117,7 +120,10 @@ export async function patchTrip(db: Db, actorId: number, id: number, patch: Admi
   return db.transaction(async (tx) => {
     const before = await loaded(tx, id)
     if (patch.published && before.images.length === 0) throw fieldError('published', tm.imageRequired)
-    await tx.update(trips).set({ ...patch, updatedAt: now }).where(eq(trips.id, id))
+    await tx
+      .update(trips)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(trips.id, id))
     const after = { ...before, ...patch, updatedAt: now.toISOString() }
     await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'update', before: auditedFields(before), after: auditedFields(after) }, now)
     return after

@@ -22,7 +22,12 @@ export async function listAdmins(db: Db, query: AdminListQuery<'name' | 'email' 
     .orderBy(...orderByOf(query.sort, 'name', { name: fullName, email: users.email, createdAt: users.createdAt }, users.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  const page = await toPage(query, rows, ({ total: _, ...row }): AdminAccount => ({ ...row, createdAt: row.createdAt.toISOString() }), () => db.$count(users, where))
+  const page = await toPage(
+    query,
+    rows,
+    ({ total: _, ...row }): AdminAccount => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    () => db.$count(users, where),
+  )
   return { ...page, invitations: await listPendingInvitations(db, now) }
 }
 

@@ -19,7 +19,8 @@ import { assertAnotherAdminRemains, auditedUser } from './user-rules.ts'
 export const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`
 /** Orders of every status the outer `users` row placed. */
 export const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${qualified(users.id)})`.mapWith(Number)
-const paidCentsOfUser = sql<number>`(select coalesce(sum(${orders.amountCents}), 0) from ${orders} where ${orders.userId} = ${qualified(users.id)} and ${orders.status} = 'paid')`.mapWith(Number)
+const paidCentsOfUser =
+  sql<number>`(select coalesce(sum(${orders.amountCents}), 0) from ${orders} where ${orders.userId} = ${qualified(users.id)} and ${orders.status} = 'paid')`.mapWith(Number)
 
 export const userNotFound = (id: number) => notFound(`User not found: ${id}`)
 const emailTaken = () => new ApiError(409, authMessages.emailTaken, { email: authMessages.emailTaken })
@@ -34,15 +35,32 @@ export const withoutCpfMasks = (q: string | undefined) =>
 type UserListQuery = AdminListQuery<'name' | 'email' | 'createdAt'> & { type?: UserType }
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<Page<AdminUserRow>> {
-  const where = and(query.type === undefined ? undefined : eq(users.type, query.type), ...textSearch(withoutCpfMasks(query.q), [users.firstName, users.lastName, users.email, users.cpf]))
+  const where = and(
+    query.type === undefined ? undefined : eq(users.type, query.type),
+    ...textSearch(withoutCpfMasks(query.q), [users.firstName, users.lastName, users.email, users.cpf]),
+  )
   const rows = await db
-    .select({ id: users.id, type: users.type, firstName: users.firstName, lastName: users.lastName, email: users.email, cpf: users.cpf, createdAt: users.createdAt, total: windowTotal })
+    .select({
+      id: users.id,
+      type: users.type,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      cpf: users.cpf,
+      createdAt: users.createdAt,
+      total: windowTotal,
+    })
     .from(users)
     .where(where)
     .orderBy(...orderByOf(query.sort, '-createdAt', { name: fullName, email: users.email, createdAt: users.createdAt }, users.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
-  return toPage(query, rows, ({ total: _, ...row }) => ({ ...row, type: row.type as UserType, createdAt: row.createdAt.toISOString() }), () => db.$count(users, where))
+  return toPage(
+    query,
+    rows,
+    ({ total: _, ...row }) => ({ ...row, type: row.type as UserType, createdAt: row.createdAt.toISOString() }),
+    () => db.$count(users, where),
+  )
 }
 
 export async function getUserDetails(db: DbOrTx, id: number): Promise<AdminUserDetails> {

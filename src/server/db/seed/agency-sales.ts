@@ -141,7 +141,11 @@ export async function insertAgencySales(tx: Tx, now: Date): Promise<void> {
   const thisMonth = monthOf(now)
   const lastMonth = monthBefore(thisMonth)
   const paid = await paidDemoOrders(tx)
-  const every = (month: string, count: number) => paid.filter((row) => monthOf(row.paidAt) === month).filter((_, index) => index % 3 === 0).slice(0, count)
+  const every = (month: string, count: number) =>
+    paid
+      .filter((row) => monthOf(row.paidAt) === month)
+      .filter((_, index) => index % 3 === 0)
+      .slice(0, count)
   const current = every(thisMonth, 6)
   // Not the sold-out trip's: its refund would put a seat back on sale.
   const previous = every(lastMonth, 6).filter((row) => row.tripSeatsLeft > 0)
@@ -163,4 +167,3 @@ export async function insertAgencySales(tx: Tx, now: Date): Promise<void> {
   })
   await refundOrder(tx, refunded.order.id, new Date(payoutAt + (now.getTime() - payoutAt) / 2))
 }
-

@@ -10,14 +10,25 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Name → id, for rows that may already exist (an admin can add airlines before the first trip). */
 async function ensureAirlines(tx: Tx): Promise<Map<string, number>> {
-  await tx.insert(airlines).values(airlineNames.map((name) => ({ name }))).onConflictDoNothing()
+  await tx
+    .insert(airlines)
+    .values(airlineNames.map((name) => ({ name })))
+    .onConflictDoNothing()
   const rows = await tx.select().from(airlines).where(inArray(airlines.name, airlineNames))
   return new Map(rows.map((row) => [row.name, row.id]))
 }
 
 async function ensureEventTypes(tx: Tx): Promise<Map<string, number>> {
   await tx.insert(eventTypes).values(eventTypeRows).onConflictDoNothing()
-  const rows = await tx.select().from(eventTypes).where(inArray(eventTypes.slug, eventTypeRows.map((row) => row.slug)))
+  const rows = await tx
+    .select()
+    .from(eventTypes)
+    .where(
+      inArray(
+        eventTypes.slug,
+        eventTypeRows.map((row) => row.slug),
+      ),
+    )
   return new Map(rows.map((row) => [row.slug, row.id]))
 }
 

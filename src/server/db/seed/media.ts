@@ -52,8 +52,7 @@ export interface SeedContent {
 /** Draws and stores every picture and PDF the demo rows point at. Keys are stable, so running it again only rewrites the same files. */
 export async function storeSeedMedia(storage: Storage, content: SeedContent): Promise<SeedMedia> {
   const run = limiter(4)
-  const store = (keyBase: string, image: SeedImage, format: ImageFormat) =>
-    run(() => storeArtwork(storage, keyBase, { ...image, seed: keyBase }, format, cacheDir))
+  const store = (keyBase: string, image: SeedImage, format: ImageFormat) => run(() => storeArtwork(storage, keyBase, { ...image, seed: keyBase }, format, cacheDir))
   const [trips, banners, tips, products] = await Promise.all([
     Promise.all(content.trips.map((trip) => Promise.all(trip.images.map((image, i) => store(`demo/trips/${slugify(trip.name)}-${i + 1}`, image, photoFormat))))),
     Promise.all(content.banners.map((banner) => store(`demo/banners/${slugify(banner.title)}`, banner.image, bannerFormat))),

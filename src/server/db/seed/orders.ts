@@ -69,7 +69,15 @@ const payerOf = (buyer: Buyer): Payer => ({
   email: buyer.email,
   phone: buyer.phone!,
   birthDate: buyer.birthDate!,
-  address: { zipCode: buyer.zipCode!, street: buyer.street!, number: buyer.addressNumber!, complement: '', neighborhood: buyer.neighborhood!, city: buyer.city!, state: buyer.state as Payer['address']['state'] },
+  address: {
+    zipCode: buyer.zipCode!,
+    street: buyer.street!,
+    number: buyer.addressNumber!,
+    complement: '',
+    neighborhood: buyer.neighborhood!,
+    city: buyer.city!,
+    state: buyer.state as Payer['address']['state'],
+  },
 })
 
 /**

@@ -53,7 +53,8 @@ export function buildPdf(title: string, paragraphs: string[]): Uint8Array {
     const heading = i === 0 ? `BT /F2 18 Tf ${margin} ${pageHeight - margin - 18} Td (${escape(title)}) Tj ET\n` : ''
     const body = pageLines.map((line) => `(${escape(line)}) Tj T*`).join('\n')
     const stream = `${heading}BT /F1 11 Tf ${lineHeight} TL ${margin} ${pageHeight - margin - 50} Td\n${body}\nET`
-    objects[pageIds[i]!] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
+    objects[pageIds[i]!] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
     objects[pageIds[i]! + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   })
 

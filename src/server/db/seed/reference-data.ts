@@ -11,8 +11,7 @@ export const eventTypeRows = [
   {
     slug: 'motogp',
     name: 'MotoGP',
-    description:
-      'A categoria rainha da motovelocidade: pacotes com ingresso de arquibancada ou área VIP, hotel e traslados para as etapas do Brasil e de Portugal.',
+    description: 'A categoria rainha da motovelocidade: pacotes com ingresso de arquibancada ou área VIP, hotel e traslados para as etapas do Brasil e de Portugal.',
   },
   { slug: 'reveillon', name: 'Réveillon', description: 'Pacotes de Ano-Novo com ceia, queima de fogos e os melhores destinos de praia para a virada.' },
   { slug: 'carnaval', name: 'Carnaval', description: 'Excursões e pacotes para curtir os blocos e os desfiles de Carnaval pelo Brasil.' },

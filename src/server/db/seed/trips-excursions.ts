@@ -25,7 +25,12 @@ export const excursionTrips: SeedTrip[] = [
       { name: 'Criança de 6 a 11 anos', priceCents: 23900, people: 1 },
     ],
     schedule: [
-      day(1, 'Expoflora o dia todo', ['São Paulo', 'Holambra'], 'Saída às 6h30. Chegada por volta das 8h30, entrada na Expoflora com tempo livre para a chuva de pétalas, o mercado de flores e o Moinho Povos Unidos. Retorno às 17h, com chegada prevista às 19h30.'),
+      day(
+        1,
+        'Expoflora o dia todo',
+        ['São Paulo', 'Holambra'],
+        'Saída às 6h30. Chegada por volta das 8h30, entrada na Expoflora com tempo livre para a chuva de pétalas, o mercado de flores e o Moinho Povos Unidos. Retorno às 17h, com chegada prevista às 19h30.',
+      ),
     ],
     included: [...roadIncluded, 'Ingresso da Expoflora'],
     notIncluded: ['Refeições', 'Compras no mercado de flores'],
@@ -58,8 +63,18 @@ export const excursionTrips: SeedTrip[] = [
       { name: 'Apartamento individual', priceCents: 119900, people: 1 },
     ],
     schedule: [
-      day(1, 'Aparecida e subida da serra', ['São Paulo', 'Aparecida', 'Campos do Jordão'], 'Saída às 6h. Visita ao Santuário Nacional, à Passarela da Fé e à Basílica Velha. À tarde, subida da Serra da Mantiqueira e check-in no hotel. Noite livre no Capivari.'),
-      day(2, 'Campos do Jordão e retorno', ['Campos do Jordão', 'São Paulo'], 'Café da manhã, passeio panorâmico pelo Palácio Boa Vista e pela Ducha de Prata. Tempo livre para almoço e compras. Retorno às 16h.'),
+      day(
+        1,
+        'Aparecida e subida da serra',
+        ['São Paulo', 'Aparecida', 'Campos do Jordão'],
+        'Saída às 6h. Visita ao Santuário Nacional, à Passarela da Fé e à Basílica Velha. À tarde, subida da Serra da Mantiqueira e check-in no hotel. Noite livre no Capivari.',
+      ),
+      day(
+        2,
+        'Campos do Jordão e retorno',
+        ['Campos do Jordão', 'São Paulo'],
+        'Café da manhã, passeio panorâmico pelo Palácio Boa Vista e pela Ducha de Prata. Tempo livre para almoço e compras. Retorno às 16h.',
+      ),
     ],
     included: [...roadIncluded, '1 noite de hospedagem com café da manhã', 'City tour em Campos do Jordão'],
     notIncluded: ['Almoços e jantares', 'Ingressos de atrações opcionais (teleférico, Amantikir)'],
@@ -93,7 +108,12 @@ export const excursionTrips: SeedTrip[] = [
     ],
     schedule: [
       day(1, 'Viagem e travessia', ['São Paulo', 'São Sebastião', 'Ilhabela'], 'Saída na sexta às 20h, travessia de balsa e chegada à pousada de madrugada.'),
-      day(2, 'Passeio de escuna', ['Praia do Jabaquara', 'Praia da Fome'], 'Passeio de escuna pelas praias do norte da ilha, com paradas para banho e mergulho livre. Fim de tarde livre na Vila.'),
+      day(
+        2,
+        'Passeio de escuna',
+        ['Praia do Jabaquara', 'Praia da Fome'],
+        'Passeio de escuna pelas praias do norte da ilha, com paradas para banho e mergulho livre. Fim de tarde livre na Vila.',
+      ),
       day(3, 'Cachoeiras e retorno', ['Cachoeira da Toca', 'São Paulo'], 'Manhã na Cachoeira da Toca, almoço livre e retorno às 15h.'),
     ],
     included: [...roadIncluded, '2 noites de hospedagem com café da manhã', 'Balsa ida e volta', 'Passeio de escuna'],
@@ -170,7 +190,12 @@ export const excursionTrips: SeedTrip[] = [
     ],
     schedule: [
       day(1, 'Saída para o Rio', ['São Paulo'], 'Saída às 23h30 de sexta-feira, com viagem noturna.'),
-      day(2, 'Dia de festival', ['Barra da Tijuca', 'Cidade do Rock'], 'Chegada às 7h ao ponto de apoio, com banho e café da manhã. Entrada na Cidade do Rock à tarde. Embarque de volta meia hora depois do último show.'),
+      day(
+        2,
+        'Dia de festival',
+        ['Barra da Tijuca', 'Cidade do Rock'],
+        'Chegada às 7h ao ponto de apoio, com banho e café da manhã. Entrada na Cidade do Rock à tarde. Embarque de volta meia hora depois do último show.',
+      ),
       day(3, 'Chegada a São Paulo', ['São Paulo'], 'Chegada prevista ao Terminal Tietê por volta das 9h de domingo.'),
     ],
     included: [...roadIncluded, 'Ingresso para o dia 18/09 (nas opções com ingresso)', 'Ponto de apoio com banho e café da manhã'],

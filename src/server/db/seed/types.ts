@@ -52,10 +52,7 @@ export const day = (number: number, title: string, locations: string[], descript
 })
 
 /** Documents every trip inside Brazil asks for. */
-export const nationalDocuments = [
-  'Documento oficial com foto (RG, CNH ou CIN) dentro da validade',
-  'Menores de 16 anos sem os pais: autorização com firma reconhecida',
-]
+export const nationalDocuments = ['Documento oficial com foto (RG, CNH ou CIN) dentro da validade', 'Menores de 16 anos sem os pais: autorização com firma reconhecida']
 
 /** Documents for Argentina, Uruguay, Chile and the rest of Mercosul. */
 export const mercosulDocuments = [

@@ -47,12 +47,7 @@ export interface SandboxGateway extends PaymentGateway {
  * and confirms Pix and boleto charges only when the sandbox control says so, by a webhook
  * signed like any gateway's and delivered to our own webhook endpoint (`deliver`).
  */
-export function sandboxGateway(options: {
-  db: Db
-  settings: PaymentSettings
-  secret: () => Promise<string>
-  deliver: (request: Request) => Promise<Response>
-}): SandboxGateway {
+export function sandboxGateway(options: { db: Db; settings: PaymentSettings; secret: () => Promise<string>; deliver: (request: Request) => Promise<Response> }): SandboxGateway {
   const { db, settings, secret } = options
 
   async function existing(reference: string): Promise<ChargeResult | null> {
@@ -151,7 +146,9 @@ export function sandboxGateway(options: {
       } catch {
         throw new WebhookRejected('not JSON')
       }
-      const status = ({ 'charge.paid': 'paid', 'charge.refused': 'refused', 'charge.canceled': 'canceled', 'charge.refunded': 'refunded', 'charge.charged_back': 'refunded' } as const)[body.type]
+      const status = (
+        { 'charge.paid': 'paid', 'charge.refused': 'refused', 'charge.canceled': 'canceled', 'charge.refunded': 'refunded', 'charge.charged_back': 'refunded' } as const
+      )[body.type]
       if (!status || typeof body.id !== 'string' || typeof body.data?.chargeId !== 'string') return null
       return { id: body.id, chargeId: body.data.chargeId, reference: body.data.reference ?? null, status }
     },

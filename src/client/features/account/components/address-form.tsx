@@ -10,7 +10,6 @@ import { addressFields, AddressFields, type AddressField } from '../../../ui/for
 import { showSuccess } from '../../../ui/toaster.ts'
 import { useUpdateProfile } from '../api.ts'
 
-
 function addressTexts(profile: Profile): Record<AddressField, string> {
   const address = profile.address
   return {

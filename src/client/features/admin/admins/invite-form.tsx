@@ -39,7 +39,9 @@ export function InviteForm() {
         >
           <Stack gap="3">
             <form.Field name="email">
-              {(field) => <TextField field={field} label={t`Email of the new administrator`} type="email" required helper={t`We mail a link valid for 7 days to create the account.`} />}
+              {(field) => (
+                <TextField field={field} label={t`Email of the new administrator`} type="email" required helper={t`We mail a link valid for 7 days to create the account.`} />
+              )}
             </form.Field>
             <HStack>
               <form.Subscribe selector={(state) => state.isSubmitting}>

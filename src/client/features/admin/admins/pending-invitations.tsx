@@ -36,7 +36,11 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
                         </Trans>
                       </Text>
                     </Stack>
-                    <ConfirmButton title={t`Withdraw the invitation to ${invitation.email}?`} description={t`The mailed link stops working.`} onConfirm={() => withdraw.mutateAsync(invitation.id)}>
+                    <ConfirmButton
+                      title={t`Withdraw the invitation to ${invitation.email}?`}
+                      description={t`The mailed link stops working.`}
+                      onConfirm={() => withdraw.mutateAsync(invitation.id)}
+                    >
                       <Trans>Withdraw</Trans>
                     </ConfirmButton>
                   </HStack>

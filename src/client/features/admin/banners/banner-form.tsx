@@ -45,9 +45,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
         )}
       </form.Field>
       <form.Field name="link">
-        {(field) => (
-          <TextField field={field} label={t`Link`} placeholder="/trips?q=praia" helper={t`A page of this site (starting with /) or an https:// address; optional.`} />
-        )}
+        {(field) => <TextField field={field} label={t`Link`} placeholder="/trips?q=praia" helper={t`A page of this site (starting with /) or an https:// address; optional.`} />}
       </form.Field>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <form.Field name="startsAt">{(field) => <DateTimeField field={field} label={t`Shown from`} helper={t`Optional; blank shows it right away.`} />}</form.Field>

@@ -95,7 +95,12 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
         header: t`Actions`,
         align: 'end',
         cell: (banner) => (
-          <EditDeleteActions editLabel={t`Edit ${banner.title}`} onEdit={() => setEditing(banner)} deleteTitle={t`Delete the banner ${banner.title}?`} onDelete={() => remove.mutateAsync(banner.id)}>
+          <EditDeleteActions
+            editLabel={t`Edit ${banner.title}`}
+            onEdit={() => setEditing(banner)}
+            deleteTitle={t`Delete the banner ${banner.title}?`}
+            onDelete={() => remove.mutateAsync(banner.id)}
+          >
             <IconButton
               variant="ghost"
               size="sm"

@@ -87,7 +87,16 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Passengers`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(buyer) => buyer.code} searchLabel={t`Search by name, CPF or email`} />
+      <AdminTable
+        label={t`Passengers`}
+        columns={columns}
+        data={list.data}
+        isLoading={list.isPending}
+        search={search}
+        onSearch={onSearch}
+        rowKey={(buyer) => buyer.code}
+        searchLabel={t`Search by name, CPF or email`}
+      />
     </Stack>
   )
 }

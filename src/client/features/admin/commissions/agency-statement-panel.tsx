@@ -44,7 +44,13 @@ export function AgencyStatementPanel({ agencyId, month, onClose }: { agencyId: n
           ) : (
             <>
               <CommissionFigures figures={data.line} label={t`Figures of ${name}`} />
-              <PayoutForm key={`${agencyId}-${month}-${data.line.balanceCents}`} agencyId={agencyId} agencyName={data.line.name} month={month} balanceCents={data.line.balanceCents} />
+              <PayoutForm
+                key={`${agencyId}-${month}-${data.line.balanceCents}`}
+                agencyId={agencyId}
+                agencyName={data.line.name}
+                month={month}
+                balanceCents={data.line.balanceCents}
+              />
               <CommissionStatementView statement={data} headingLevel="h3" renderCode={(code) => <OrderCodeLink code={code} />} />
             </>
           )}

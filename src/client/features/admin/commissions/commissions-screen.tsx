@@ -52,7 +52,13 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
       cell: (line) => {
         const name = line.name
         return (
-          <Button variant="ghost" size="sm" onClick={() => onSearch({ agency: line.agencyId, page: search.page })} aria-label={t`Statement of ${name}`} aria-pressed={agency === line.agencyId}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onSearch({ agency: line.agencyId, page: search.page })}
+            aria-label={t`Statement of ${name}`}
+            aria-pressed={agency === line.agencyId}
+          >
             <Trans>Statement</Trans>
           </Button>
         )
@@ -62,7 +68,10 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
 
   return (
     <Stack gap="4">
-      <PageTitle documentTitle={t`Commissions`} subtitle={t`What each agency sold through its payment links and seller code in the month (São Paulo time), what it earned, what was paid out and what is left.`}>
+      <PageTitle
+        documentTitle={t`Commissions`}
+        subtitle={t`What each agency sold through its payment links and seller code in the month (São Paulo time), what it earned, what was paid out and what is left.`}
+      >
         <Trans>Commissions</Trans>
       </PageTitle>
       <HStack gap="4" wrap="wrap" align="end" justify="space-between">
@@ -79,7 +88,9 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
           {report.data && <CommissionFigures figures={report.data.totals} label={t`Totals of ${monthName}`} />}
         </Card.Body>
       </Card.Root>
-      {agency !== undefined && <AgencyStatementPanel key={`${agency}-${month}`} agencyId={agency} month={month} onClose={() => onSearch({ agency: undefined, page: search.page })} />}
+      {agency !== undefined && (
+        <AgencyStatementPanel key={`${agency}-${month}`} agencyId={agency} month={month} onClose={() => onSearch({ agency: undefined, page: search.page })} />
+      )}
       <AdminTable
         label={t`Commissions by agency`}
         searchLabel={t`Search by agency or seller code`}

@@ -20,7 +20,12 @@ export function PendingPayments({ pending }: { pending: Pending }) {
       </Card.Header>
       <Card.Body gap="3">
         <Text data-testid="pending-total">
-          <Plural value={pending.count} _0={`No order waiting for payment`} one={`# order waiting for payment, ${total} in total`} other={`# orders waiting for payment, ${total} in total`} />
+          <Plural
+            value={pending.count}
+            _0={`No order waiting for payment`}
+            one={`# order waiting for payment, ${total} in total`}
+            other={`# orders waiting for payment, ${total} in total`}
+          />
         </Text>
         {pending.oldest.length > 0 && (
           <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Oldest pending orders`}>

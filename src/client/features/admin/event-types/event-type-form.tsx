@@ -19,7 +19,12 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
     onDone()
   })
   return (
-    <AdminFormCard form={form} label={eventType ? t`Edit event type` : t`New event type`} onCancel={onDone} after={eventType && <AuditTrail entity="event-type" entityId={eventType.id} />}>
+    <AdminFormCard
+      form={form}
+      label={eventType ? t`Edit event type` : t`New event type`}
+      onCancel={onDone}
+      after={eventType && <AuditTrail entity="event-type" entityId={eventType.id} />}
+    >
       <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
       {eventType ? (
         <Text fontSize="sm" color="fg.muted">

@@ -164,9 +164,7 @@ export function AdminTable<T extends object>({ label, columns, data, isLoading, 
           </Stack>
         </>
       )}
-      {data && (
-        <Pagination page={data.page} pageSize={data.pageSize || ADMIN_PAGE_SIZE} total={data.total} onPage={(page) => onSearch({ page: page > 1 ? page : undefined })} />
-      )}
+      {data && <Pagination page={data.page} pageSize={data.pageSize || ADMIN_PAGE_SIZE} total={data.total} onPage={(page) => onSearch({ page: page > 1 ? page : undefined })} />}
       {data && (
         <Text fontSize="xs" color="fg.muted" aria-live="polite">
           <Trans>{data.total} in total</Trans>

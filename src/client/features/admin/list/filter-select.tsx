@@ -3,7 +3,17 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 /** A list filter: a labelled select whose first choice, "All", is the empty value (no filter). */
-export function FilterSelect({ label, value, choices, onChange }: { label: ReactNode; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: ReactNode
+  value: string
+  choices: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
   const { t } = useLingui()
   return (
     <Field.Root w="auto" minW="40">

@@ -17,5 +17,4 @@ export const adminListOptions = <T>(resource: string, search: object) =>
   })
 
 /** A page of `GET /api/admin/<resource>` for the URL's search; the last page stays shown while the next loads. */
-export const useAdminList = <T>(resource: string, search: object) =>
-  useQuery({ ...adminListOptions<T>(resource, search), placeholderData: keepPreviousData })
+export const useAdminList = <T>(resource: string, search: object) => useQuery({ ...adminListOptions<T>(resource, search), placeholderData: keepPreviousData })

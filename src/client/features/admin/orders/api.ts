@@ -24,7 +24,8 @@ export async function cancelOrder({ code, ...input }: CancelOrderInput & { code:
   try {
     return await api<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}/cancel`, { method: 'POST', body: input, quietStatuses: [409] })
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) showError(error.message === adminOrderMessages.cancelNotPending ? t`Only an order waiting for payment can be canceled` : error.message)
+    if (error instanceof ApiError && error.status === 409)
+      showError(error.message === adminOrderMessages.cancelNotPending ? t`Only an order waiting for payment can be canceled` : error.message)
     throw error
   }
 }
@@ -35,7 +36,8 @@ export async function refundOrder({ code, ...input }: CancelOrderInput & { code:
     return await api<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}/refund`, { method: 'POST', body: input, quietStatuses: [409, 502] })
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) showError(error.message === adminOrderMessages.refundNotPaid ? t`Only a paid order can be refunded` : error.message)
-    if (error instanceof ApiError && error.status === 502) showError(t`The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first`)
+    if (error instanceof ApiError && error.status === 502)
+      showError(t`The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first`)
     throw error
   }
 }

@@ -38,7 +38,12 @@ export function ItemAndPayment({ order }: { order: AdminOrder }) {
             ]}
           />
         ) : (
-          <FactList facts={[[t`Product`, item.productName], [t`Price`, formatBRL(item.unitPriceCents)]]} />
+          <FactList
+            facts={[
+              [t`Product`, item.productName],
+              [t`Price`, formatBRL(item.unitPriceCents)],
+            ]}
+          />
         )}
       </DetailsPanel>
       <DetailsPanel id="order-payment" title={t`Payment`}>
@@ -104,7 +109,8 @@ export function PayerAndAccount({ order }: { order: AdminOrder }) {
               t`Address`,
               <Text as="span" key="address">
                 {address.street}, {address.number}
-                {address.complement ? ` – ${address.complement}` : ''} · {address.neighborhood} · {address.city}/{address.state} · {address.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+                {address.complement ? ` – ${address.complement}` : ''} · {address.neighborhood} · {address.city}/{address.state} ·{' '}
+                {address.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
               </Text>,
             ],
           ]}
@@ -112,7 +118,13 @@ export function PayerAndAccount({ order }: { order: AdminOrder }) {
       </DetailsPanel>
       <DetailsPanel id="order-account" title={t`Customer account`}>
         {order.customer ? (
-          <FactList facts={[[t`Name`, order.customer.name], [t`Email`, order.customer.email], [t`Account number`, order.customer.id]]} />
+          <FactList
+            facts={[
+              [t`Name`, order.customer.name],
+              [t`Email`, order.customer.email],
+              [t`Account number`, order.customer.id],
+            ]}
+          />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             <Trans>No account: a guest paid through a payment link.</Trans>

@@ -38,7 +38,12 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
         header: t`Actions`,
         align: 'end',
         cell: (tip) => (
-          <EditDeleteActions editLabel={t`Edit ${tip.title}`} onEdit={() => setEditing(tip)} deleteTitle={t`Delete the tip ${tip.title}?`} onDelete={() => remove.mutateAsync(tip.id)} />
+          <EditDeleteActions
+            editLabel={t`Edit ${tip.title}`}
+            onEdit={() => setEditing(tip)}
+            deleteTitle={t`Delete the tip ${tip.title}?`}
+            onDelete={() => remove.mutateAsync(tip.id)}
+          />
         ),
       },
     ],

@@ -18,7 +18,12 @@ export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInfo
     onDone()
   })
   return (
-    <AdminFormCard form={form} label={item ? t`Edit travel information` : t`New travel information`} onCancel={onDone} after={item && <AuditTrail entity="travel-information" entityId={item.id} />}>
+    <AdminFormCard
+      form={form}
+      label={item ? t`Edit travel information` : t`New travel information`}
+      onCancel={onDone}
+      after={item && <AuditTrail entity="travel-information" entityId={item.id} />}
+    >
       <form.Field name="type">{(field) => <TextField field={field} label={t`Type`} helper={t`For example: Documents, Luggage, Vaccines`} required />}</form.Field>
       <form.Field name="text">{(field) => <TextField field={field} label={t`Text`} multiline required />}</form.Field>
       <form.Field name="position">

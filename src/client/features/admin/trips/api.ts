@@ -26,8 +26,7 @@ export const saveTrip = ({ id, input }: { id?: number; input: AdminTripInput }) 
     ? api<AdminTrip>(`/admin/trips/${id}`, { method: 'PUT', body: input, quietStatuses: [400, 409] })
     : api<AdminTrip>('/admin/trips', { method: 'POST', body: input, quietStatuses: [400, 409] })
 
-export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) =>
-  api<AdminTrip>(`/admin/trips/${id}`, { method: 'PATCH', body: patch, quietStatuses: [400] })
+export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) => api<AdminTrip>(`/admin/trips/${id}`, { method: 'PATCH', body: patch, quietStatuses: [400] })
 
 export const duplicateTrip = (id: number) => api<AdminTrip>(`/admin/trips/${id}/duplicate`, { method: 'POST' })
 

@@ -56,7 +56,11 @@ export function TripManageScreen({ id, onShow, onDeleted }: ManageScreenProps) {
 function EditTrip({ trip, onSaved, onShow, onDeleted }: { trip: AdminTrip; onSaved: (saved: AdminTrip) => void; onShow: (id: number) => void; onDeleted: () => void }) {
   const { t } = useLingui()
   const duplicate = useAdminMutation('trips', duplicateTrip, () => t`Trip duplicated`)
-  const remove = useAdminMutation('trips', (id: number) => deleteTrip(id).catch(toastTripError), () => t`Trip deleted`)
+  const remove = useAdminMutation(
+    'trips',
+    (id: number) => deleteTrip(id).catch(toastTripError),
+    () => t`Trip deleted`,
+  )
   return (
     <Stack gap="4">
       <PageTitle documentTitle={trip.name} subtitle={t`Edit trip`}>
@@ -87,7 +91,9 @@ function EditTrip({ trip, onSaved, onShow, onDeleted }: { trip: AdminTrip; onSav
             </Button>
             <ConfirmButton
               title={t`Delete the trip ${trip.name}?`}
-              description={trip.orders > 0 ? t`This trip has orders, so it cannot be deleted; unpublish it instead.` : t`The trip, its options and its images leave the catalogue for good.`}
+              description={
+                trip.orders > 0 ? t`This trip has orders, so it cannot be deleted; unpublish it instead.` : t`The trip, its options and its images leave the catalogue for good.`
+              }
               onConfirm={async () => {
                 await remove.mutateAsync(trip.id)
                 onDeleted()

@@ -12,8 +12,16 @@ export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const duplicate = useAdminMutation('trips', duplicateTrip, () => t`Trip duplicated`)
-  const publish = useAdminMutation('trips', (args: Parameters<typeof patchTrip>[0]) => patchTrip(args).catch(toastTripError), () => t`Trip updated`)
-  const remove = useAdminMutation('trips', (id: number) => deleteTrip(id).catch(toastTripError), () => t`Trip deleted`)
+  const publish = useAdminMutation(
+    'trips',
+    (args: Parameters<typeof patchTrip>[0]) => patchTrip(args).catch(toastTripError),
+    () => t`Trip updated`,
+  )
+  const remove = useAdminMutation(
+    'trips',
+    (id: number) => deleteTrip(id).catch(toastTripError),
+    () => t`Trip deleted`,
+  )
   return (
     <HStack gap="1" justify="end" wrap="wrap" minW="40" maxW="xs" ms="auto">
       <Button variant="ghost" asChild>
@@ -44,7 +52,9 @@ export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
       </Button>
       <ConfirmButton
         title={t`Delete the trip ${trip.name}?`}
-        description={trip.orders > 0 ? t`This trip has orders, so it cannot be deleted; unpublish it instead.` : t`The trip, its options and its images leave the catalogue for good.`}
+        description={
+          trip.orders > 0 ? t`This trip has orders, so it cannot be deleted; unpublish it instead.` : t`The trip, its options and its images leave the catalogue for good.`
+        }
         onConfirm={() => remove.mutateAsync(trip.id)}
       >
         <Trans>Delete</Trans>

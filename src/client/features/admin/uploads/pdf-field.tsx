@@ -5,7 +5,19 @@ import { storedUrl, uploadPdf } from './api.ts'
 import { FilePicker } from './file-picker.tsx'
 
 /** One PDF (a product's file): link to it, replace, remove. */
-export function PdfField({ label, value, onChange, error, required }: { label: ReactNode; value: string | null; onChange: (key: string | null) => void; error?: string; required?: boolean }) {
+export function PdfField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  label: ReactNode
+  value: string | null
+  onChange: (key: string | null) => void
+  error?: string
+  required?: boolean
+}) {
   return (
     <FilePicker
       label={label}

@@ -24,7 +24,10 @@ export function MyCommissionsScreen({ month: chosenMonth, onMonth }: { month: st
   return (
     <Container maxW="5xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }}>
       <Stack gap="5">
-        <PageTitle documentTitle={t`My commissions`} subtitle={t`Orders paid through your payment links or with your seller code, counted in the month they were paid (São Paulo time).`}>
+        <PageTitle
+          documentTitle={t`My commissions`}
+          subtitle={t`Orders paid through your payment links or with your seller code, counted in the month they were paid (São Paulo time).`}
+        >
           <Trans>My commissions</Trans>
         </PageTitle>
         <MonthPicker month={month} onChange={onMonth} />

@@ -59,7 +59,8 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
 
   const submit = form.handleSubmit((input) => {
     create.mutate(input, {
-      onSuccess: (link) => onCreated({ ...link, customer: link.customer ?? { name: input.customer?.name ?? null, email: input.customer?.email ?? null, phone: input.customer?.phone ?? null } }),
+      onSuccess: (link) =>
+        onCreated({ ...link, customer: link.customer ?? { name: input.customer?.name ?? null, email: input.customer?.email ?? null, phone: input.customer?.phone ?? null } }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) return onRefused(error.message)
         if (!form.showServerErrors(error)) showError(describeLinkError(error))
@@ -97,7 +98,12 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
               </SimpleGrid>
             </Stack>
 
-            <FormField label={<Trans>Valid for (days)</Trans>} error={errorOf('expiresInDays')} helper={<Trans>From 1 to {LINK_MAX_DAYS} days. Seats are held only when the customer pays.</Trans>} required>
+            <FormField
+              label={<Trans>Valid for (days)</Trans>}
+              error={errorOf('expiresInDays')}
+              helper={<Trans>From 1 to {LINK_MAX_DAYS} days. Seats are held only when the customer pays.</Trans>}
+              required
+            >
               <Input {...register('expiresInDays')} type="number" min={1} max={LINK_MAX_DAYS} inputMode="numeric" maxW="32" />
             </FormField>
 

@@ -64,8 +64,8 @@ export function NotApproved({ reason, agency }: { reason: string; agency: Profil
           </EmptyState.Title>
           <EmptyState.Description>
             <Trans>
-              Once the agency team approves your agency, you create links here for a trip or a product at the day&apos;s price and send them to your customers on
-              WhatsApp, by email or as a QR code at the counter. The customer pays without an account, and every sale through your links earns your commission.
+              Once the agency team approves your agency, you create links here for a trip or a product at the day&apos;s price and send them to your customers on WhatsApp, by email
+              or as a QR code at the counter. The customer pays without an account, and every sale through your links earns your commission.
             </Trans>
           </EmptyState.Description>
           <Button asChild variant="outline">

@@ -40,7 +40,10 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
 
   return (
     <Container maxW="6xl" py="8">
-      <PageTitle documentTitle={t`Payment links`} subtitle={<Trans>Sell a trip or a product to your customer with a link: they pay without an account, and the sale is credited to your agency.</Trans>}>
+      <PageTitle
+        documentTitle={t`Payment links`}
+        subtitle={<Trans>Sell a trip or a product to your customer with a link: they pay without an account, and the sale is credited to your agency.</Trans>}
+      >
         <Trans>Payment links</Trans>
       </PageTitle>
       {profile.isPending ? (

@@ -70,14 +70,7 @@ export function TripSearch({ chosen, onChoose, inputRef }: TripSearchProps) {
   const found = trips.data?.items ?? []
   return (
     <Stack gap="2">
-      <Input
-        ref={inputRef}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t`Trip name or destination`}
-        autoComplete="off"
-      />
+      <Input ref={inputRef} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Trip name or destination`} autoComplete="off" />
       {trips.isPending ? (
         <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
           {[0, 1, 2].map((row) => (

@@ -62,10 +62,7 @@ export function CodeStep({
   const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => setProblem({ kind: 'expired', text: t`This code has expired. Ask for a new one.` }),
-      Math.max(0, deadline - Date.now()),
-    )
+    const timer = window.setTimeout(() => setProblem({ kind: 'expired', text: t`This code has expired. Ask for a new one.` }), Math.max(0, deadline - Date.now()))
     return () => window.clearTimeout(timer)
   }, [deadline, t])
 

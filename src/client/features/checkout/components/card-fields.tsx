@@ -46,7 +46,17 @@ export interface InstallmentChoice {
  * The card's number, holder, expiry and security code (sent to the gateway's tokenizer only) and
  * the installments. Autocomplete hints let the browser fill a saved card.
  */
-export function CardFields({ form, installments, installmentsValue, onInstallments }: { form: SchemaForm<CardField>; installments: InstallmentChoice[]; installmentsValue: number; onInstallments: (count: number) => void }) {
+export function CardFields({
+  form,
+  installments,
+  installmentsValue,
+  onInstallments,
+}: {
+  form: SchemaForm<CardField>
+  installments: InstallmentChoice[]
+  installmentsValue: number
+  onInstallments: (count: number) => void
+}) {
   const { t } = useLingui()
   const { register, values } = form
   // The tokenizer's schema says 'error processing the card' for every bad value; each field says what is wrong with it.
@@ -75,7 +85,11 @@ export function CardFields({ form, installments, installmentsValue, onInstallmen
       </FormField>
       <SimpleGrid columns={2} gap="4">
         <FormField label={<Trans>Expiry (MM/YY)</Trans>} error={errorOf('expiry')} required>
-          <Input {...formatted('expiry')} autoComplete="cc-exp" placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: two digits of the month, two of the year' })} />
+          <Input
+            {...formatted('expiry')}
+            autoComplete="cc-exp"
+            placeholder={t({ message: 'MM/YY', comment: 'Placeholder of a card expiry: two digits of the month, two of the year' })}
+          />
         </FormField>
         <FormField label={<Trans>Security code (CVV)</Trans>} error={errorOf('cvv')} required>
           <Input {...formatted('cvv')} autoComplete="cc-csc" placeholder="000" />

@@ -25,11 +25,22 @@ function MethodChoice({ value, checked, onChange, title, description, describedB
       bg={checked ? 'brand.subtle' : 'bg.subtle'}
       cursor="pointer"
       _hover={{ borderColor: 'brand.border' }}
-      css={{ '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 }, '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
+      css={{
+        '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
+        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+      }}
       data-testid={`method-${value}`}
     >
       <Box as="span" pt="0.5">
-        <input type="radio" name="method" value={value} checked={checked} onChange={() => onChange(value)} aria-describedby={describedBy} style={{ width: '1.1rem', height: '1.1rem', accentColor: 'currentColor' }} />
+        <input
+          type="radio"
+          name="method"
+          value={value}
+          checked={checked}
+          onChange={() => onChange(value)}
+          aria-describedby={describedBy}
+          style={{ width: '1.1rem', height: '1.1rem', accentColor: 'currentColor' }}
+        />
       </Box>
       <Stack gap="0.5">
         <Text as="span" fontWeight="semibold">
@@ -74,11 +85,16 @@ export function PaymentMethods({ value, onChange, maxCardInstallments, boletoIns
         onChange={onChange}
         describedBy={describedBy}
         title={<Trans>Bank slip (boleto)</Trans>}
-        description={
-          boletoInstallments ? <Trans>In one or more slips. Confirmation may take hours or days.</Trans> : <Trans>One slip. Confirmation may take hours or days.</Trans>
-        }
+        description={boletoInstallments ? <Trans>In one or more slips. Confirmation may take hours or days.</Trans> : <Trans>One slip. Confirmation may take hours or days.</Trans>}
       />
-      <MethodChoice value="pix" checked={value === 'pix'} onChange={onChange} describedBy={describedBy} title={<Trans>Pix</Trans>} description={<Trans>Pay at once with the QR code or the copy-and-paste code, valid for 30 minutes.</Trans>} />
+      <MethodChoice
+        value="pix"
+        checked={value === 'pix'}
+        onChange={onChange}
+        describedBy={describedBy}
+        title={<Trans>Pix</Trans>}
+        description={<Trans>Pay at once with the QR code or the copy-and-paste code, valid for 30 minutes.</Trans>}
+      />
       {error && (
         <Text id="method-error" color="fg.error" fontSize="sm" role="alert">
           {error}

@@ -11,15 +11,14 @@ export function AboutUsPage() {
       <Section title={t`Who we are`}>
         <Paragraph>
           <Trans>
-            Roteiro Viagens e Turismo is a travel agency based in São Paulo. Since 2012 we have been putting together excursions, trips and
-            event packages for people who want to travel well without worrying about the details: we choose the suppliers, negotiate the
-            prices, take care of the paperwork and stay with you from the first question to the trip home.
+            Roteiro Viagens e Turismo is a travel agency based in São Paulo. Since 2012 we have been putting together excursions, trips and event packages for people who want to
+            travel well without worrying about the details: we choose the suppliers, negotiate the prices, take care of the paperwork and stay with you from the first question to
+            the trip home.
           </Trans>
         </Paragraph>
         <Paragraph>
           <Trans>
-            {legalName}, CNPJ {cnpj}, is registered with Cadastur, the Ministry of Tourism's register of tourism service providers, under
-            number {cadastur}.
+            {legalName}, CNPJ {cnpj}, is registered with Cadastur, the Ministry of Tourism's register of tourism service providers, under number {cadastur}.
           </Trans>
         </Paragraph>
       </Section>
@@ -33,26 +32,22 @@ export function AboutUsPage() {
           </li>
           <li>
             <Trans>
-              <strong>National trips:</strong> beaches of the Northeast, the Serra Gaúcha, the Pantanal, Bonito, Foz do Iguaçu and more, by
-              road or by air.
+              <strong>National trips:</strong> beaches of the Northeast, the Serra Gaúcha, the Pantanal, Bonito, Foz do Iguaçu and more, by road or by air.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>International trips:</strong> South America, Europe, North America and beyond, with flights, hotels, transfers and
-              tours in one package.
+              <strong>International trips:</strong> South America, Europe, North America and beyond, with flights, hotels, transfers and tours in one package.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Cruises and marine excursions:</strong> cruises along the Brazilian coast and abroad, and boat trips to islands and
-              bays.
+              <strong>Cruises and marine excursions:</strong> cruises along the Brazilian coast and abroad, and boat trips to islands and bays.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>F1 and MotoGP:</strong> race weekend packages with grandstand tickets, hotel and transfers, at Interlagos and at
-              circuits abroad.
+              <strong>F1 and MotoGP:</strong> race weekend packages with grandstand tickets, hotel and transfers, at Interlagos and at circuits abroad.
             </Trans>
           </li>
           <li>
@@ -66,15 +61,14 @@ export function AboutUsPage() {
       <Section title={t`How we work`}>
         <Paragraph>
           <Trans>
-            Every trip page says what is included and what is not, which documents you need and where you board, before you pay anything.
-            You can pay by credit card in installments, by boleto or by Pix, and follow the status of your purchase in the app. Once a trip
-            is confirmed, its details stay on your phone, even without internet.
+            Every trip page says what is included and what is not, which documents you need and where you board, before you pay anything. You can pay by credit card in
+            installments, by boleto or by Pix, and follow the status of your purchase in the app. Once a trip is confirmed, its details stay on your phone, even without internet.
           </Trans>
         </Paragraph>
         <Paragraph>
           <Trans>
-            We only work with registered transport companies, hotels and operators, and our group trips have a tour leader who travels with
-            the group. During a trip, an emergency number answers 24 hours a day.
+            We only work with registered transport companies, hotels and operators, and our group trips have a tour leader who travels with the group. During a trip, an emergency
+            number answers 24 hours a day.
           </Trans>
         </Paragraph>
       </Section>
@@ -98,8 +92,7 @@ export function AboutUsPage() {
           </li>
           <li>
             <Trans>
-              <strong>Responsible tourism:</strong> local guides, small local businesses and respect for the places and communities we
-              visit.
+              <strong>Responsible tourism:</strong> local guides, small local businesses and respect for the places and communities we visit.
             </Trans>
           </li>
           <li>

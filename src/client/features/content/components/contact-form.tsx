@@ -35,11 +35,7 @@ export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: 
         <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
           <Input {...bind('email')} type="email" autoComplete="email" inputMode="email" maxLength={200} />
         </FormField>
-        <FormField
-          label={<Trans>Phone or WhatsApp (optional)</Trans>}
-          error={errorOf('phone')}
-          helper={<Trans>With area code, if you prefer that we call you.</Trans>}
-        >
+        <FormField label={<Trans>Phone or WhatsApp (optional)</Trans>} error={errorOf('phone')} helper={<Trans>With area code, if you prefer that we call you.</Trans>}>
           <Input {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />
         </FormField>
         <FormField label={<Trans>Subject</Trans>} error={errorOf('subject')} required>

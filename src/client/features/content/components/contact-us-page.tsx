@@ -33,10 +33,7 @@ export function ContactUsPage() {
   const { t } = useLingui()
   const [sent, setSent] = useState<{ name: string; email: string }>()
   return (
-    <ContentPage
-      title={t`Contact us`}
-      subtitle={t`Questions about a trip, a purchase or a partnership? We answer within one business day.`}
-    >
+    <ContentPage title={t`Contact us`} subtitle={t`Questions about a trip, a purchase or a partnership? We answer within one business day.`}>
       <Section title={t`Our channels`}>
         <ContactChannels />
       </Section>

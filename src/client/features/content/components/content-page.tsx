@@ -33,15 +33,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
 
 export function BulletList({ children }: { children: ReactNode }) {
   return (
-    <chakra.ul
-      ps="5"
-      listStyleType="disc"
-      lineHeight="tall"
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      css={{ '& li::marker': { color: 'accent' } }}
-    >
+    <chakra.ul ps="5" listStyleType="disc" lineHeight="tall" display="flex" flexDirection="column" gap="2" css={{ '& li::marker': { color: 'accent' } }}>
       {children}
     </chakra.ul>
   )

@@ -14,9 +14,9 @@ export function PrivacyPolicyPage() {
       <Section title={t`1. Who we are`}>
         <Paragraph>
           <Trans>
-            This policy explains how {legalName} ("Roteiro", "we"), CNPJ {cnpj}, with its office at {street}, {district}, {city}, CEP {zip},
-            processes personal data when you use our website and app and when you buy our trips. Roteiro is the controller of this data, as
-            defined in the Brazilian General Data Protection Law (LGPD, Lei nº 13.709/2018).
+            This policy explains how {legalName} ("Roteiro", "we"), CNPJ {cnpj}, with its office at {street}, {district}, {city}, CEP {zip}, processes personal data when you use
+            our website and app and when you buy our trips. Roteiro is the controller of this data, as defined in the Brazilian General Data Protection Law (LGPD, Lei nº
+            13.709/2018).
           </Trans>
         </Paragraph>
       </Section>
@@ -35,9 +35,8 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <Trans>
-              <strong>Travellers:</strong> full name, document number, date of birth and whatever else the suppliers of the trip require. If
-              you tell us about a health condition, a dietary restriction or an accessibility need, we use it only to provide the service
-              you asked for.
+              <strong>Travellers:</strong> full name, document number, date of birth and whatever else the suppliers of the trip require. If you tell us about a health condition, a
+              dietary restriction or an accessibility need, we use it only to provide the service you asked for.
             </Trans>
           </li>
           <li>
@@ -47,8 +46,8 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <Trans>
-              <strong>Payments:</strong> card details go straight from your device to the payment gateway, which returns a token; we never
-              receive or store your card number or security code. For Pix and boleto we keep the charge reference and its status.
+              <strong>Payments:</strong> card details go straight from your device to the payment gateway, which returns a token; we never receive or store your card number or
+              security code. For Pix and boleto we keep the charge reference and its status.
             </Trans>
           </li>
           <li>
@@ -76,14 +75,14 @@ export function PrivacyPolicyPage() {
         <BulletList>
           <li>
             <Trans>
-              <strong>Performance of a contract</strong> (art. 7, V): to create and keep your account, sell and deliver the trip, issue
-              vouchers, send the travellers' data to the suppliers and answer you.
+              <strong>Performance of a contract</strong> (art. 7, V): to create and keep your account, sell and deliver the trip, issue vouchers, send the travellers' data to the
+              suppliers and answer you.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Legal or regulatory obligation</strong> (art. 7, II): tax records and invoices, the access records that the Marco
-              Civil da Internet (Lei nº 12.965/2014) requires us to keep, and requests from competent authorities.
+              <strong>Legal or regulatory obligation</strong> (art. 7, II): tax records and invoices, the access records that the Marco Civil da Internet (Lei nº 12.965/2014)
+              requires us to keep, and requests from competent authorities.
             </Trans>
           </li>
           <li>
@@ -93,15 +92,14 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <Trans>
-              <strong>Legitimate interest</strong> (art. 7, IX): to keep the service secure, prevent fraud, fix errors, improve the app and
-              tell customers about trips similar to the ones they bought, always with a way to opt out, and never against your fundamental
-              rights.
+              <strong>Legitimate interest</strong> (art. 7, IX): to keep the service secure, prevent fraud, fix errors, improve the app and tell customers about trips similar to
+              the ones they bought, always with a way to opt out, and never against your fundamental rights.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Consent</strong> (art. 7, I, and art. 11, I, for sensitive data): for marketing messages to people who are not our
-              customers and for sensitive data you choose to give us. You may withdraw consent at any time.
+              <strong>Consent</strong> (art. 7, I, and art. 11, I, for sensitive data): for marketing messages to people who are not our customers and for sensitive data you choose
+              to give us. You may withdraw consent at any time.
             </Trans>
           </li>
         </BulletList>
@@ -116,9 +114,7 @@ export function PrivacyPolicyPage() {
             <Trans>payment gateways, card networks and banks, to process your payment and prevent fraud;</Trans>
           </li>
           <li>
-            <Trans>
-              airlines, hotels, cruise lines, coach companies, tour operators, local agencies and insurers, to deliver the trip you bought;
-            </Trans>
+            <Trans>airlines, hotels, cruise lines, coach companies, tour operators, local agencies and insurers, to deliver the trip you bought;</Trans>
           </li>
           <li>
             <Trans>the partner agency that sold you the trip, when that is the case;</Trans>
@@ -135,9 +131,9 @@ export function PrivacyPolicyPage() {
       <Section title={t`5. International transfer`}>
         <Paragraph>
           <Trans>
-            When you travel abroad, we must send the travellers' data to suppliers in the destination country so that the trip can happen
-            (art. 33, IX, of the LGPD). Some of our technology providers may keep data on servers outside Brazil; in that case we require
-            the safeguards the LGPD provides for, such as the standard contractual clauses approved by the ANPD.
+            When you travel abroad, we must send the travellers' data to suppliers in the destination country so that the trip can happen (art. 33, IX, of the LGPD). Some of our
+            technology providers may keep data on servers outside Brazil; in that case we require the safeguards the LGPD provides for, such as the standard contractual clauses
+            approved by the ANPD.
           </Trans>
         </Paragraph>
       </Section>
@@ -148,9 +144,7 @@ export function PrivacyPolicyPage() {
             <Trans>Account data: while your account is open.</Trans>
           </li>
           <li>
-            <Trans>
-              Purchases, payments and invoices: for 5 years after the trip, the period of tax law and of consumer claims (CDC, art. 27).
-            </Trans>
+            <Trans>Purchases, payments and invoices: for 5 years after the trip, the period of tax law and of consumer claims (CDC, art. 27).</Trans>
           </li>
           <li>
             <Trans>Access records: 6 months, as required by article 15 of the Marco Civil da Internet.</Trans>
@@ -216,16 +210,15 @@ export function PrivacyPolicyPage() {
       <Section title={t`9. Cookies and storage on your device`}>
         <Paragraph>
           <Trans>
-            The app stores on your device what it needs to work, including offline: your session (a user identifier and an access token, so
-            that you stay signed in), your language, and a copy of the catalogue, the trips you opened and your purchases, so that they open
-            without internet. The app's own files are kept by the browser for the same reason. Signing out removes the session and your
-            purchases from the device; you can also clear all of it in your browser's settings.
+            The app stores on your device what it needs to work, including offline: your session (a user identifier and an access token, so that you stay signed in), your language,
+            and a copy of the catalogue, the trips you opened and your purchases, so that they open without internet. The app's own files are kept by the browser for the same
+            reason. Signing out removes the session and your purchases from the device; you can also clear all of it in your browser's settings.
           </Trans>
         </Paragraph>
         <Paragraph>
           <Trans>
-            When you arrive through one of our ads, we may tell the advertising platform that a purchase took place (a conversion), without
-            any payment data. We do not use cookies to show you third-party advertising.
+            When you arrive through one of our ads, we may tell the advertising platform that a purchase took place (a conversion), without any payment data. We do not use cookies
+            to show you third-party advertising.
           </Trans>
         </Paragraph>
       </Section>
@@ -233,9 +226,9 @@ export function PrivacyPolicyPage() {
       <Section title={t`10. Security`}>
         <Paragraph>
           <Trans>
-            Connections are encrypted (HTTPS), passwords are kept as hashes, access tokens can be revoked, our team reaches personal data
-            only when their work requires it, and card payments are handled by PCI DSS certified gateways. If a security incident may cause
-            you relevant risk or damage, we will tell you and the ANPD, as article 48 of the LGPD requires.
+            Connections are encrypted (HTTPS), passwords are kept as hashes, access tokens can be revoked, our team reaches personal data only when their work requires it, and card
+            payments are handled by PCI DSS certified gateways. If a security incident may cause you relevant risk or damage, we will tell you and the ANPD, as article 48 of the
+            LGPD requires.
           </Trans>
         </Paragraph>
       </Section>
@@ -243,8 +236,8 @@ export function PrivacyPolicyPage() {
       <Section title={t`11. Children and teenagers`}>
         <Paragraph>
           <Trans>
-            Accounts are for people aged 18 or over. The data of children and teenagers who travel is given by a parent or guardian and is
-            processed in their best interest (art. 14 of the LGPD), only as far as the trip requires.
+            Accounts are for people aged 18 or over. The data of children and teenagers who travel is given by a parent or guardian and is processed in their best interest (art. 14
+            of the LGPD), only as far as the trip requires.
           </Trans>
         </Paragraph>
       </Section>
@@ -252,8 +245,8 @@ export function PrivacyPolicyPage() {
       <Section title={t`12. Changes to this policy`}>
         <Paragraph>
           <Trans>
-            We may update this policy when our services or the law change. The date at the top shows the latest version; when a change is
-            significant, we also tell you in the app or by email.
+            We may update this policy when our services or the law change. The date at the top shows the latest version; when a change is significant, we also tell you in the app
+            or by email.
           </Trans>
         </Paragraph>
       </Section>

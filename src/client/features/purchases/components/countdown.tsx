@@ -26,7 +26,10 @@ export function Countdown({ left }: { left: number }) {
   return (
     <Text fontSize="sm" color={seconds <= 120 ? 'fg.warning' : 'fg.muted'}>
       <Trans>
-        Valid for <Text as="span" role="timer" fontWeight="bold" fontVariantNumeric="tabular-nums" color="fg" data-testid="pix-countdown">{text}</Text>
+        Valid for{' '}
+        <Text as="span" role="timer" fontWeight="bold" fontVariantNumeric="tabular-nums" color="fg" data-testid="pix-countdown">
+          {text}
+        </Text>
       </Trans>
     </Text>
   )

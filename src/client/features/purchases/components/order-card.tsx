@@ -17,15 +17,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <Box as="li" listStyleType="none" data-testid="order-card" data-code={order.code}>
       <Link to="/user/myAcquired" search={{ order: order.code }} style={{ display: 'block' }}>
-        <Stack
-          gap="2"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="l3"
-          p="4"
-          _hover={{ borderColor: 'brand.border' }}
-          transition="border-color 0.15s"
-        >
+        <Stack gap="2" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="4" _hover={{ borderColor: 'brand.border' }} transition="border-color 0.15s">
           <HStack justify="space-between" alignItems="flex-start" gap="3">
             <Text fontWeight="semibold" lineClamp={2}>
               {name}

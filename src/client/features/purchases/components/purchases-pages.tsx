@@ -19,7 +19,10 @@ function OrderSection({ id, title, orders }: { id: string; title: ReactNode; ord
   return (
     <Box as="section" aria-labelledby={id} data-testid={`group-${id}`}>
       <Heading as="h2" id={id} size="lg" mb="3">
-        {title} <Box as="span" color="fg.muted" fontWeight="normal">({orders.length})</Box>
+        {title}{' '}
+        <Box as="span" color="fg.muted" fontWeight="normal">
+          ({orders.length})
+        </Box>
       </Heading>
       <Stack as="ul" gap="3">
         {orders.map((order) => (
@@ -109,9 +112,7 @@ export function PurchasesByStatus() {
       </PageTitle>
       <Views current="status" />
       <OrdersState query={orders}>
-        {(list) =>
-          groupOrder.map((group) => <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />)
-        }
+        {(list) => groupOrder.map((group) => <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />)}
       </OrdersState>
     </>
   )

@@ -16,7 +16,10 @@ function FlightCard({ title, flight }: { title: string; flight: Flight }) {
         {flight.boardingAirport} → {flight.destination}
       </p>
       <p className={cx(styles.muted, styles.small)}>
-        {date} · <Trans>departs {flight.departureTime}, arrives {flight.arrivalTime}</Trans>
+        {date} ·{' '}
+        <Trans>
+          departs {flight.departureTime}, arrives {flight.arrivalTime}
+        </Trans>
       </p>
     </div>
   )

@@ -7,8 +7,7 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
 
 export const Route = createFileRoute('/_default/user/tripTips')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(tipsQueryOptions()), queryClient.ensureQueryData(travelInformationQueryOptions())]),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(tipsQueryOptions()), queryClient.ensureQueryData(travelInformationQueryOptions())]),
   component: TipsPage,
 })
 

@@ -37,10 +37,7 @@ export function sky(c: Canvas, horizon: number, sunX = c.w * c.rand.between(0.2,
 /** A jagged ridge by midpoint displacement, filled down to the bottom edge. */
 export function ridge(c: Canvas, baseY: number, amplitude: number, fill: string, roughness = 0.55): string {
   const peaks = c.rand.int(3, 6)
-  let points: [number, number][] = Array.from({ length: peaks + 1 }, (_, i) => [
-    (i / peaks) * c.w,
-    baseY + (i % 2 ? -1 : 0.3) * amplitude * c.rand.between(0.4, 1),
-  ])
+  let points: [number, number][] = Array.from({ length: peaks + 1 }, (_, i) => [(i / peaks) * c.w, baseY + (i % 2 ? -1 : 0.3) * amplitude * c.rand.between(0.4, 1)])
   let spread = amplitude * 0.35
   for (let level = 0; level < 5; level++) {
     const next: [number, number][] = []

@@ -67,7 +67,10 @@ async function writeCached(dir: string, fingerprint: string, widths: readonly nu
 export async function storeArtwork(storage: Storage, keyBase: string, art: Artwork, format: ImageFormat, cacheDir?: string): Promise<StoredImage> {
   const largest = Math.max(...format.widths)
   const svg = drawScene(art, largest, Math.round(largest * format.ratio))
-  const fingerprint = createHash('sha256').update(`${svg}|${format.widths.join(',')}|${webp.quality}|${webp.effort}`).digest('hex').slice(0, 32)
+  const fingerprint = createHash('sha256')
+    .update(`${svg}|${format.widths.join(',')}|${webp.quality}|${webp.effort}`)
+    .digest('hex')
+    .slice(0, 32)
   let files = cacheDir ? await readCached(cacheDir, fingerprint, format.widths) : null
   if (!files) {
     files = await render(svg, format)

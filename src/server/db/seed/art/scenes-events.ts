@@ -44,7 +44,8 @@ export function track(c: Canvas, vehicle: 'car' | 'motorbike'): string {
   const cell = h * 0.03
   out += `<rect x="${num(fx - 2)}" y="${num(fy)}" width="4" height="${num(h * 0.3)}" fill="${layerColor(pal, 0.1)}"/>`
   for (let r = 0; r < 4; r++) {
-    for (let k = 0; k < 5; k++) out += `<rect x="${num(fx + 2 + k * cell)}" y="${num(fy + r * cell)}" width="${num(cell)}" height="${num(cell)}" fill="${(r + k) % 2 ? '#111111' : '#ffffff'}"/>`
+    for (let k = 0; k < 5; k++)
+      out += `<rect x="${num(fx + 2 + k * cell)}" y="${num(fy + r * cell)}" width="${num(cell)}" height="${num(cell)}" fill="${(r + k) % 2 ? '#111111' : '#ffffff'}"/>`
   }
   return out
 }
@@ -72,7 +73,8 @@ export function stage(c: Canvas): string {
     const y = h * rand.between(0.78, 0.95)
     const r = h * rand.between(0.025, 0.04)
     out += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}" fill="${crowd}"/><rect x="${num(x - r * 1.3)}" y="${num(y + r * 0.8)}" width="${num(r * 2.6)}" height="${num(h)}" rx="${num(r)}" fill="${crowd}"/>`
-    if (rand() < 0.25) out += `<line x1="${num(x + r)}" y1="${num(y + r)}" x2="${num(x + r * 2.2)}" y2="${num(y - r * 2.5)}" stroke="${crowd}" stroke-width="${num(r * 0.5)}" stroke-linecap="round"/>`
+    if (rand() < 0.25)
+      out += `<line x1="${num(x + r)}" y1="${num(y + r)}" x2="${num(x + r * 2.2)}" y2="${num(y - r * 2.5)}" stroke="${crowd}" stroke-width="${num(r * 0.5)}" stroke-linecap="round"/>`
   }
   return out
 }
@@ -82,7 +84,8 @@ export function plane(c: Canvas): string {
   const { w, h, rand, pal } = c
   let out = sky(c, h * 0.75)
   out += `<rect y="${num(h * 0.74)}" width="${w}" height="${num(h * 0.26)}" fill="${mix('#ffffff', pal.sky[2], 0.35)}"/>`
-  for (let i = 0; i < 14; i++) out += `<ellipse cx="${num((i / 13) * w)}" cy="${num(h * rand.between(0.72, 0.78))}" rx="${num(w * 0.09)}" ry="${num(h * 0.06)}" fill="${mix('#ffffff', pal.sky[2], 0.25)}"/>`
+  for (let i = 0; i < 14; i++)
+    out += `<ellipse cx="${num((i / 13) * w)}" cy="${num(h * rand.between(0.72, 0.78))}" rx="${num(w * 0.09)}" ry="${num(h * 0.06)}" fill="${mix('#ffffff', pal.sky[2], 0.25)}"/>`
   out += clouds(c, 3, h * 0.5, '#ffffff', 0.5)
   const x = w * rand.between(0.45, 0.65)
   const y = h * rand.between(0.3, 0.42)

@@ -25,7 +25,9 @@ export function BasicsSection({ form }: { form: TripForm }) {
       <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <form.Field name="classification">
-          {(field) => <SelectField field={field} label={t`Classification`} required choices={classifications.map((value) => ({ value, label: i18n._(classificationLabels[value]) }))} />}
+          {(field) => (
+            <SelectField field={field} label={t`Classification`} required choices={classifications.map((value) => ({ value, label: i18n._(classificationLabels[value]) }))} />
+          )}
         </form.Field>
         <form.Field name="transport" listeners={{ onChange: ({ value }) => onTransport(value) }}>
           {(field) => <SelectField field={field} label={t`Transport`} required choices={transports.map((value) => ({ value, label: i18n._(transportLabels[value]) }))} />}

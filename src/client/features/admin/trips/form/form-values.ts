@@ -60,7 +60,15 @@ export interface TripFormValues {
   maxInstallments: number
 }
 
-export const blankFlight = (): FlightFormValues => ({ airlineId: null, flightNumber: '', boardingAirport: '', destination: '', departureDate: '', departureTime: '', arrivalTime: '' })
+export const blankFlight = (): FlightFormValues => ({
+  airlineId: null,
+  flightNumber: '',
+  boardingAirport: '',
+  destination: '',
+  departureDate: '',
+  departureTime: '',
+  arrivalTime: '',
+})
 export const blankDay = (): DayFormValues => ({ title: '', locations: '', description: '' })
 export const blankOption = (): OptionFormValues => ({ id: null, name: '', priceCents: '', people: '1', orders: 0 })
 

@@ -16,7 +16,14 @@ export function OptionsSection({ form }: { form: TripForm }) {
     <FormSection title={t`Options and prices`} description={t`Prices are per person, in reais.`}>
       <form.Field name="options" mode="array">
         {(options) => (
-          <OptionList form={form} options={options.state.value} onMove={options.moveValue} onRemove={options.removeValue} onAdd={() => options.pushValue(blankOption())} error={fieldError(options)} />
+          <OptionList
+            form={form}
+            options={options.state.value}
+            onMove={options.moveValue}
+            onRemove={options.removeValue}
+            onAdd={() => options.pushValue(blankOption())}
+            error={fieldError(options)}
+          />
         )}
       </form.Field>
     </FormSection>

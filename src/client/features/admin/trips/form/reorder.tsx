@@ -48,7 +48,19 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
 export const dropTargetCss = { '&[data-drop-target]': { outline: '2px dashed', outlineColor: 'colorPalette.solid', outlineOffset: '2px' } }
 
 /** The keyboard's way to reorder: up and down, each named after the item it moves. */
-export function MoveButtons({ index, count, onMove, upLabel, downLabel }: { index: number; count: number; onMove: (from: number, to: number) => void; upLabel: string; downLabel: string }) {
+export function MoveButtons({
+  index,
+  count,
+  onMove,
+  upLabel,
+  downLabel,
+}: {
+  index: number
+  count: number
+  onMove: (from: number, to: number) => void
+  upLabel: string
+  downLabel: string
+}) {
   return (
     <HStack gap="1">
       <IconButton size="xs" variant="outline" aria-label={upLabel} title={upLabel} disabled={index === 0} onClick={() => onMove(index, index - 1)}>

@@ -16,7 +16,14 @@ export function ScheduleSection({ form }: { form: TripForm }) {
     <FormSection title={t`Day by day`} description={t`Drag the days or use the arrows to put them in order.`}>
       <form.Field name="schedule" mode="array">
         {(days) => (
-          <ScheduleDays form={form} count={days.state.value.length} onMove={days.moveValue} onRemove={days.removeValue} onAdd={() => days.pushValue(blankDay())} error={fieldError(days)} />
+          <ScheduleDays
+            form={form}
+            count={days.state.value.length}
+            onMove={days.moveValue}
+            onRemove={days.removeValue}
+            onAdd={() => days.pushValue(blankDay())}
+            error={fieldError(days)}
+          />
         )}
       </form.Field>
     </FormSection>
@@ -41,9 +48,7 @@ function ScheduleDays({ form, count, onMove, onRemove, onAdd, error }: ScheduleD
         {Array.from({ length: count }, (_, index) => (
           <ReorderableItem key={index} index={index} count={count} title={t`Day ${index + 1}`} drag={drag} onMove={onMove} onRemove={() => onRemove(index)}>
             <form.Field name={`schedule[${index}].title`}>{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>
-            <form.Field name={`schedule[${index}].locations`}>
-              {(field) => <TextField field={field} label={t`Locations`} multiline helper={t`One a line`} />}
-            </form.Field>
+            <form.Field name={`schedule[${index}].locations`}>{(field) => <TextField field={field} label={t`Locations`} multiline helper={t`One a line`} />}</form.Field>
             <form.Field name={`schedule[${index}].description`}>{(field) => <TextField field={field} label={t`Description`} multiline />}</form.Field>
           </ReorderableItem>
         ))}

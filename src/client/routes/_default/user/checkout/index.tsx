@@ -64,7 +64,12 @@ function useCheckoutItem(): { item: CheckoutItem | null; pending: boolean; faile
     return { item: trip.data ? tripItem(trip.data, search.option) : null, pending: trip.isPending, failed: trip.isError && !trip.data, retry: () => void trip.refetch() }
   }
   if (search.product) {
-    return { item: productItem(products.data?.find((product) => product.id === search.product)), pending: products.isPending, failed: products.isError, retry: () => void products.refetch() }
+    return {
+      item: productItem(products.data?.find((product) => product.id === search.product)),
+      pending: products.isPending,
+      failed: products.isError,
+      retry: () => void products.refetch(),
+    }
   }
   return { item: null, pending: false, failed: false, retry: () => undefined }
 }
@@ -115,4 +120,3 @@ function CheckoutPage() {
     />
   )
 }
-

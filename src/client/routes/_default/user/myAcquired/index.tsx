@@ -41,5 +41,9 @@ function OrderPage({ code }: { code: string }) {
 
 function MyAcquiredPage() {
   const { order } = Route.useSearch()
-  return <Container maxW="4xl" py="8">{order ? <OrderPage code={order} /> : <PurchasesByStatus />}</Container>
+  return (
+    <Container maxW="4xl" py="8">
+      {order ? <OrderPage code={order} /> : <PurchasesByStatus />}
+    </Container>
+  )
 }
