@@ -31,6 +31,16 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // A spec takes `test` from the project's fixtures, whose page fails on an uncaught error or a console.error.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Take test and expect from './fixtures/test.ts' (its console-error guard)." }] },
+      ],
+    },
+  },
+  {
     // TypeScript resolves names in .ts files; plain .js files run either in Node (configs, lint
     // helpers) or in the page (the e2e fakes a test injects).
     files: ['**/*.js'],

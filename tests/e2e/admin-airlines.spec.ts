@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'

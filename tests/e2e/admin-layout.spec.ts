@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
 
 const lists = ['/admin/trips', '/admin/orders', '/admin/users', '/admin/users/agencies', '/admin/banner', '/admin/products', '/admin/tripTips']

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 import { signInAsAdmin } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
 import { newCustomer } from './fixtures/checkout.ts'

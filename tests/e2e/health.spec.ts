@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 
 test('the server answers its health check and serves the app shell', async ({ request }) => {
   const health = await request.get('/api/health')
