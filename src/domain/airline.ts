@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requiredText } from './admin-fields.ts'
+import { requiredText } from './admin/fields.ts'
 
 /** An airline of the aerial mesh (the spec's Company). */
 export interface Airline {

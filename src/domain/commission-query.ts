@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
+import { adminListQuery } from './admin/list.ts'
 
 /**
  * The commissions' month and list query, apart from commission.ts: /admin/comissions and

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { forfaitStatuses } from './admin-list-queries.ts'
-import type { ForfaitStatus } from './admin-list-queries.ts'
-import { moneyCents, optionalText, requiredText, wholeNumber } from './admin-fields.ts'
+import { forfaitStatuses } from './admin/list-queries.ts'
+import type { ForfaitStatus } from './admin/list-queries.ts'
+import { moneyCents, optionalText, requiredText, wholeNumber } from './admin/fields.ts'
 import { phoneSchema } from './user.ts'
 import { fieldMessages as m } from './user-messages.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { adminListQuery } from './admin-list.ts'
+import { adminListQuery } from './admin/list.ts'
 
 /**
  * The agency's payment links list query, apart from payment-link.ts: /agency/paymentLinks checks

@@ -133,6 +133,9 @@ export type AdminSignUp = v.InferOutput<typeof adminSignUpSchema>
 export const signInSchema = v.object({ email: emailSchema, password: typedPasswordSchema })
 export type SignIn = v.InferOutput<typeof signInSchema>
 
+/** An emailed sign-in or sign-up code: how long it works and how many tries it accepts (docs/AUTH.md). */
+export const signInCodeRules = { ttlMinutes: 10, maxTries: 5 } as const
+
 /** POST /api/auth/verify: the challenge from sign-up or sign-in and the 6-digit code mailed for it. */
 export const verifyCodeSchema = v.object({
   challengeId: v.pipe(v.string(m.required), v.nonEmpty(m.required), v.maxLength(100, m.maxLength(100))),

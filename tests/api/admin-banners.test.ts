@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AuditEntry } from '../../src/domain/audit.ts'
-import type { AdminBanner, BannerOrder, BannerSettings } from '../../src/domain/banner-admin.ts'
+import type { AdminBanner, BannerOrder, BannerSettings } from '../../src/domain/admin/banner.ts'
 import type { Banner } from '../../src/domain/catalogue.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { TripBuyersPage } from '../../src/domain/admin-buyer.ts'
+import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
 import { orderMessages } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { buildCpf, insertSignedInUser } from '../factories/users.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { AdminDashboard } from '../../src/domain/admin-dashboard.ts'
+import type { AdminDashboard } from '../../src/domain/admin/dashboard.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertTrip } from '../factories/index.ts'
 import { insertOrderRow } from '../factories/order-rows.ts'

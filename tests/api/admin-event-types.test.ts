@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AuditEntry } from '../../src/domain/audit.ts'
 import type { EventType } from '../../src/domain/catalogue.ts'
-import type { AdminEventType } from '../../src/domain/event-type-admin.ts'
+import type { AdminEventType } from '../../src/domain/admin/event-type.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertEventType, insertTrip } from '../factories/index.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AuditEntry } from '../../src/domain/audit.ts'
 import type { Product } from '../../src/domain/catalogue.ts'
-import type { AdminProduct } from '../../src/domain/product-admin.ts'
+import type { AdminProduct } from '../../src/domain/admin/product.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { UploadedImage, UploadedPdf } from '../../src/domain/uploads.ts'

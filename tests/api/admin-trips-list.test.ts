@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { AdminTripSummary } from '../../src/domain/admin-trip/list.ts'
+import type { AdminTripSummary } from '../../src/domain/admin/trip/list.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { Order } from '../../src/domain/order.ts'

@@ -4,7 +4,7 @@ import { demoAccounts, ensureDemoAccounts } from '../../src/server/auth/demo-acc
 import { ensureFirstAdmin } from '../../src/server/auth/first-admin.ts'
 import { purgeExpiredAuthRows } from '../../src/server/auth/housekeeping.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
-import { rateLimits, sessions, users } from '../../src/server/db/schema.ts'
+import { rateLimits, sessions, users } from '../../src/server/db/schema/index.ts'
 import { insertUser } from '../factories/users.ts'
 import { signIn } from './helpers/auth.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'

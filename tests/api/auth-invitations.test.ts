@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { ChallengeResponse, InvitationCreated, InvitationInfo } from '../../src/domain/user.ts'
-import { adminInvitations, users } from '../../src/server/db/schema.ts'
+import { adminInvitations, users } from '../../src/server/db/schema/index.ts'
 import { insertSignedInUser, insertUser, TEST_PASSWORD, uniqueEmail } from '../factories/users.ts'
 import { lastLinkFor, mailsTo, verifyLastCode } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'

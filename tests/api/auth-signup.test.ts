@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { ChallengeResponse, Profile, SessionResponse } from '../../src/domain/user.ts'
-import { authChallenges, users } from '../../src/server/db/schema.ts'
+import { authChallenges, users } from '../../src/server/db/schema/index.ts'
 import { buildCpf, buildSignUp, TEST_PASSWORD, uniqueEmail } from '../factories/users.ts'
 import { bearer, lastCodeFor, mailsTo, signUpCustomer, verifyLastCode } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'

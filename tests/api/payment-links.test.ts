@@ -6,7 +6,7 @@ import { LINK_DEFAULT_DAYS, paymentLinkMessages, type PaymentLink } from '../../
 import { UserType } from '../../src/domain/session.ts'
 import { authMessages } from '../../src/domain/user-messages.ts'
 import { defaultPaymentSettings } from '../../src/server/payments/settings.ts'
-import { paymentLinks, tripOptions, trips } from '../../src/server/db/schema.ts'
+import { paymentLinks, tripOptions, trips } from '../../src/server/db/schema/index.ts'
 import { insertProduct } from '../factories/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { tripForSale } from './helpers/admin-orders.ts'

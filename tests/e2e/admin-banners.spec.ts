@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { AdminBanner, BannerOrder } from '../../src/domain/banner-admin.ts'
+import type { AdminBanner, BannerOrder } from '../../src/domain/admin/banner.ts'
 import type { Banner } from '../../src/domain/catalogue.ts'
 import { pictureBytes } from '../factories/upload-files.ts'
 import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'

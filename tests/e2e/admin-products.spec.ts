@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { AdminProduct } from '../../src/domain/product-admin.ts'
+import type { AdminProduct } from '../../src/domain/admin/product.ts'
 import { pdfBytes, pictureBytes } from '../factories/upload-files.ts'
 import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'

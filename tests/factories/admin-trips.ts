@@ -1,4 +1,4 @@
-import type { AdminTripFormInput } from '../../src/domain/admin-trip/input.ts'
+import type { AdminTripFormInput } from '../../src/domain/admin/trip/input.ts'
 import { buildImage, uniqueSuffix } from './images.ts'
 
 /** A POST /api/admin/trips body that passes every rule: a published road trip with two options, three days and two images. */

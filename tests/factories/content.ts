@@ -1,5 +1,5 @@
 import type { Db } from '../../src/server/db/client.ts'
-import { banners, contactMessages, products, settings, tips, travelInformation } from '../../src/server/db/schema.ts'
+import { banners, contactMessages, products, settings, tips, travelInformation } from '../../src/server/db/schema/index.ts'
 import { buildImage, uniqueSuffix } from './images.ts'
 
 type NewBanner = typeof banners.$inferInsert

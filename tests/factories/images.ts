@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { StoredImage } from '../../src/server/db/schema.ts'
+import type { StoredImage } from '../../src/server/db/schema/index.ts'
 
 /** Short and random: names and slugs stay unique without a counter shared between tests. */
 export const uniqueSuffix = () => randomBytes(4).toString('hex')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import { payerSchema } from '../../src/domain/order.ts'
 import type { Db } from '../../src/server/db/client.ts'
-import { orderStatusHistory, orders, paymentLinks } from '../../src/server/db/schema.ts'
+import { orderStatusHistory, orders, paymentLinks } from '../../src/server/db/schema/index.ts'
 import { newOrderCode } from '../../src/server/orders/codes.ts'
 import { buildOrderBody } from './orders.ts'
 

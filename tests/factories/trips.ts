@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { slugify } from '../../src/domain/slug.ts'
 import type { Classification, ScheduleDay, Transport } from '../../src/domain/trip.ts'
 import type { Db } from '../../src/server/db/client.ts'
-import { airlines, eventTypes, tripFlights, tripImages, tripOptions, trips, type StoredImage } from '../../src/server/db/schema.ts'
+import { airlines, eventTypes, tripFlights, tripImages, tripOptions, trips, type StoredImage } from '../../src/server/db/schema/index.ts'
 import { buildImage, uniqueSuffix } from './images.ts'
 
 export interface OptionInput {

@@ -4,7 +4,7 @@ import type { UserType } from '../../src/domain/session.ts'
 import { hashPassword } from '../../src/server/auth/passwords.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
 import type { Db } from '../../src/server/db/client.ts'
-import { users } from '../../src/server/db/schema.ts'
+import { users } from '../../src/server/db/schema/index.ts'
 import { uniqueSuffix } from './images.ts'
 
 /** Passes every rule (8+ characters, an uppercase letter, a special character) and is not a common password. */

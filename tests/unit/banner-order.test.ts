@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { placeAt } from '../../src/domain/banner-admin.ts'
+import { placeAt } from '../../src/domain/admin/banner.ts'
 
 test('a banner moved up goes before the one it is dropped on', () => {
   expect(placeAt([1, 2, 3, 4], 4, 1)).toEqual([4, 1, 2, 3])

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { adminListQuery } from '../../domain/admin-list.ts'
+import { adminListQuery } from '../../domain/admin/list.ts'
 import { auditEntities } from '../../domain/audit.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { parseOr400 } from '../http/validation.ts'

@@ -1,10 +1,10 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, desc, eq } from 'drizzle-orm'
-import type { AdminListQuery } from '../../domain/admin-list.ts'
+import type { AdminListQuery } from '../../domain/admin/list.ts'
 import type { AuditEntity, AuditEntry } from '../../domain/audit.ts'
 import type { Page } from '../../domain/query-params.ts'
-import type { DbOrTx } from '../auth/context.ts'
 import type { Db } from '../db/client.ts'
-import { auditLog, users } from '../db/schema.ts'
+import { auditLog, users } from '../db/schema/index.ts'
 import { pageWindow, toPage, windowTotal } from './list-query.ts'
 
 export interface AuditEvent {

@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { parseSort, type AdminListQuery, type SortParam } from '../../domain/admin-list.ts'
+import { parseSort, type AdminListQuery, type SortParam } from '../../domain/admin/list.ts'
 import type { Page } from '../../domain/query-params.ts'
-import { foldForSearch } from '../db/schema.ts'
+import { foldForSearch } from '../db/schema/index.ts'
 
 /**
  * ORDER BY for an admin list: the requested sort (or the resource's default) on its column,

@@ -24,7 +24,7 @@ import { adminUserRoutes } from './users/routes.ts'
 /**
  * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
  * agency). Lists answer `{ items, total, page, pageSize }` for `page`, `pageSize`, `sort` and
- * `q` (domain/admin-list.ts); every write records a line in the audit log (audit.ts).
+ * `q` (domain/admin/list.ts); every write records a line in the audit log (audit.ts).
  */
 export const adminRoutes = (deps: AppDeps) =>
   new Hono()

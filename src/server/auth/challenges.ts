@@ -1,13 +1,11 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { ChallengeResponse } from '../../domain/user.ts'
-import { authChallenges, type PendingSignUp } from '../db/schema.ts'
+import { signInCodeRules, type ChallengeResponse } from '../../domain/user.ts'
+import { authChallenges, type PendingSignUp } from '../db/schema/index.ts'
 import { codeMail } from '../mail/templates/auth-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
-import { later, minutes, type AuthContext, type DbOrTx } from './context.ts'
+import { later, minutes, type AuthContext } from './context.ts'
 import { hashCode, randomToken, sameHash, sixDigitCode } from './tokens.ts'
-
-export const codeTtlMinutes = 10
-export const codeMaxTries = 5
 
 export type Challenge = typeof authChallenges.$inferSelect
 
@@ -18,7 +16,7 @@ export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, l
   const now = ctx.now()
   const id = randomToken()
   const code = sixDigitCode()
-  const expiresAt = later(now, minutes(codeTtlMinutes))
+  const expiresAt = later(now, minutes(signInCodeRules.ttlMinutes))
   await ctx.db.insert(authChallenges).values({
     id,
     purpose: challenge.purpose,
@@ -29,7 +27,7 @@ export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, l
     createdAt: now,
     expiresAt,
   })
-  await ctx.mailer.send({ to: challenge.email, ...codeMail[locale]({ code, purpose: challenge.purpose, minutes: codeTtlMinutes }) })
+  await ctx.mailer.send({ to: challenge.email, ...codeMail[locale]({ code, purpose: challenge.purpose, minutes: signInCodeRules.ttlMinutes }) })
   return { challengeId: id, expiresAt: expiresAt.toISOString() }
 }
 
@@ -48,18 +46,18 @@ export async function tryCode(db: DbOrTx, challengeId: string, code: string, now
   const [challenge] = await db
     .update(authChallenges)
     .set({ attempts: sql`${authChallenges.attempts} + 1` })
-    .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.consumedAt), gt(authChallenges.expiresAt, now), lt(authChallenges.attempts, codeMaxTries)))
+    .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.consumedAt), gt(authChallenges.expiresAt, now), lt(authChallenges.attempts, signInCodeRules.maxTries)))
     .returning()
   if (!challenge) {
     const [stale] = await db
       .select({ attempts: authChallenges.attempts, consumedAt: authChallenges.consumedAt, expiresAt: authChallenges.expiresAt })
       .from(authChallenges)
       .where(eq(authChallenges.id, challengeId))
-    const exhausted = stale && !stale.consumedAt && stale.expiresAt > now && stale.attempts >= codeMaxTries
+    const exhausted = stale && !stale.consumedAt && stale.expiresAt > now && stale.attempts >= signInCodeRules.maxTries
     return { outcome: exhausted ? 'exhausted' : 'gone' }
   }
   if (sameHash(challenge.codeHash, hashCode(challengeId, code))) return { outcome: 'right', challenge }
-  return { outcome: 'wrong', challenge, triesLeft: codeMaxTries - challenge.attempts }
+  return { outcome: 'wrong', challenge, triesLeft: signInCodeRules.maxTries - challenge.attempts }
 }
 
 /** Marks the challenge used; false when another request used it first. */

@@ -18,8 +18,5 @@ export function createAuthContext(deps: AppDeps): AuthContext {
   return { db: deps.db, mailer: deps.mailer, settings: resolveAuthSettings(deps.auth), now, limiter: rateLimiter(deps.db, now) }
 }
 
-/** The database or a transaction on it. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
-
 export const minutes = (count: number) => count * 60_000
 export const later = (from: Date, ms: number) => new Date(from.getTime() + ms)

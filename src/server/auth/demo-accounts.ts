@@ -1,6 +1,6 @@
 import { UserType } from '../../domain/session.ts'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import { hashPassword } from './passwords.ts'
 
 /**

@@ -3,7 +3,7 @@ import { newPasswordSchema } from '../../domain/password-rules.ts'
 import { UserType } from '../../domain/session.ts'
 import { emailSchema } from '../../domain/user.ts'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import { hashPassword, isCommonPassword } from './passwords.ts'
 
 /**

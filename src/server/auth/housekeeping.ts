@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema.ts'
+import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema/index.ts'
 
 const day = 86_400_000
 

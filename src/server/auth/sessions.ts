@@ -1,9 +1,10 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { UserType } from '../../domain/session.ts'
 import type { Db } from '../db/client.ts'
-import { sessions, users } from '../db/schema.ts'
+import { sessions, users } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
-import { later, type DbOrTx } from './context.ts'
+import { later } from './context.ts'
 import { hashToken, randomToken } from './tokens.ts'
 
 /** A new session for the user; the token is returned once and only its hash is stored. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
 import type { Banner, EventType, Product, Tip, TravelInformation } from '../../domain/catalogue.ts'
 import type { Db } from '../db/client.ts'
-import { banners, eventTypes, products, settings, tips, travelInformation } from '../db/schema.ts'
+import { banners, eventTypes, products, settings, tips, travelInformation } from '../db/schema/index.ts'
 import { imageDto, uploadUrl } from '../storage/image-dto.ts'
 
 export const HOME_BANNER_COUNT_KEY = 'homeBannerCount'

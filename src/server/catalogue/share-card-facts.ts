@@ -4,7 +4,7 @@ import { formatBRL } from '../../domain/money.ts'
 import { tripDateRangeText } from '../../domain/trip-dates.ts'
 import type { Db } from '../db/client.ts'
 import { qualified } from '../db/qualified.ts'
-import { tripImages, tripOptions, trips, type StoredImage } from '../db/schema.ts'
+import { tripImages, tripOptions, trips, type StoredImage } from '../db/schema/index.ts'
 
 /** Bump when the card's drawing changes, so every card gets a new URL and crawlers fetch it again. */
 const CARD_DESIGN = 1

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../domain/query-params.ts'
 import type { Classification, Flight, Transport, Trip, TripListQuery, TripSummary } from '../../domain/trip.ts'
 import type { Db } from '../db/client.ts'
-import { airlines, eventTypes, foldForSearch, tripFlights, tripImages, tripOptions, trips, type StoredImage } from '../db/schema.ts'
+import { airlines, eventTypes, foldForSearch, tripFlights, tripImages, tripOptions, trips, type StoredImage } from '../db/schema/index.ts'
 import { imageDto } from '../storage/image-dto.ts'
 
 const fromPrice = sql<number | null>`(select min(${tripOptions.priceCents}) from ${tripOptions} where ${tripOptions.tripId} = ${trips.id})`

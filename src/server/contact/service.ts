@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../domain/contact.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { contactMessages } from '../db/schema.ts'
+import { contactMessages } from '../db/schema/index.ts'
 
 /** Stores the message first (it is never lost), then mails it to the agency's inbox. */
 export async function saveContactMessage({ db, mailer, contactInbox }: AppDeps, message: ContactMessage, locale: string): Promise<number> {

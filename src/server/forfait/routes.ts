@@ -1,7 +1,7 @@
+import { jsonBody } from '../http/validation.ts'
 import { Hono } from 'hono'
 import { forfaitRequestSchema } from '../../domain/forfait.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { jsonBody } from '../auth/http.ts'
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
 import { createForfaitRequest, listOwnForfaitRequests } from './service.ts'

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { TripImage } from '../../domain/trip.ts'
 import { listLiveBanners } from '../catalogue/content-service.ts'
 import type { Db } from '../db/client.ts'
-import { tripImages, trips } from '../db/schema.ts'
+import { tripImages, trips } from '../db/schema/index.ts'
 import { imageDto } from '../storage/image-dto.ts'
 import { escapeHtml } from './escape-html.ts'
 

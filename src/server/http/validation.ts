@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import * as v from 'valibot'
 import { ApiError } from './errors.ts'
 
@@ -25,3 +26,9 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new ApiError(400, 'The request body must be JSON')
   }
 }
+
+/** The request's JSON body parsed with a domain schema (400 with `fields` when it does not fit). */
+export const jsonBody = async <const S extends v.GenericSchema>(c: Context, schema: S) => parseOr400(schema, await readJson(c.req.raw))
+
+/** A 400 about one field, shaped like parseOr400's: `{ message: 'field: text', fields: { field: text } }`. */
+export const fieldError = (field: string, message: string) => new ApiError(400, `${field}: ${message}`, { [field]: message })

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { orders } from '../db/schema.ts'
+import { orders } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { moveOrder } from '../orders/transitions.ts'

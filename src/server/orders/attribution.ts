@@ -1,9 +1,9 @@
+import type { DbOrTx } from '../db/client.ts'
+import { fieldError } from '../http/validation.ts'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { paymentLinkMessages } from '../../domain/payment-link.ts'
 import { UserType } from '../../domain/session.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { users } from '../db/schema.ts'
-import { fieldError } from '../auth/http.ts'
+import { users } from '../db/schema/index.ts'
 
 /** The agency a sale is credited to, with its seller code and rate as they are at the moment of sale (docs/AGENCIES.md). */
 export interface Credit {

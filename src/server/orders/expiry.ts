@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { isExpired } from '../../domain/order-status.ts'
-import { orders } from '../db/schema.ts'
+import { orders } from '../db/schema/index.ts'
 import type { OrdersContext } from './context.ts'
 import type { OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'

@@ -1,9 +1,9 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, eq } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
 import { orderMessages, type OrderItemInput } from '../../domain/order.ts'
 import { saoPauloDate } from '../../domain/order-status.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { products, tripOptions, trips } from '../db/schema.ts'
+import { products, tripOptions, trips } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */

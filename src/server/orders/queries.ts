@@ -1,9 +1,9 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Order, OrderSummary, StatusChange } from '../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
 import { splitInstallments } from '../../domain/installments.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { orderStatusHistory, orders, trips, users } from '../db/schema.ts'
+import { orderStatusHistory, orders, trips, users } from '../db/schema/index.ts'
 import { orderItemOf, type TripRef } from './stored-item.ts'
 
 export type OrderRow = typeof orders.$inferSelect

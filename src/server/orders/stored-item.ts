@@ -1,5 +1,5 @@
 import type { OrderItem } from '../../domain/order.ts'
-import type { orders } from '../db/schema.ts'
+import type { orders } from '../db/schema/index.ts'
 
 /** The item as an order or a payment link stores it: frozen when sold (or when the link was made). */
 type StoredItem = Pick<typeof orders.$inferSelect, 'tripId' | 'optionId' | 'productId' | 'itemName' | 'optionName' | 'people' | 'unitPriceCents'>

@@ -1,8 +1,8 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { OrderStatus, StatusReason } from '../../domain/order-status.ts'
 import { canTransition, releasesSeats } from '../../domain/order-status.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { orderStatusHistory, orders, trips } from '../db/schema.ts'
+import { orderStatusHistory, orders, trips } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { syncPaymentLink } from '../payment-links/on-order-paid.ts'
 

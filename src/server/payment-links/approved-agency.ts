@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { paymentLinkMessages } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import type { AuthEnv } from '../http/auth-middleware.ts'
 import { ApiError } from '../http/errors.ts'
 

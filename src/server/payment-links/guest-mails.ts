@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { externalPostCheckoutPath } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
-import { orders, users } from '../db/schema.ts'
+import { orders, users } from '../db/schema/index.ts'
 import type { LiveSink } from '../live/hub.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'

@@ -1,7 +1,7 @@
+import type { DbOrTx } from '../db/client.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import type { OrderStatus } from '../../domain/order-status.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { paymentLinks } from '../db/schema.ts'
+import { paymentLinks } from '../db/schema/index.ts'
 
 /**
  * Keeps a payment link in step with the order placed through it, inside the move's transaction

@@ -1,7 +1,7 @@
+import { jsonBody } from '../http/validation.ts'
 import { Hono } from 'hono'
 import type { Order } from '../../domain/order.ts'
 import { placeLinkOrderSchema, type GuestOrderPlaced } from '../../domain/payment-link.ts'
-import { jsonBody } from '../auth/http.ts'
 import { publicRoute } from '../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { idempotencyKeyOf } from '../orders/idempotency-key.ts'

@@ -1,7 +1,7 @@
+import type { DbOrTx } from '../db/client.ts'
 import { eq } from 'drizzle-orm'
 import { externalPaymentPath, type PaymentLink, type PaymentLinkStatus } from '../../domain/payment-link.ts'
-import type { DbOrTx } from '../auth/context.ts'
-import { orders, paymentLinks, products, trips, users } from '../db/schema.ts'
+import { orders, paymentLinks, products, trips, users } from '../db/schema/index.ts'
 import { orderItemOf } from '../orders/stored-item.ts'
 
 export type LinkRow = typeof paymentLinks.$inferSelect

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm'
-import { orders, paymentEvents } from '../db/schema.ts'
+import { orders, paymentEvents } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { moveOrder, refundOrder } from '../orders/transitions.ts'

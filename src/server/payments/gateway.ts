@@ -1,4 +1,4 @@
-import type { OrderBoletoSlip, OrderPayer } from '../db/schema.ts'
+import type { OrderBoletoSlip, OrderPayer } from '../db/schema/index.ts'
 import type { PaymentMethod } from '../../domain/order-status.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { appSecrets } from '../db/schema.ts'
+import { appSecrets } from '../db/schema/index.ts'
 
 /**
  * A secret by name: the configured one, or a random one made once and kept in the database,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { ErrorHandler } from 'hono'
 import { authMessages } from '../../domain/user-messages.ts'
 import type { Db } from '../db/client.ts'
-import { rateLimits } from '../db/schema.ts'
+import { rateLimits } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
 
 /** At most `limit` events per `windowMs` for one subject (an email, an IP). */

@@ -1,5 +1,5 @@
 import type { TripImage } from '../../domain/trip.ts'
-import type { StoredImage } from '../db/schema.ts'
+import type { StoredImage } from '../db/schema/index.ts'
 
 export const uploadUrl = (key: string) => `/uploads/${key}`
 

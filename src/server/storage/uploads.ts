@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '../../domain/uploads.ts'
-import type { StoredImage } from '../db/schema.ts'
+import type { StoredImage } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Storage } from './storage.ts'
 

@@ -1,14 +1,14 @@
+import { fieldError } from '../http/validation.ts'
 import { eq } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState, PasswordChange, Profile, ProfileUpdate } from '../../domain/user.ts'
 import { fieldMessages } from '../../domain/user-messages.ts'
 import type { AuthContext } from '../auth/context.ts'
-import { fieldError } from '../auth/http.ts'
 import { authLimits } from '../auth/limits.ts'
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { users } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 
 type UserRow = typeof users.$inferSelect

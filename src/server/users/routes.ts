@@ -1,8 +1,8 @@
+import { jsonBody } from '../http/validation.ts'
 import { Hono } from 'hono'
 import { passwordChangeSchema, profileUpdateSchema } from '../../domain/user.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { createAuthContext } from '../auth/context.ts'
-import { jsonBody } from '../auth/http.ts'
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { changePassword, getProfile, updateProfile } from './profile-service.ts'
 

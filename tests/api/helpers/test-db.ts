@@ -6,7 +6,7 @@ import { getTableName, isTable, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database, type Db } from '../../../src/server/db/client.ts'
-import * as schema from '../../../src/server/db/schema.ts'
+import * as schema from '../../../src/server/db/schema/index.ts'
 import { withDatabase } from './template.ts'
 
 let pgliteTemplate: Promise<Blob> | undefined

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ADMIN_PAGE_SIZE } from '../../../domain/admin-list.ts'
+import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
 import type { CreatePaymentLink, PaymentLink, PaymentLinkListQuery } from '../../../domain/payment-link.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { api } from '../../api.ts'

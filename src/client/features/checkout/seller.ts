@@ -7,7 +7,7 @@ const SELLER_KEY = 'roteiro.seller'
 const SELLER_DAYS = 30
 const DAY_MS = 86_400_000
 
-/** The shape of an agency's seller code (sellerCodeSchema of src/domain/admin-agency.ts), upper case. */
+/** The shape of an agency's seller code (sellerCodeSchema of src/domain/admin/agency.ts), upper case. */
 export const sellerCodeOf = (text: unknown): string | null => {
   const code = typeof text === 'string' || typeof text === 'number' ? String(text).trim().toUpperCase() : ''
   return /^[A-Z0-9]{4,12}$/.test(code) ? code : null

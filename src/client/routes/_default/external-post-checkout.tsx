@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
-import { PostCheckout } from '../../features/checkout/components/post-checkout.tsx'
-import { CouldNotOpenOrder, GuestOrderPage } from '../../features/external-checkout/components/guest-order-page.tsx'
+import { PostCheckoutScreen } from '../../features/checkout/components/post-checkout-screen.tsx'
+import { CouldNotOpenOrder, GuestOrderScreen } from '../../features/external-checkout/components/guest-order-screen.tsx'
 import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../features/purchases/components/order-view.tsx'
 import { useSession } from '../../session.ts'
@@ -44,9 +44,9 @@ function ExternalPostCheckoutPage() {
   return (
     <Container maxW="4xl" py="8">
       {order && token ? (
-        <GuestOrderPage key={`${order}-${token}`} code={order} accessToken={token} />
+        <GuestOrderScreen key={`${order}-${token}`} code={order} accessToken={token} />
       ) : order && signedIn ? (
-        <OrderView code={order} header={(placed) => <PostCheckout order={placed} />} />
+        <OrderView code={order} header={(placed) => <PostCheckoutScreen order={placed} />} />
       ) : (
         <CouldNotOpenOrder />
       )}

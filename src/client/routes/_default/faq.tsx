@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureContentCatalog } from '../../features/content/catalog.ts'
-import { FaqPage } from '../../features/content/components/faq-page.tsx'
+import { FaqScreen } from '../../features/content/components/faq-screen.tsx'
 
 export const Route = createFileRoute('/_default/faq')({
   loader: ensureContentCatalog,
-  component: FaqPage,
+  component: FaqScreen,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventTypesQueryOptions } from '../../features/catalogue/api.ts'
 import { eventTripsQueryOptions } from '../../features/trips/api.ts'
-import { EventTripsPage } from '../../features/trips/components/event-trips-page.tsx'
+import { EventTripsScreen } from '../../features/trips/components/event-trips-screen.tsx'
 
 export const Route = createFileRoute('/_default/motogp')({
   staticData: { chakra: false },
   loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(eventTypesQueryOptions()), queryClient.ensureQueryData(eventTripsQueryOptions('motogp'))]),
-  component: () => <EventTripsPage slug="motogp" fallbackName="MotoGP" />,
+  component: () => <EventTripsScreen slug="motogp" fallbackName="MotoGP" />,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureContentCatalog } from '../../features/content/catalog.ts'
-import { PrivacyPolicyPage } from '../../features/content/components/privacy-policy-page.tsx'
+import { PrivacyPolicyScreen } from '../../features/content/components/privacy-policy-screen.tsx'
 
 export const Route = createFileRoute('/_default/privacypolicy')({
   loader: ensureContentCatalog,
-  component: PrivacyPolicyPage,
+  component: PrivacyPolicyScreen,
 })

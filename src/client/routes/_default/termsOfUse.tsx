@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureContentCatalog } from '../../features/content/catalog.ts'
-import { TermsOfUsePage } from '../../features/content/components/terms-of-use-page.tsx'
+import { TermsOfUseScreen } from '../../features/content/components/terms-of-use-screen.tsx'
 
 export const Route = createFileRoute('/_default/termsOfUse')({
   loader: ensureContentCatalog,
-  component: TermsOfUsePage,
+  component: TermsOfUseScreen,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueryOptions } from '../../features/external-checkout/api.ts'
 import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
-import { PaymentLinkPage } from '../../features/external-checkout/components/payment-link-page.tsx'
-import { LinkClosedPage } from '../../features/external-checkout/components/link-closed-page.tsx'
+import { PaymentLinkScreen } from '../../features/external-checkout/components/payment-link-screen.tsx'
+import { LinkClosedScreen } from '../../features/external-checkout/components/link-closed-screen.tsx'
 
 /** ?link=TOKEN: the link's token (base64url); anything else is no link. */
 const parseSearch = (search: Record<string, unknown>): { link?: string } => {
@@ -27,5 +27,5 @@ export const Route = createFileRoute('/_external/externalPayment')({
 
 function ExternalPaymentPage() {
   const { link } = Route.useSearch()
-  return link ? <PaymentLinkPage key={link} token={link} /> : <LinkClosedPage state="not-found" />
+  return link ? <PaymentLinkScreen key={link} token={link} /> : <LinkClosedScreen state="not-found" />
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { airlineInputSchema } from '../../../domain/airline.ts'
-import { airlineListQuery } from '../../../domain/admin-list-queries.ts'
+import { airlineListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { createAirline, deleteAirline, listAirlines, updateAirline } from './service.ts'
 

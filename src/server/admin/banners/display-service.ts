@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import { contentMessages } from '../../../domain/admin-content-fields.ts'
-import type { BannerOrder, BannerSettings } from '../../../domain/banner-admin.ts'
+import { contentMessages } from '../../../domain/admin/content-fields.ts'
+import type { BannerOrder, BannerSettings } from '../../../domain/admin/banner.ts'
 import { DEFAULT_HOME_BANNER_COUNT, HOME_BANNER_COUNT_KEY } from '../../catalogue/content-service.ts'
 import type { Db } from '../../db/client.ts'
-import { banners, settings } from '../../db/schema.ts'
+import { banners, settings } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 

@@ -1,4 +1,4 @@
-import type { TripBuyer } from '../../../domain/admin-buyer.ts'
+import type { TripBuyer } from '../../../domain/admin/buyer.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { buyerListQuery } from '../../../domain/admin-buyer.ts'
+import { buyerListQuery } from '../../../domain/admin/buyer.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { parseOr400 } from '../../http/validation.ts'
 import { mailLocale } from '../../mail/templates/locale.ts'

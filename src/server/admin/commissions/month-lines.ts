@@ -1,8 +1,8 @@
+import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { commissionOf, type CommissionLine } from '../../../domain/commission.ts'
 import { UserType } from '../../../domain/session.ts'
-import type { DbOrTx } from '../../auth/context.ts'
-import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema.ts'
+import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
 import { textSearch } from '../list-query.ts'
 
 /** The month's first instant and the next month's, in São Paulo (UTC−3 all year since 2019: see domain/order-status.ts). */

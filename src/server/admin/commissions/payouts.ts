@@ -1,8 +1,8 @@
+import { fieldError } from '../../http/validation.ts'
 import { commissionMessages, type CommissionPayout, type Payout } from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
-import { fieldError } from '../../auth/http.ts'
 import type { Db } from '../../db/client.ts'
-import { commissionPayouts } from '../../db/schema.ts'
+import { commissionPayouts } from '../../db/schema/index.ts'
 import { recordAudit } from '../audit.ts'
 import { findAgency, toPayout } from './service.ts'
 

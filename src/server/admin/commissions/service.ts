@@ -1,5 +1,6 @@
+import type { DbOrTx } from '../../db/client.ts'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { parseSort } from '../../../domain/admin-list.ts'
+import { parseSort } from '../../../domain/admin/list.ts'
 import {
   commissionOf,
   type CommissionEntry,
@@ -11,8 +12,7 @@ import {
 } from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
-import type { DbOrTx } from '../../auth/context.ts'
-import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema.ts'
+import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
 import { commissionLines, isSale, monthMovements } from './month-lines.ts'
 

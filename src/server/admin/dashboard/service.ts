@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
-import type { AdminDashboard, SalesPeriod } from '../../../domain/admin-dashboard.ts'
+import type { AdminDashboard, SalesPeriod } from '../../../domain/admin/dashboard.ts'
 import { orderStatuses, paymentMethods, saoPauloDate, saoPauloDayStart, type OrderStatus, type PaymentMethod } from '../../../domain/order-status.ts'
 import type { Db } from '../../db/client.ts'
 import { qualified } from '../../db/qualified.ts'
-import { orders, trips } from '../../db/schema.ts'
+import { orders, trips } from '../../db/schema/index.ts'
 import { payerName } from '../orders/list.ts'
 
 const FILLING_TRIPS = 10

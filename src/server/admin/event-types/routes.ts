@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { eventTypeInputSchema } from '../../../domain/event-type-admin.ts'
-import { eventTypeListQuery } from '../../../domain/admin-list-queries.ts'
+import { eventTypeInputSchema } from '../../../domain/admin/event-type.ts'
+import { eventTypeListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { createEventType, deleteEventType, listEventTypes, updateEventType } from './service.ts'
 

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
-import { forfaitListQuery } from '../../../domain/admin-list-queries.ts'
+import { forfaitListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import { answerForfaitRequest, listForfaitRequests } from '../../forfait/service.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 
 /** /api/admin/forfait-requests: the custom trips travellers asked for, and the agency's answers. */

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { foldForSearch } from '../../db/schema.ts'
+import { foldForSearch } from '../../db/schema/index.ts'
 import { likePattern } from '../list-query.ts'
 
 /**

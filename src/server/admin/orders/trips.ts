@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
-import type { TripWithOrders } from '../../../domain/admin-order.ts'
+import type { TripWithOrders } from '../../../domain/admin/order.ts'
 import type { Db } from '../../db/client.ts'
-import { orders, trips } from '../../db/schema.ts'
+import { orders, trips } from '../../db/schema/index.ts'
 
 /**
  * The trips that have orders, latest departure first: what the orders filter and the manifest

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { productInputSchema } from '../../../domain/product-admin.ts'
-import { productListQuery } from '../../../domain/admin-list-queries.ts'
+import { productInputSchema } from '../../../domain/admin/product.ts'
+import { productListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { createProduct, currentPdfKey, deleteProduct, listProducts, updateProduct } from './service.ts'
 

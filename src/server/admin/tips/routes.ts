@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { tipInputSchema } from '../../../domain/tip-admin.ts'
-import { tipListQuery } from '../../../domain/admin-list-queries.ts'
+import { tipInputSchema } from '../../../domain/admin/tip.ts'
+import { tipListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { createTip, deleteTip, listTips, updateTip } from './service.ts'
 

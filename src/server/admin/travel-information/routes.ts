@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { travelInformationInputSchema } from '../../../domain/travel-information-admin.ts'
-import { travelInformationListQuery } from '../../../domain/admin-list-queries.ts'
+import { travelInformationInputSchema } from '../../../domain/admin/travel-information.ts'
+import { travelInformationListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { createTravelInformation, deleteTravelInformation, listTravelInformation, updateTravelInformation } from './service.ts'
 

@@ -1,10 +1,10 @@
+import type { DbOrTx } from '../../db/client.ts'
+import { fieldError } from '../../http/validation.ts'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
-import type { AdminTripInput } from '../../../domain/admin-trip/input.ts'
-import { adminTripMessages as tm } from '../../../domain/admin-trip/messages.ts'
-import type { DbOrTx } from '../../auth/context.ts'
+import type { AdminTripInput } from '../../../domain/admin/trip/input.ts'
+import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
-import { airlines, eventTypes, orders, tripFlights, tripImages, tripOptions } from '../../db/schema.ts'
-import { fieldError } from '../../auth/http.ts'
+import { airlines, eventTypes, orders, tripFlights, tripImages, tripOptions } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 
 /** 400 on the field naming an event type or an airline that does not exist. */

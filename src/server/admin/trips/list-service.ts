@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { AdminTripListQuery, AdminTripSummary } from '../../../domain/admin-trip/list.ts'
+import type { AdminTripListQuery, AdminTripSummary } from '../../../domain/admin/trip/list.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Classification } from '../../../domain/trip.ts'
 import type { Db } from '../../db/client.ts'
 import { qualified } from '../../db/qualified.ts'
-import { foldForSearch, orders, tripImages, tripOptions, trips, type StoredImage } from '../../db/schema.ts'
+import { foldForSearch, orders, tripImages, tripOptions, trips, type StoredImage } from '../../db/schema/index.ts'
 import { uploadUrl } from '../../storage/image-dto.ts'
 import { likePattern, orderByOf, pageWindow, toPage, windowTotal } from '../list-query.ts'
 

@@ -1,8 +1,8 @@
+import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { adminTripMessages as tm } from '../../../domain/admin-trip/messages.ts'
+import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import { slugify } from '../../../domain/slug.ts'
-import type { DbOrTx } from '../../auth/context.ts'
-import { trips } from '../../db/schema.ts'
+import { trips } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 
 // Any constant: the key of the advisory lock that queues the trips' writes that choose a name or a slug.

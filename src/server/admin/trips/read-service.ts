@@ -1,8 +1,8 @@
+import type { DbOrTx } from '../../db/client.ts'
 import { asc, count, eq } from 'drizzle-orm'
-import type { AdminTrip } from '../../../domain/admin-trip/trip.ts'
+import type { AdminTrip } from '../../../domain/admin/trip/trip.ts'
 import type { Classification } from '../../../domain/trip.ts'
-import type { DbOrTx } from '../../auth/context.ts'
-import { orders, tripFlights, tripImages, tripOptions, trips } from '../../db/schema.ts'
+import { orders, tripFlights, tripImages, tripOptions, trips } from '../../db/schema/index.ts'
 
 /** The whole trip as the admin's form edits it, or null. */
 export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip | null> {

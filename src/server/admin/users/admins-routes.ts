@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { adminAccountListQuery } from '../../../domain/admin-list-queries.ts'
+import { adminAccountListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
 import { parseOr400 } from '../../http/validation.ts'

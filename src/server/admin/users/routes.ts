@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { adminUserUpdateSchema } from '../../../domain/admin-user.ts'
-import { adminUserListQuery } from '../../../domain/admin-list-queries.ts'
+import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
+import { adminUserListQuery } from '../../../domain/admin/list-queries.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { parseOr400 } from '../../http/validation.ts'
+import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { deleteUser, getUserDetails, listUsers, updateUser } from './service.ts'
 

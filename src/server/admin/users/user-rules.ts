@@ -1,8 +1,8 @@
+import type { DbOrTx } from '../../db/client.ts'
 import { eq } from 'drizzle-orm'
-import { adminUserMessages } from '../../../domain/admin-user.ts'
+import { adminUserMessages } from '../../../domain/admin/user.ts'
 import { UserType } from '../../../domain/session.ts'
-import type { DbOrTx } from '../../auth/context.ts'
-import { users } from '../../db/schema.ts'
+import { users } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 
 type UserRow = typeof users.$inferSelect

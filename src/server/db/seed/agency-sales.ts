@@ -7,7 +7,7 @@ import { UserType } from '../../../domain/session.ts'
 import { demoAccounts } from '../../auth/demo-accounts.ts'
 import { hashPassword } from '../../auth/passwords.ts'
 import { refundOrder } from '../../orders/transitions.ts'
-import { commissionPayouts, orderStatusHistory, orders, paymentLinks, tripOptions, trips, users } from '../schema.ts'
+import { commissionPayouts, orderStatusHistory, orders, paymentLinks, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 
 /** The demo agency's terms once approved (docs/AGENCIES.md, the demo). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Storage } from '../../storage/storage.ts'
 import type { Db } from '../client.ts'
-import { trips } from '../schema.ts'
+import { trips } from '../schema/index.ts'
 import { insertDemoRows, type Tx } from './insert.ts'
 import { seedBanners, seedProducts } from './marketing.ts'
 import { insertAgencySales } from './agency-sales.ts'

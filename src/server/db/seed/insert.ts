@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { slugify } from '../../../domain/slug.ts'
 import { HOME_BANNER_COUNT_KEY } from '../../catalogue/content-service.ts'
 import type { Db } from '../client.ts'
-import { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } from '../schema.ts'
+import { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } from '../schema/index.ts'
 import type { SeedContent, SeedMedia } from './media.ts'
 import { airlineNames, eventTypeRows, travelInformationRows } from './reference-data.ts'
 

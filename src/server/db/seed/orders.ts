@@ -4,7 +4,7 @@ import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../orders/codes.ts'
-import { orderStatusHistory, orders, tripOptions, trips, users } from '../schema.ts'
+import { orderStatusHistory, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 
 /** Fictional travellers (their e-mails are under roteiro.demo, which nobody reads); none can sign in. */

@@ -1,9 +1,9 @@
+import { jsonBody } from '../../http/validation.ts'
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { cardFormSchema, orderMessages, type CardToken } from '../../../domain/order.ts'
-import { jsonBody } from '../../auth/http.ts'
 import type { Db } from '../../db/client.ts'
-import { sandboxCardTokens } from '../../db/schema.ts'
+import { sandboxCardTokens } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { cardBrand, outcomeOf } from './cards.ts'
 

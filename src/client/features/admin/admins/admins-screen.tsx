@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminAccount } from '../../../../domain/admin-user.ts'
+import type { AdminAccount } from '../../../../domain/admin/user.ts'
 import { useSession } from '../../../session.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'

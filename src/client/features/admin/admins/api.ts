@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdminAccountsPage } from '../../../../domain/admin-user.ts'
+import type { AdminAccountsPage } from '../../../../domain/admin/user.ts'
 import type { InvitationCreated } from '../../../../domain/user.ts'
 import { api } from '../../../api.ts'
 import { toQueryString } from '../list/list-search.ts'

@@ -1,7 +1,7 @@
 import { Checkbox, Heading, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { agencyTermsSchema, basisPointsToPercentText, type AdminAgency } from '../../../../domain/admin-agency.ts'
+import { agencyTermsSchema, basisPointsToPercentText, type AdminAgency } from '../../../../domain/admin/agency.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { showError } from '../../../ui/toaster.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'

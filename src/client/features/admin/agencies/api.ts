@@ -1,4 +1,4 @@
-import type { AdminAgency, AgencyTermsInput } from '../../../../domain/admin-agency.ts'
+import type { AdminAgency, AgencyTermsInput } from '../../../../domain/admin/agency.ts'
 import { api } from '../../../api.ts'
 
 /** Sends the terms as typed ("10,5"): the API parses them with the form's own schema. The form shows field errors (400, a taken seller code's 409). */

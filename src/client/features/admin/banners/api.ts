@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AdminBanner, BannerInput, BannerOrder, BannerSettings } from '../../../../domain/banner-admin.ts'
+import type { AdminBanner, BannerInput, BannerOrder, BannerSettings } from '../../../../domain/admin/banner.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { bannerInputSchema, type AdminBanner } from '../../../../domain/banner-admin.ts'
+import { bannerInputSchema, type AdminBanner } from '../../../../domain/admin/banner.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'

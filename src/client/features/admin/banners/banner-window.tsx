@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { AdminBanner } from '../../../../domain/banner-admin.ts'
+import type { AdminBanner } from '../../../../domain/admin/banner.ts'
 
 /** When a banner shows: its start and end (if any) and whether it is live now, scheduled or over. */
 export function BannerWindow({ banner }: { banner: AdminBanner }) {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { AdminBanner } from '../../../../domain/banner-admin.ts'
+import type { AdminBanner } from '../../../../domain/admin/banner.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { placeAt } from '../../../../domain/banner-admin.ts'
+import { placeAt } from '../../../../domain/admin/banner.ts'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { bannerOrderOptions, saveBannerOrder } from './api.ts'
 

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin-buyer.ts'
+import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin/buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../purchases/labels.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { buyerListQuery } from '../../../../domain/admin-buyer.ts'
+import { buyerListQuery } from '../../../../domain/admin/buyer.ts'
 import { integerParam } from '../../../../domain/query-params.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AdminDashboard } from '../../../../domain/admin-dashboard.ts'
+import type { AdminDashboard } from '../../../../domain/admin/dashboard.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { FillingTrip } from '../../../../domain/admin-dashboard.ts'
+import type { FillingTrip } from '../../../../domain/admin/dashboard.ts'
 import { useAdminFormats } from '../orders/format.ts'
 
 /** Upcoming trips by seats taken: a bar each (drawn for the eye; the sentence beside it says the same). */

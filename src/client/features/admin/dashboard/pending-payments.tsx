@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { PendingPayments as Pending } from '../../../../domain/admin-dashboard.ts'
+import type { PendingPayments as Pending } from '../../../../domain/admin/dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'
 import { useAdminFormats } from '../orders/format.ts'

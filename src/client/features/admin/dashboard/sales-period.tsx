@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SalesPeriod } from '../../../../domain/admin-dashboard.ts'
+import type { SalesPeriod } from '../../../../domain/admin/dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
 import { methodLabels } from '../../purchases/labels.ts'

@@ -1,4 +1,4 @@
-import type { AdminEventType, EventTypeInput } from '../../../../domain/event-type-admin.ts'
+import type { AdminEventType, EventTypeInput } from '../../../../domain/admin/event-type.ts'
 import { api } from '../../../api.ts'
 
 export const saveEventType = ({ id, input }: { id?: number; input: EventTypeInput }) =>

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { eventTypeInputSchema, type AdminEventType } from '../../../../domain/event-type-admin.ts'
+import { eventTypeInputSchema, type AdminEventType } from '../../../../domain/admin/event-type.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { forfaitAnswerSchema, type AdminForfaitRequest } from '../../../../domain/forfait.ts'
-import { forfaitStatuses } from '../../../../domain/admin-list-queries.ts'
+import { forfaitStatuses } from '../../../../domain/admin/list-queries.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { forfaitStatusText } from '../../forfait/status-text.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'

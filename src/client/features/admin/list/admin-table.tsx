@@ -2,7 +2,7 @@ import { Box, Card, EmptyState, HStack, Skeleton, Stack, Table, Text, chakra } f
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
-import { ADMIN_PAGE_SIZE, parseSort } from '../../../../domain/admin-list.ts'
+import { ADMIN_PAGE_SIZE, parseSort } from '../../../../domain/admin/list.ts'
 import type { Page } from '../../../../domain/query-params.ts'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { TABLE_MOBILE_BREAKPOINT_PX } from '../../../ui/spec-constants.ts'

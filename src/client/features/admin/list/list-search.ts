@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ADMIN_PAGE_SIZE } from '../../../../domain/admin-list.ts'
+import { ADMIN_PAGE_SIZE } from '../../../../domain/admin/list.ts'
 import { parseLenient } from '../../../ui/lenient-search.ts'
 
 /** What an admin list keeps in its URL: the API's list query, defaults left out. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { queryOptions } from '@tanstack/react-query'
-import { adminOrderMessages, type AdminOrder, type CancelOrderInput, type TripWithOrders } from '../../../../domain/admin-order.ts'
+import { adminOrderMessages, type AdminOrder, type CancelOrderInput, type TripWithOrders } from '../../../../domain/admin/order.ts'
 import { ApiError, api } from '../../../api.ts'
 import { showError } from '../../../ui/toaster.ts'
 import { adminKeys } from '../list/use-admin-list.ts'

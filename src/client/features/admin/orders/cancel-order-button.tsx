@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { AdminOrder } from '../../../../domain/admin-order.ts'
+import type { AdminOrder } from '../../../../domain/admin/order.ts'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { cancelOrder } from './api.ts'
 import { ConfirmWithNoteButton } from './confirm-with-note-button.tsx'

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { AdminOrder } from '../../../../domain/admin-order.ts'
+import type { AdminOrder } from '../../../../domain/admin/order.ts'
 import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { methodLabels } from '../../purchases/labels.ts'

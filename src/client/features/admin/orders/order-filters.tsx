@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminOrderListQuery } from '../../../../domain/admin-list-queries.ts'
+import type { AdminOrderListQuery } from '../../../../domain/admin/list-queries.ts'
 import { orderStatuses, paymentMethods } from '../../../../domain/order-status.ts'
 import { fromIsoDate } from '../../../ui/form/date-text.ts'
 import { datePickerBounds } from '../../../ui/spec-constants.ts'

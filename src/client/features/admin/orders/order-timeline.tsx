@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AdminOrder } from '../../../../domain/admin-order.ts'
+import type { AdminOrder } from '../../../../domain/admin/order.ts'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
 import { monoFont } from '../../purchases/components/mono-font.ts'
 import { reasonLabels } from '../../purchases/labels.ts'

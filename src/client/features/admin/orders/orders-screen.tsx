@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AdminOrderSummary } from '../../../../domain/admin-order.ts'
+import type { AdminOrderSummary } from '../../../../domain/admin/order.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'

@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductInput } from '../../../../domain/product-admin.ts'
+import type { AdminProduct, ProductInput } from '../../../../domain/admin/product.ts'
 import { api } from '../../../api.ts'
 
 export const saveProduct = ({ id, input }: { id?: number; input: ProductInput }) =>

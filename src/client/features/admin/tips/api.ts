@@ -1,4 +1,4 @@
-import type { AdminTip, TipInput } from '../../../../domain/tip-admin.ts'
+import type { AdminTip, TipInput } from '../../../../domain/admin/tip.ts'
 import { api } from '../../../api.ts'
 
 export const saveTip = ({ id, input }: { id?: number; input: TipInput }) =>

@@ -1,7 +1,7 @@
 import { Checkbox } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { tipInputSchema, type AdminTip } from '../../../../domain/tip-admin.ts'
+import { tipInputSchema, type AdminTip } from '../../../../domain/admin/tip.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { clearServerError, fieldError } from '../form/field-error.ts'
 import { AdminFormCard } from '../form/form-card.tsx'

@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import type { AdminTip } from '../../../../domain/tip-admin.ts'
+import type { AdminTip } from '../../../../domain/admin/tip.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'

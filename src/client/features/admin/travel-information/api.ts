@@ -1,4 +1,4 @@
-import type { AdminTravelInformation, TravelInformationInput } from '../../../../domain/travel-information-admin.ts'
+import type { AdminTravelInformation, TravelInformationInput } from '../../../../domain/admin/travel-information.ts'
 import { api } from '../../../api.ts'
 
 export const saveTravelInformation = ({ id, input }: { id?: number; input: TravelInformationInput }) =>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { travelInformationInputSchema, type AdminTravelInformation } from '../../../../domain/travel-information-admin.ts'
+import { travelInformationInputSchema, type AdminTravelInformation } from '../../../../domain/admin/travel-information.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'

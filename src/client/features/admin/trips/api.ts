@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AdminTripInput, AdminTripPatch } from '../../../../domain/admin-trip/input.ts'
-import type { AdminTrip } from '../../../../domain/admin-trip/trip.ts'
+import type { AdminTripInput, AdminTripPatch } from '../../../../domain/admin/trip/input.ts'
+import type { AdminTrip } from '../../../../domain/admin/trip/trip.ts'
 import type { Airline } from '../../../../domain/airline.ts'
 import type { Page } from '../../../../domain/query-params.ts'
 import { api } from '../../../api.ts'

@@ -2,7 +2,7 @@ import { Button, EmptyState, HStack, Link, Skeleton, Stack } from '@chakra-ui/re
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from '@tanstack/react-router'
-import type { AdminTrip } from '../../../../domain/admin-trip/trip.ts'
+import type { AdminTrip } from '../../../../domain/admin/trip/trip.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'

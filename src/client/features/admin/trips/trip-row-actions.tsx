@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { AdminTripSummary } from '../../../../domain/admin-trip/list.ts'
+import type { AdminTripSummary } from '../../../../domain/admin/trip/list.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { deleteTrip, duplicateTrip, patchTrip } from './api.ts'

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { AdminTripSummary } from '../../../../domain/admin-trip/list.ts'
+import type { AdminTripSummary } from '../../../../domain/admin/trip/list.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { classificationLabels, transportLabels } from '../../trips/labels.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AdminUserDetails, AdminUserUpdate } from '../../../../domain/admin-user.ts'
+import type { AdminUserDetails, AdminUserUpdate } from '../../../../domain/admin/user.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 

@@ -1,4 +1,4 @@
-import type { AdminUserDetails, AdminUserUpdateInput } from '../../../../domain/admin-user.ts'
+import type { AdminUserDetails, AdminUserUpdateInput } from '../../../../domain/admin/user.ts'
 import { fromIsoDate, toIsoDate } from '../../../ui/form/date-text.ts'
 import { formatMasked } from '../../../ui/form/masked-input.tsx'
 

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { adminUserMessages, type AdminUserDetails } from '../../../../domain/admin-user.ts'
+import { adminUserMessages, type AdminUserDetails } from '../../../../domain/admin/user.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { useSession } from '../../../session.ts'
 import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'

@@ -1,7 +1,7 @@
 import { Button, Field, NativeSelect, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { AdminUserRow } from '../../../../domain/admin-user.ts'
+import type { AdminUserRow } from '../../../../domain/admin/user.ts'
 import { formatCpf } from '../../../../domain/cpf.ts'
 import { UserType } from '../../../../domain/session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'

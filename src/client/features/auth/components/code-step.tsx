@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import type { ChallengeResponse, SessionResponse } from '../../../../domain/user.ts'
-import { verifyCodeSchema } from '../../../../domain/user.ts'
+import { signInCodeRules, verifyCodeSchema } from '../../../../domain/user.ts'
 import { ApiError } from '../../../api.ts'
 import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
@@ -13,9 +13,7 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { showSuccess } from '../../../ui/toaster.ts'
 import { useVerifyCode } from '../api.ts'
 
-/** How many codes a challenge accepts (the server's rule, docs/AUTH.md); its answers count down from here. */
-const codeTries = 5
-const codeMinutes = 10
+const { maxTries: codeTries, ttlMinutes: codeMinutes } = signInCodeRules
 
 export interface PendingChallenge {
   challenge: ChallengeResponse

@@ -2,7 +2,7 @@ import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { agency } from '../agency.ts'
-import { ExternalLink } from './content-page.tsx'
+import { ExternalLink } from './content-layout.tsx'
 
 function Channel({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bannerListQuery } from '../../../../domain/admin-list-queries.ts'
+import { bannerListQuery } from '../../../../domain/admin/list-queries.ts'
 import { BannersScreen } from '../../../features/admin/banners/banners-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 

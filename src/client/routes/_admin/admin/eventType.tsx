@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventTypeListQuery } from '../../../../domain/admin-list-queries.ts'
+import { eventTypeListQuery } from '../../../../domain/admin/list-queries.ts'
 import { EventTypesScreen } from '../../../features/admin/event-types/event-types-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { airlineListQuery } from '../../../../domain/admin-list-queries.ts'
+import { airlineListQuery } from '../../../../domain/admin/list-queries.ts'
 import { AirlinesScreen } from '../../../features/admin/airlines/airlines-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productListQuery } from '../../../../domain/admin-list-queries.ts'
+import { productListQuery } from '../../../../domain/admin/list-queries.ts'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 import { ProductsScreen } from '../../../features/admin/products/products-screen.tsx'
 

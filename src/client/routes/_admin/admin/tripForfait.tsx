@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { forfaitListQuery } from '../../../../domain/admin-list-queries.ts'
+import { forfaitListQuery } from '../../../../domain/admin/list-queries.ts'
 import { ForfaitRequestsScreen } from '../../../features/admin/forfait/forfait-requests-screen.tsx'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 

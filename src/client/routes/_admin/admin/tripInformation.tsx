@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { travelInformationListQuery } from '../../../../domain/admin-list-queries.ts'
+import { travelInformationListQuery } from '../../../../domain/admin/list-queries.ts'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 import { TravelInformationScreen } from '../../../features/admin/travel-information/travel-information-screen.tsx'
 

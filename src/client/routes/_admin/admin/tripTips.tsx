@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { tipListQuery } from '../../../../domain/admin-list-queries.ts'
+import { tipListQuery } from '../../../../domain/admin/list-queries.ts'
 import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
 import { TipsScreen } from '../../../features/admin/tips/tips-screen.tsx'
 

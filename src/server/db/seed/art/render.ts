@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { StoredImage } from '../../schema.ts'
+import type { StoredImage } from '../../schema/index.ts'
 import type { Storage } from '../../../storage/storage.ts'
 import { drawScene, type Artwork } from './index.ts'
 

@@ -1,4 +1,4 @@
-import type { AdminTrip } from '../../../../../domain/admin-trip/trip.ts'
+import type { AdminTrip } from '../../../../../domain/admin/trip/trip.ts'
 import type { Classification, Transport } from '../../../../../domain/trip.ts'
 import type { StoredImageInput } from '../../../../../domain/uploads.ts'
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { MAX_INSTALLMENTS_OF_A_TRIP } from '../../../../../domain/admin-trip/input.ts'
+import { MAX_INSTALLMENTS_OF_A_TRIP } from '../../../../../domain/admin/trip/input.ts'
 import { TextField } from '../../form/text-field.tsx'
 import { CheckboxField } from './checkbox-field.tsx'
 import { FormSection } from './form-section.tsx'

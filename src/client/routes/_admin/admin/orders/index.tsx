@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminOrderListQuery } from '../../../../../domain/admin-list-queries.ts'
+import { adminOrderListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 import { OrdersScreen } from '../../../../features/admin/orders/orders-screen.tsx'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminTripListQuery } from '../../../../../domain/admin-trip/list.ts'
+import { adminTripListQuery } from '../../../../../domain/admin/trip/list.ts'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 import { TripsScreen } from '../../../../features/admin/trips/trips-screen.tsx'
 

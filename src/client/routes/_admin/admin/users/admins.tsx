@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminAccountListQuery } from '../../../../../domain/admin-list-queries.ts'
+import { adminAccountListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { AdminsScreen } from '../../../../features/admin/admins/admins-screen.tsx'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agencyListQuery } from '../../../../../domain/admin-list-queries.ts'
+import { agencyListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { AgenciesScreen } from '../../../../features/admin/agencies/agencies-screen.tsx'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 

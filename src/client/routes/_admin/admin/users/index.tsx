@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminUserListQuery } from '../../../../../domain/admin-list-queries.ts'
+import { adminUserListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
 import { UsersScreen } from '../../../../features/admin/users/users-screen.tsx'
 

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { orderCodeSchema } from '../../../../../domain/order-code.ts'
 import { myOrdersQueryOptions, orderQueryOptions } from '../../../../features/purchases/api.ts'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
-import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-pages.tsx'
+import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-screens.tsx'
 import { NavLink } from '../../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../../ui/page-title.tsx'
 

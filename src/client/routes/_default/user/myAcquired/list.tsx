@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { myOrdersQueryOptions } from '../../../../features/purchases/api.ts'
-import { PurchasesByKind } from '../../../../features/purchases/components/purchases-pages.tsx'
+import { PurchasesByKind } from '../../../../features/purchases/components/purchases-screens.tsx'
 
 export const Route = createFileRoute('/_default/user/myAcquired/list')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined),

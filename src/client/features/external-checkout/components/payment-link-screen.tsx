@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { OfflineState } from '../../offline/components/offline-state.tsx'
+import { WithChakra } from '../../../ui/chakra/with-chakra.tsx'
+import { LoadingPage } from '../../../ui/loading-page.tsx'
+import { paymentLinkQueryOptions } from '../api.ts'
+import { loadPaymentForm, whenFormWanted } from '../deferred-form.ts'
+import { closedLinkOf, type ClosedLink } from '../link-state.ts'
+import { LinkClosedScreen } from './link-closed-screen.tsx'
+import { LinkSummary } from './link-summary.tsx'
+import styles from './payment-link.module.css'
+
+const GuestPaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.GuestPaymentForm })))
+
+function FormPlaceholder() {
+  return (
+    <div className={styles.placeholder} aria-busy data-testid="payment-form-loading">
+      <span className={styles.spinner} />
+      <Trans>Preparing the payment form…</Trans>
+    </div>
+  )
+}
+
+/**
+ * /externalPayment?link=TOKEN, no account needed: the link's summary first (plain), then the
+ * checkout's payer form and payment methods (Chakra, loaded after the first paint). A link that
+ * cannot be paid, or that closes while the buyer fills in the form, shows its own page.
+ */
+export function PaymentLinkScreen({ token }: { token: string }) {
+  const link = useQuery(paymentLinkQueryOptions(token))
+  const [closed, setClosed] = useState<ClosedLink | null>(null)
+  const [formWanted, setFormWanted] = useState(false)
+  useEffect(() => whenFormWanted(() => setFormWanted(true)), [])
+
+  if (link.isPending) return <LoadingPage />
+  const state = closed ?? (link.isError ? closedLinkOf(link.error) : link.data.status === 'open' ? null : link.data.status)
+  if (state) {
+    const retry = () => {
+      setClosed(null)
+      void link.refetch()
+    }
+    return <LinkClosedScreen state={state} onRetry={retry} />
+  }
+  if (link.isError) return <OfflineState onRetry={() => void link.refetch()} />
+  return (
+    <>
+      <LinkSummary link={link.data} />
+      <div className={styles.formArea}>
+        {formWanted ? (
+          <Suspense fallback={<FormPlaceholder />}>
+            <WithChakra>
+              <GuestPaymentForm token={token} link={link.data} onClosed={setClosed} />
+            </WithChakra>
+          </Suspense>
+        ) : (
+          <FormPlaceholder />
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type * as v from 'valibot'
+import { adminListQuery } from './list.ts'
+import type { PaymentMethod } from '../order-status.ts'
+
+/**
+ * The passenger manifest of a trip (GET /api/admin/trips/{id}/buyers and its buyers.csv): each
+ * paid order with its payer, by payer name unless sorted otherwise.
+ */
+export const buyerSortFields = ['payerName', 'paidAt', 'amountCents', 'people', 'optionName'] as const
+export const buyerListQuery = adminListQuery(buyerSortFields)
+export type BuyerListQuery = v.InferOutput<typeof buyerListQuery>
+
+export interface TripBuyer {
+  code: string
+  payer: { name: string; cpf: string; birthDate: string; email: string; phone: string }
+  optionName: string
+  people: number
+  amountCents: number
+  method: PaymentMethod
+  installments: number
+  paidAt: string
+}
+
+/** The manifest's page with the trip it is of. */
+export interface TripBuyersPage {
+  trip: { id: number; name: string; slug: string; checkIn: string; checkOut: string; vacancies: number; seatsLeft: number }
+  items: TripBuyer[]
+  total: number
+  page: number
+  pageSize: number
+}

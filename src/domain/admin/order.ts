@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import type { BoletoSlip, Order, StatusChange } from '../order.ts'
+import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../order-status.ts'
+
+/**
+ * The admin side of orders (GET /api/admin/orders, /api/admin/orders/{code}, its cancel) and the
+ * filters of the orders screen, whose URL search is this same query. Periods are São Paulo days.
+ */
+
+export const adminOrderMessages = {
+  status: `status must be one of: ${orderStatuses.join(', ')}`,
+  method: `method must be one of: ${paymentMethods.join(', ')}`,
+  tripId: 'tripId must be a whole number of 1 or more',
+  date: 'Use a date as yyyy-mm-dd',
+  periodOrder: 'The end of the period must not be before its start',
+  cancelNotPending: 'Only an order waiting for payment can be canceled',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundGatewayFailed: 'The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first',
+  cancelNoteLength: 'Maximum length 200 characters',
+} as const
+
+/** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
+export const cancelOrderSchema = v.object({
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
+})
+export type CancelOrderInput = v.InferOutput<typeof cancelOrderSchema>
+
+/** One row of GET /api/admin/orders. */
+export interface AdminOrderSummary {
+  code: string
+  createdAt: string
+  status: OrderStatus
+  method: PaymentMethod
+  installments: number
+  itemName: string
+  optionName: string | null
+  people: number
+  amountCents: number
+  payer: { name: string; cpf: string; email: string }
+  tripId: number | null
+}
+
+/** A status change as admins see it: who made it when an admin did, and their note. */
+export interface AdminStatusChange extends StatusChange {
+  by: { id: number; name: string } | null
+  note: string
+}
+
+/** GET /api/admin/orders/{code}: the whole order, how it was paid, its history and the buyer's account. */
+export interface AdminOrder extends Omit<Order, 'history'> {
+  history: AdminStatusChange[]
+  gateway: string
+  /** The gateway's reference of the charge; null until the gateway answered. */
+  chargeId: string | null
+  /** Pix: when the code stops being payable. */
+  pixExpiresAt: string | null
+  boletoSlips: BoletoSlip[]
+  paymentEvents: { gateway: string; eventId: string; receivedAt: string }[]
+  /** The buyer's account; null for a guest's order (paid through a payment link, no account). */
+  customer: { id: number; name: string; email: string } | null
+  /** The trip's seats as they are now (a trip order); null for a product. */
+  tripSeats: { left: number; vacancies: number } | null
+  /** The agency credited with the sale, its seller code and rate as snapshotted on the order; null when no agency sold it. */
+  agency: { id: number; name: string; sellerCode: string; commissionBasisPoints: number; channel: 'link' | 'seller-code' } | null
+}
+
+/** GET /api/admin/orders/trips: the trips that have orders, for the screens' trip pickers. */
+export interface TripWithOrders {
+  id: number
+  name: string
+  checkIn: string
+  orders: number
+  paidOrders: number
+}

@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Payer } from '../../../domain/order.ts'
+import { foldForSearch } from './catalogue.ts'
+import { users } from './accounts.ts'
+import { soldItemColumns } from './sold-item.ts'
+import { paymentLinks } from './agency.ts'
+
+/* Orders and payments (docs/PAYMENTS.md). */
+
+/** What the payer typed at checkout, kept with the order (the account's profile may change later). */
+export type OrderPayer = Payer
+
+export type OrderBoletoSlip = { number: number; amountCents: number; dueDate: string; barcode: string; digitableLine: string }
+
+/**
+ * The item an order sells and a payment link offers, frozen at its price: a trip's option for
+ * `people`, or a product. A function, so that each table gets column builders of its own.
+ */
+/**
+ * A purchase of a trip option for 1-10 people, or of a priced product. `code` is what leaves the
+ * server (random, 8 characters); `seats_held` is what the order took from `trips.seats_left`
+ * and gives back when it is refused or canceled. Item names and prices are copied in, so the
+ * order reads the same after the catalogue changes.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** The buyer's account; null for a guest's order (bought through a payment link, docs/AGENCIES.md). */
+    userId: integer('user_id').references(() => users.id),
+    ...soldItemColumns(),
+    seatsHeld: smallint('seats_held').notNull(),
+    method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
+    installments: smallint('installments').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
+    statusReason: text('status_reason').notNull(),
+    payer: jsonb('payer').$type<OrderPayer>().notNull(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's reference of the charge; null until the gateway answered. */
+    chargeId: text('charge_id'),
+    pixPayload: text('pix_payload'),
+    boletoSlips: jsonb('boleto_slips').$type<OrderBoletoSlip[]>(),
+    /** A PDF the gateway hosts (the real gateway); the sandbox's is rendered by us. */
+    boletoUrl: text('boleto_url'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The agency credited with the sale, its seller code and its commission at the moment of sale
+     * (a snapshot: a later change of the agency's rate does not rewrite this order). Null: no agency.
+     */
+    agencyId: integer('agency_id').references(() => users.id),
+    sellerCode: text('seller_code'),
+    commissionBasisPoints: integer('commission_basis_points'),
+    /** The payment link a guest paid through. */
+    paymentLinkId: integer('payment_link_id').references((): AnyPgColumn => paymentLinks.id),
+    /**
+     * The admin search's text, folded like trips.search_text: the code (also without its dash,
+     * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldForSearch(
+          sql`${orders.code} || ' ' || replace(${orders.code}, '-', '') || ' ' || coalesce(${orders.payer} ->> 'name', '') || ' ' || coalesce(${orders.payer} ->> 'email', '') || ' ' || coalesce(${orders.payer} ->> 'cpf', '')`,
+        ),
+      ),
+  },
+  (t) => [
+    uniqueIndex('orders_code_unique').on(t.code),
+    uniqueIndex('orders_charge_unique').on(t.gateway, t.chargeId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    // The admin lists (docs/PERFORMANCE.md, admin lists): newest first, a status newest (or oldest)
+    // first, and a trip's orders of one status (its manifest, the dashboard's seats paid).
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_trip_status_idx').on(t.tripId, t.status),
+    check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
+    check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
+    check('orders_buyer_check', sql`${t.userId} is not null or ${t.paymentLinkId} is not null`),
+    check('orders_agency_check', sql`(${t.agencyId} is null) = (${t.commissionBasisPoints} is null) and (${t.agencyId} is null) = (${t.sellerCode} is null)`),
+    index('orders_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.agencyId} is not null`),
+  ],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled'] }).notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin who made the move; null when the customer, the gateway or the expiry did. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's own words on why, when given. */
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+)
+
+/** POST /api/orders keys: the same key and body give the same order; `request_hash` tells a different body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+/** Webhook events already applied, so a replayed one changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+)
+
+/**
+ * The sandbox gateway's own records (it stands for a remote service): card tokens keep the
+ * brand, the last 4 digits and the test outcome, never the number; charges keep what a gateway
+ * would, so the sandbox control can pay one and send its webhook.
+ */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  outcome: text('outcome', { enum: ['approve', 'refuse', 'fail'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    /** The merchant's reference (our order code): the same reference gives back the same charge. */
+    reference: text('reference').notNull(),
+    method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled', 'refunded'] }).notNull(),
+    result: jsonb('result').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_reference_unique').on(t.reference)],
+)
+
+/** Random secrets every server process shares (webhook signing in the sandbox, event tickets) unless set in the environment. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
