@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
 import type { CreatePaymentLink, PaymentLink, PaymentLinkListQuery } from '../../../domain/payment-link.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { api } from '../../api.ts'
-import { toQueryString } from '../admin/list/list-search.ts'
+import { toQueryString } from '../../ui/list/list-search.ts'
 
 /** The agency's table: what its URL's search holds (the API's list query, defaults left out). */
 export type PaymentLinkSearch = Partial<PaymentLinkListQuery>

@@ -6,8 +6,8 @@ import { useSession } from '../../../session.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { showError } from '../../../ui/toaster.ts'
-import { ConfirmButton } from '../confirm-button.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { ConfirmButton } from '../../../ui/confirm-button.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { adminsOptions, revokeAdmin } from './api.ts'
 import { InviteForm } from './invite-form.tsx'
@@ -63,7 +63,7 @@ export function AdminsScreen({ search, onSearch }: { search: TableSearch; onSear
         <Heading as="h2" size="md">
           <Trans>Current administrators</Trans>
         </Heading>
-        <AdminTable label={t`Administrators`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(admin) => admin.id} />
+        <DataTable label={t`Administrators`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(admin) => admin.id} />
       </Stack>
     </Stack>
   )

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountsPage } from '../../../../domain/admin/user.ts'
 import type { InvitationCreated } from '../../../../domain/user.ts'
 import { api } from '../../../api.ts'
-import { toQueryString } from '../list/list-search.ts'
+import { toQueryString } from '../../../ui/list/list-search.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 
 /** GET /api/admin/admins: a page of administrators with every pending invitation. */

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PendingInvitation } from '../../../../domain/admin/user.ts'
-import { ConfirmButton } from '../confirm-button.tsx'
+import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { withdrawInvitation } from './api.ts'
 

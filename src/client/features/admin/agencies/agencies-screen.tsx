@@ -5,10 +5,10 @@ import type { AdminAgency } from '../../../../domain/admin/agency.ts'
 import type { AgencyStatus } from '../../../../domain/admin/list-queries.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useRateFormat } from '../../../ui/use-rate-format.ts'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { AgencyForm } from './agency-form.tsx'
-import { AgencyStatusBadge } from './agency-status-badge.tsx'
+import { AgencyStatusBadge } from '../../../ui/agency-status-badge.tsx'
 
 export type AgenciesSearch = TableSearch & { status?: AgencyStatus }
 
@@ -65,7 +65,7 @@ export function AgenciesScreen({ search, onSearch }: { search: AgenciesSearch; o
         <Trans>Agencies</Trans>
       </PageTitle>
       {editing && <AgencyForm key={editing.id} agency={editing} onDone={() => setEditing(null)} />}
-      <AdminTable
+      <DataTable
         label={t`Agencies`}
         searchLabel={t`Search by name, email, CPF or seller code`}
         columns={columns}

@@ -5,7 +5,7 @@ import type { Airline } from '../../../../domain/airline.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { AirlineForm } from './airline-form.tsx'
 import { deleteAirline } from './api.ts'
@@ -50,7 +50,7 @@ export function AirlinesScreen({ search, onSearch }: { search: TableSearch; onSe
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Airlines`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(airline) => airline.id} />
+      <DataTable label={t`Airlines`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(airline) => airline.id} />
     </Stack>
   )
 }

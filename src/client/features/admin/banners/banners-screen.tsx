@@ -5,7 +5,7 @@ import type { AdminBanner } from '../../../../domain/admin/banner.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteBanner } from './api.ts'
 import { BannerForm } from './banner-form.tsx'
@@ -150,7 +150,7 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
         </Text>
       )}
       <Box ref={root} {...(canMove ? drag.zone : {})}>
-        <AdminTable label={t`Banners`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(banner) => banner.id} />
+        <DataTable label={t`Banners`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(banner) => banner.id} />
       </Box>
     </Stack>
   )

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin/buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { methodLabels } from '../../purchases/labels.ts'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
-import { TwoLineCell } from '../list/two-line-cell.tsx'
+import { methodLabels } from '../../../ui/orders/labels.ts'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
+import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
-import { useAdminFormats } from '../orders/format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv } from './api.ts'
 import { TripPicker } from './trip-picker.tsx'
@@ -38,7 +38,7 @@ export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onS
 
 function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableSearch; onSearch: (patch: ManifestSearch) => void }) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const list = useAdminList<TripBuyer>(`trips/${tripId}/buyers`, search)
   const trip = (list.data as TripBuyersPage | undefined)?.trip
   const [exporting, setExporting] = useState(false)
@@ -87,7 +87,7 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
           </Button>
         </HStack>
       )}
-      <AdminTable
+      <DataTable
         label={t`Passengers`}
         columns={columns}
         data={list.data}

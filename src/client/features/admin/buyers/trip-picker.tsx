@@ -3,12 +3,12 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { tripsWithOrdersOptions } from '../orders/api.ts'
-import { useAdminFormats } from '../orders/format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 
 /** Chooses the trip of the manifest among the trips that have orders, latest departure first. */
 export function TripPicker({ tripId, onChange }: { tripId: number | undefined; onChange: (tripId: number | undefined) => void }) {
   const { t } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const trips = useQuery(tripsWithOrdersOptions())
   return (
     <Field.Root maxW="lg">

@@ -9,8 +9,8 @@ import { currentMonth, monthLabel } from '../../../ui/commissions/month.ts'
 import { MonthPicker } from '../../../ui/commissions/month-picker.tsx'
 import { formatSignedBRL } from '../../../ui/commissions/signed-brl.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
-import { TwoLineCell } from '../list/two-line-cell.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
+import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
 import { AgencyStatementPanel } from './agency-statement-panel.tsx'
 import { commissionReportOptions, downloadCommissionsCsv } from './api.ts'
 
@@ -91,7 +91,7 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
       {agency !== undefined && (
         <AgencyStatementPanel key={`${agency}-${month}`} agencyId={agency} month={month} onClose={() => onSearch({ agency: undefined, page: search.page })} />
       )}
-      <AdminTable
+      <DataTable
         label={t`Commissions by agency`}
         searchLabel={t`Search by agency or seller code`}
         columns={columns}

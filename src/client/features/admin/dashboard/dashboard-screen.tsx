@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { useAdminFormats } from '../orders/format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { dashboardOptions } from './api.ts'
 import { FillingTrips } from './filling-trips.tsx'
 import { PendingPayments } from './pending-payments.tsx'
@@ -11,7 +11,7 @@ import { SalesPeriodCard } from './sales-period.tsx'
 /** /admin: how sales are going, today and this month (São Paulo time). */
 export function DashboardScreen() {
   const { t } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const { data } = useQuery(dashboardOptions())
   return (
     <Stack gap="5">

@@ -2,12 +2,12 @@ import { Box, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { FillingTrip } from '../../../../domain/admin/dashboard.ts'
-import { useAdminFormats } from '../orders/format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 
 /** Upcoming trips by seats taken: a bar each (drawn for the eye; the sentence beside it says the same). */
 export function FillingTrips({ trips }: { trips: FillingTrip[] }) {
   const { t } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   return (
     <Card.Root as="section" aria-labelledby="filling-trips" size="sm">
       <Card.Header>

@@ -2,14 +2,14 @@ import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { PendingPayments as Pending } from '../../../../domain/admin/dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { methodLabels } from '../../purchases/labels.ts'
-import { useAdminFormats } from '../orders/format.ts'
+import { methodLabels } from '../../../ui/orders/labels.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 
 /** Orders waiting for payment: how many, how much, and the oldest ones. */
 export function PendingPayments({ pending }: { pending: Pending }) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const total = formatBRL(pending.amountCents)
   return (
     <Card.Root as="section" aria-labelledby="pending-payments" size="sm">

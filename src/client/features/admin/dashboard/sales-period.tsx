@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SalesPeriod } from '../../../../domain/admin/dashboard.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
-import { methodLabels } from '../../purchases/labels.ts'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
+import { methodLabels } from '../../../ui/orders/labels.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

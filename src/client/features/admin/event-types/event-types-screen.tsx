@@ -5,7 +5,7 @@ import type { AdminEventType } from '../../../../domain/admin/event-type.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteEventType } from './api.ts'
 import { EventTypeForm } from './event-type-form.tsx'
@@ -64,7 +64,7 @@ export function EventTypesScreen({ search, onSearch }: { search: TableSearch; on
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Event types`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(eventType) => eventType.id} />
+      <DataTable label={t`Event types`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(eventType) => eventType.id} />
     </Stack>
   )
 }

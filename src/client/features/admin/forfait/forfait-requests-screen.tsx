@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { type AdminForfaitRequest } from '../../../../domain/forfait.ts'
 import { forfaitStatuses, type ForfaitStatus } from '../../../../domain/admin/list-queries.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { forfaitStatusPalette, forfaitStatusText } from '../../forfait/status-text.ts'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
-import { FilterSelect } from '../list/filter-select.tsx'
+import { forfaitStatusPalette, forfaitStatusText } from '../../../ui/forfait-status.ts'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
+import { FilterSelect } from '../../../ui/list/filter-select.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { ForfaitAnswerForm } from './forfait-answer-form.tsx'
 
@@ -53,7 +53,7 @@ export function ForfaitRequestsScreen({ search, onSearch }: { search: ForfaitSea
         <Trans>Custom trip requests</Trans>
       </PageTitle>
       {answering && <ForfaitAnswerForm key={answering.id} request={answering} onDone={() => setAnswering(null)} />}
-      <AdminTable
+      <DataTable
         label={t`Custom trip requests`}
         columns={columns}
         data={list.data}

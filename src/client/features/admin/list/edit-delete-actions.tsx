@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ConfirmButton } from '../confirm-button.tsx'
+import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 
 interface EditDeleteActionsProps {
   /** What a screen reader hears for Edit: "Edit Azul". */

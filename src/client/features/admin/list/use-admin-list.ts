@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '../../../../domain/query-params.ts'
 import { api } from '../../../api.ts'
-import { toQueryString } from './list-search.ts'
+import { toQueryString } from '../../../ui/list/list-search.ts'
 
 /** Every admin query's key starts here, so a write can refresh all of one resource's lists. */
 export const adminKeys = {

@@ -1,7 +1,7 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { ConfirmButton } from '../confirm-button.tsx'
+import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 
 const NOTE_MAX = 200
 

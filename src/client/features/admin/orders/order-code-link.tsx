@@ -1,6 +1,6 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { monoFont } from '../../purchases/components/mono-font.ts'
+import { monoFont } from '../../../ui/mono-font.ts'
 
 /** An order's code, in the monospace face and on one line, opening its details. */
 export function OrderCodeLink({ code }: { code: string }) {

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ApiError } from '../../../api.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { adminOrderOptions } from './api.ts'
 import { CancelOrderButton } from './cancel-order-button.tsx'
 import { RefundOrderButton } from './refund-order-button.tsx'
-import { useAdminFormats } from './format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { ItemAndPayment, PayerAndAccount } from './order-facts.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
 /** /admin/orders/details?code=…: everything of one order, its history, and its cancel while pending. */
 export function OrderDetailsScreen({ code }: { code: string }) {
   const { t } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const { data: order, error, isPending } = useQuery({ ...adminOrderOptions(code), enabled: code !== '' })
 
   const back = (

@@ -4,16 +4,16 @@ import { Link } from '@tanstack/react-router'
 import type { AdminOrder } from '../../../../domain/admin/order.ts'
 import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { methodLabels } from '../../purchases/labels.ts'
-import { monoFont } from '../../purchases/components/mono-font.ts'
+import { methodLabels } from '../../../ui/orders/labels.ts'
+import { monoFont } from '../../../ui/mono-font.ts'
 import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { DetailsPanel, FactList } from './fact-list.tsx'
-import { useAdminFormats } from './format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 
 /** What was bought, for how much and how it is paid. */
 export function ItemAndPayment({ order }: { order: AdminOrder }) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const item = order.item
   const installments = order.installmentValuesCents.map(formatBRL).join(' + ')
   return (
@@ -92,7 +92,7 @@ export function ItemAndPayment({ order }: { order: AdminOrder }) {
 /** Who pays (as typed at checkout) and the account that placed the order. */
 export function PayerAndAccount({ order }: { order: AdminOrder }) {
   const { t } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const { payer } = order
   const address = payer.address
   return (

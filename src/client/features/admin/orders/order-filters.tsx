@@ -5,8 +5,8 @@ import type { AdminOrderListQuery } from '../../../../domain/admin/list-queries.
 import { orderStatuses, paymentMethods } from '../../../../domain/order-status.ts'
 import { fromIsoDate } from '../../../ui/form/date-text.ts'
 import { datePickerBounds } from '../../../ui/spec-constants.ts'
-import { methodLabels, statusLabels } from '../../purchases/labels.ts'
-import { FilterSelect } from '../list/filter-select.tsx'
+import { methodLabels, statusLabels } from '../../../ui/orders/labels.ts'
+import { FilterSelect } from '../../../ui/list/filter-select.tsx'
 import { tripsWithOrdersOptions } from './api.ts'
 
 export type OrderFilters = Partial<Pick<AdminOrderListQuery, 'status' | 'method' | 'tripId' | 'from' | 'to'>>

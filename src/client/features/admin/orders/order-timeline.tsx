@@ -1,16 +1,16 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminOrder } from '../../../../domain/admin/order.ts'
-import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
-import { monoFont } from '../../purchases/components/mono-font.ts'
-import { reasonLabels } from '../../purchases/labels.ts'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
+import { monoFont } from '../../../ui/mono-font.ts'
+import { reasonLabels } from '../../../ui/orders/labels.ts'
 import { DetailsPanel } from './fact-list.tsx'
-import { useAdminFormats } from './format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 
 /** The order's status changes (who made them, when an admin did) and the gateway's events. */
 export function OrderTimeline({ order }: { order: AdminOrder }) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   return (
     <>
       <DetailsPanel id="order-history" title={t`Status history`}>

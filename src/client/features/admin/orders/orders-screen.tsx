@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminOrderSummary } from '../../../../domain/admin/order.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { OrderStatusBadge } from '../../purchases/components/order-status-badge.tsx'
-import { methodLabels } from '../../purchases/labels.ts'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
-import { TwoLineCell } from '../list/two-line-cell.tsx'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
+import { methodLabels } from '../../../ui/orders/labels.ts'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
+import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
-import { useAdminFormats } from './format.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from './order-code-link.tsx'
 import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
 
@@ -17,7 +17,7 @@ export type OrdersSearch = TableSearch & OrderFilters
 /** /admin/orders: every order, filtered, sorted, searched and paged by the API, all in the URL. */
 export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSearch: (patch: OrdersSearch) => void }) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const list = useAdminList<AdminOrderSummary>('orders', search)
 
   const columns: AdminColumn<AdminOrderSummary>[] = [
@@ -55,7 +55,7 @@ export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSea
         <Trans>Orders</Trans>
       </PageTitle>
       <OrderFiltersBar filters={{ status: search.status, method: search.method, tripId: search.tripId, from: search.from, to: search.to }} onChange={onSearch} />
-      <AdminTable
+      <DataTable
         label={t`Orders`}
         columns={columns}
         data={list.data}

@@ -6,7 +6,7 @@ import type { AdminProduct } from '../../../../domain/admin/product.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { storedUrl } from '../uploads/api.ts'
 import { deleteProduct } from './api.ts'
@@ -72,7 +72,7 @@ export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSe
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Products`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(product) => product.id} />
+      <DataTable label={t`Products`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(product) => product.id} />
     </Stack>
   )
 }

@@ -5,7 +5,7 @@ import type { AdminTip } from '../../../../domain/admin/tip.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteTip, setTipActive } from './api.ts'
 import { TipForm } from './tip-form.tsx'
@@ -64,7 +64,7 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Tips`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(tip) => tip.id} />
+      <DataTable label={t`Tips`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(tip) => tip.id} />
     </Stack>
   )
 }

@@ -5,7 +5,7 @@ import type { AdminTravelInformation } from '../../../../domain/admin/travel-inf
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { deleteTravelInformation } from './api.ts'
 import { TravelInformationForm } from './travel-information-form.tsx'
@@ -63,7 +63,7 @@ export function TravelInformationScreen({ search, onSearch }: { search: TableSea
           </Button>
         </HStack>
       )}
-      <AdminTable label={t`Travel information`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(item) => item.id} />
+      <DataTable label={t`Travel information`} columns={columns} data={list.data} isLoading={list.isPending} search={search} onSearch={onSearch} rowKey={(item) => item.id} />
     </Stack>
   )
 }

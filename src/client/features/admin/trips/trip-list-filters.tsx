@@ -2,8 +2,8 @@ import { HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { AdminTripListQuery } from '../../../../domain/admin/trip/list.ts'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
-import { classificationLabels, transportLabels } from '../../trips/labels.ts'
-import { FilterSelect } from '../list/filter-select.tsx'
+import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
+import { FilterSelect } from '../../../ui/list/filter-select.tsx'
 
 export type TripFilters = Pick<Partial<AdminTripListQuery>, 'classification' | 'transport' | 'published'>
 

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AdminTripSummary } from '../../../../domain/admin/trip/list.ts'
 import { formatBRL } from '../../../../domain/money.ts'
-import { classificationLabels, transportLabels } from '../../trips/labels.ts'
+import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { TripListFilters, type TripFilters } from './trip-list-filters.tsx'
 import { TripRowActions } from './trip-row-actions.tsx'
@@ -83,7 +83,7 @@ export function TripsScreen({ search, onSearch }: { search: TripsSearch; onSearc
           </Link>
         </Button>
       </HStack>
-      <AdminTable
+      <DataTable
         label={t`Trips`}
         columns={columns}
         data={list.data}

@@ -5,7 +5,7 @@ import type { AdminUserRow } from '../../../../domain/admin/user.ts'
 import { formatCpf } from '../../../../domain/cpf.ts'
 import { UserType } from '../../../../domain/session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { AdminTable, type AdminColumn, type TableSearch } from '../list/admin-table.tsx'
+import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { useAdminList } from '../list/use-admin-list.ts'
 import { UserPanel } from './user-panel.tsx'
 import { UserTypeBadge, userTypeLabels } from './user-type-badge.tsx'
@@ -65,7 +65,7 @@ export function UsersScreen({ search, onSearch }: { search: UsersSearch; onSearc
         <Trans>Users</Trans>
       </PageTitle>
       {selected !== null && <UserPanel key={selected} id={selected} onClose={() => setSelected(null)} />}
-      <AdminTable
+      <DataTable
         label={t`Users`}
         searchLabel={t`Search by name, email or CPF`}
         columns={columns}

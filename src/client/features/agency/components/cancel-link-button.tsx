@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ConfirmButton } from '../../admin/confirm-button.tsx'
+import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { showError, showSuccess } from '../../../ui/toaster.ts'
 import { useCancelPaymentLink } from '../api.ts'
 import { describeLinkError } from '../link-messages.ts'

@@ -3,12 +3,12 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { formatBRL } from '../../../../domain/money.ts'
 import { paymentLinkStatuses, type PaymentLink } from '../../../../domain/payment-link.ts'
-import { AdminTable, type AdminColumn } from '../../admin/list/admin-table.tsx'
-import { FilterSelect } from '../../admin/list/filter-select.tsx'
-import { TwoLineCell } from '../../admin/list/two-line-cell.tsx'
-import { monoFont } from '../../purchases/components/mono-font.ts'
-import { statusLabels } from '../../purchases/labels.ts'
-import { useAdminFormats } from '../../admin/orders/format.ts'
+import { DataTable, type AdminColumn } from '../../../ui/list/data-table.tsx'
+import { FilterSelect } from '../../../ui/list/filter-select.tsx'
+import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
+import { monoFont } from '../../../ui/mono-font.ts'
+import { statusLabels } from '../../../ui/orders/labels.ts'
+import { useFormats } from '../../../ui/use-formats.ts'
 import { usePaymentLinks, type PaymentLinkSearch } from '../api.ts'
 import { linkStatusLabels } from '../labels.ts'
 import { CancelLinkButton } from './cancel-link-button.tsx'
@@ -38,7 +38,7 @@ interface LinksTableProps {
 /** The agency's links, newest first, paged by the API; the status filter and the page live in the URL. */
 export function LinksTable({ search, onSearch }: LinksTableProps) {
   const { t, i18n } = useLingui()
-  const format = useAdminFormats()
+  const format = useFormats()
   const links = usePaymentLinks(search)
   const columns: AdminColumn<PaymentLink>[] = [
     { id: 'createdAt', header: t`Created`, sortable: true, cell: (link) => format.dateTime(link.createdAt) },
@@ -87,7 +87,7 @@ export function LinksTable({ search, onSearch }: LinksTableProps) {
     { id: 'actions', header: t`Actions`, align: 'end', cell: (link) => <LinkActions link={link} /> },
   ]
   return (
-    <AdminTable
+    <DataTable
       label={t`Payment links`}
       columns={columns}
       data={links.data}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Profile } from '../../../../domain/user.ts'
-import { AgencyStatusBadge } from '../../admin/agencies/agency-status-badge.tsx'
+import { AgencyStatusBadge } from '../../../ui/agency-status-badge.tsx'
 import { translateLinkMessage } from '../link-messages.ts'
 
 const percent = (basisPoints: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100)

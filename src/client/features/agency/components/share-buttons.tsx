@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CopyButton } from '../../purchases/components/copy-button.tsx'
+import { CopyButton } from '../../../ui/copy-button.tsx'
 import { whatsAppHref, whatsAppMessage, type LinkToSend } from '../whatsapp.ts'
 
 /** Copy the link (the spec's toast 'Payment link copied') and send it on WhatsApp with a ready message. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { formatBRL } from '../../../../domain/money.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { myForfaitRequestsQueryOptions } from '../api.ts'
-import { forfaitStatusPalette, forfaitStatusText } from '../status-text.ts'
+import { forfaitStatusPalette, forfaitStatusText } from '../../../ui/forfait-status.ts'
 
 /** The traveller's requests with the agency's answers, newest first. */
 export function MyForfaitRequests() {

@@ -9,8 +9,8 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { showError } from '../../../ui/toaster.ts'
 import { boletoChargeQueryOptions, freshBoletoPdfUrl } from '../api.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
-import { CopyButton } from './copy-button.tsx'
-import { monoFont } from './mono-font.ts'
+import { CopyButton } from '../../../ui/copy-button.tsx'
+import { monoFont } from '../../../ui/mono-font.ts'
 
 const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 

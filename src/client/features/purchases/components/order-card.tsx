@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { formatBRL } from '../../../../domain/money.ts'
 import type { OrderSummary } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
-import { methodLabels } from '../labels.ts'
-import { OrderStatusBadge } from './order-status-badge.tsx'
+import { methodLabels } from '../../../ui/orders/labels.ts'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 
 /** One purchase in a list; the whole card opens its details. */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -6,14 +6,14 @@ import { formatBRL } from '../../../../domain/money.ts'
 import type { Order } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { reportConversion } from '../conversion.ts'
-import { methodLabels, reasonLabels } from '../labels.ts'
+import { methodLabels, reasonLabels } from '../../../ui/orders/labels.ts'
 import { useOrderLiveStatus } from '../live-status.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { BoletoPanel } from './boleto-panel.tsx'
-import { OrderStatusBadge } from './order-status-badge.tsx'
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
 import { Voucher } from './voucher.tsx'
-import { monoFont } from './mono-font.ts'
+import { monoFont } from '../../../ui/mono-font.ts'
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

@@ -5,9 +5,9 @@ import { ApiError } from '../../../api.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { pixChargeQueryOptions } from '../api.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
-import { CopyButton } from './copy-button.tsx'
+import { CopyButton } from '../../../ui/copy-button.tsx'
 import { Countdown, useTimeLeft } from './countdown.tsx'
-import { monoFont } from './mono-font.ts'
+import { monoFont } from '../../../ui/mono-font.ts'
 
 function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: string; expiresAt: string }) {
   const { t } = useLingui()

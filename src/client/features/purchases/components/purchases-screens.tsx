@@ -11,7 +11,7 @@ import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useSession } from '../../../session.ts'
 import { myOrdersQueryOptions } from '../api.ts'
-import { groupLabels } from '../labels.ts'
+import { groupLabels } from '../../../ui/orders/labels.ts'
 import { OrderCard } from './order-card.tsx'
 
 function OrderSection({ id, title, orders }: { id: string; title: ReactNode; orders: OrderSummary[] }) {

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { svgDataUrl, useQrSvg } from '../../../ui/use-qr-svg.ts'
-import { monoFont } from './mono-font.ts'
+import { monoFont } from '../../../ui/mono-font.ts'
 
 /**
  * A confirmed trip's voucher: the order code as a QR image and in letters, with the trip, dates,

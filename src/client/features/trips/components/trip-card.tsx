@@ -5,7 +5,7 @@ import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import type { TripSummary } from '../../../../domain/trip.ts'
 import { Badge } from '../../../ui/plain/badge.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
-import { classificationLabels, transportLabels } from '../labels.ts'
+import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import styles from './trip-card.module.css'
 
 export function TripCard({ trip, priority = false }: { trip: TripSummary; priority?: boolean }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { tripSections, type Trip } from '../../../../domain/trip.ts'
 import { cx } from '../../../ui/plain/cx.ts'
-import { sectionLabels } from '../labels.ts'
+import { sectionLabels } from '../../../ui/trips/labels.ts'
 import styles from './trip-details.module.css'
 
 /** The four sections in the spec's index order: included 0, notIncluded 1, documentation 2, extraInfo 3. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { bannerListQuery } from '../../../../domain/admin/list-queries.ts'
 import { BannersScreen } from '../../../features/admin/banners/banners-screen.tsx'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/banner')({
   validateSearch: listSearch(bannerListQuery),

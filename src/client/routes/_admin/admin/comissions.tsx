@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { commissionQuerySchema } from '../../../../domain/commission-query.ts'
 import { integerParam } from '../../../../domain/query-params.ts'
 import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 /** The list's query (month, paging, sort, text) and the agency whose statement is open. */
 const commissionsSearch = v.object({

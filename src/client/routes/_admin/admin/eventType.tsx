@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventTypeListQuery } from '../../../../domain/admin/list-queries.ts'
 import { EventTypesScreen } from '../../../features/admin/event-types/event-types-screen.tsx'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/eventType')({
   validateSearch: listSearch(eventTypeListQuery),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { airlineListQuery } from '../../../../domain/admin/list-queries.ts'
 import { AirlinesScreen } from '../../../features/admin/airlines/airlines-screen.tsx'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/flightCompany')({
   validateSearch: listSearch(airlineListQuery),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListQuery } from '../../../../domain/admin/list-queries.ts'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 import { ProductsScreen } from '../../../features/admin/products/products-screen.tsx'
 
 /** Not among the spec's admin routes: the issue asks for the marketing page's products to be managed. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { forfaitListQuery } from '../../../../domain/admin/list-queries.ts'
 import { ForfaitRequestsScreen } from '../../../features/admin/forfait/forfait-requests-screen.tsx'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/tripForfait')({
   validateSearch: listSearch(forfaitListQuery),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { travelInformationListQuery } from '../../../../domain/admin/list-queries.ts'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 import { TravelInformationScreen } from '../../../features/admin/travel-information/travel-information-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/tripInformation')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { tipListQuery } from '../../../../domain/admin/list-queries.ts'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 import { TipsScreen } from '../../../features/admin/tips/tips-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/tripTips')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkListQuerySchema } from '../../../../domain/payment-link-query.ts'
-import { listSearch, mergeSearch } from '../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 import { profileQueryOptions } from '../../../features/account/api.ts'
 import { paymentLinksQueryOptions } from '../../../features/agency/api.ts'
 import { PaymentLinksScreen } from '../../../features/agency/components/payment-links-screen.tsx'

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { tripSections } from '../../../../../domain/trip.ts'
-import { sectionLabels } from '../../../trips/labels.ts'
+import { sectionLabels } from '../../../../ui/trips/labels.ts'
 import { TextField } from '../../form/text-field.tsx'
 import { FormSection } from './form-section.tsx'
 import type { TripForm } from './use-trip-form.ts'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { manifestSearch } from '../../../../features/admin/buyers/search.ts'
 import { BuyersScreen } from '../../../../features/admin/buyers/buyers-screen.tsx'
-import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/trips/buyers')({
   validateSearch: listSearch(manifestSearch),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminTripListQuery } from '../../../../../domain/admin/trip/list.ts'
-import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
 import { TripsScreen } from '../../../../features/admin/trips/trips-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/trips/')({

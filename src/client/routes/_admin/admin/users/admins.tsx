@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminAccountListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { AdminsScreen } from '../../../../features/admin/admins/admins-screen.tsx'
-import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/users/admins')({
   validateSearch: listSearch(adminAccountListQuery),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { agencyListQuery } from '../../../../../domain/admin/list-queries.ts'
 import { AgenciesScreen } from '../../../../features/admin/agencies/agencies-screen.tsx'
-import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/users/agencies')({
   validateSearch: listSearch(agencyListQuery),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminUserListQuery } from '../../../../../domain/admin/list-queries.ts'
-import { listSearch, mergeSearch } from '../../../../features/admin/list/list-search.ts'
+import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
 import { UsersScreen } from '../../../../features/admin/users/users-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/users/')({

@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
-import { clearServerError, fieldError } from '../../form/field-error.ts'
+import { clearServerError, fieldError } from './field-error.ts'
 
 /**
  * A yes/no field of a TanStack Form as a labelled checkbox, its helper or its one error tied to it

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ADMIN_PAGE_SIZE } from '../../../../domain/admin/list.ts'
-import { parseLenient } from '../../../ui/lenient-search.ts'
+import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
+import { parseLenient } from '../lenient-search.ts'
 
 /** What an admin list keeps in its URL: the API's list query, defaults left out. */
 export type ListSearch<S extends v.GenericSchema> = Partial<v.InferOutput<S>>

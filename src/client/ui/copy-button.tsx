@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { showError, showSuccess } from '../../../ui/toaster.ts'
+import { showError, showSuccess } from './toaster.ts'
 
 /** Copies a code to the clipboard and says whether it worked (toast, announced by screen readers). */
 export function CopyButton({ text, copied, children, ...props }: ButtonProps & { text: string; copied: string }) {

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
-import type { OrderStatus } from '../../../../domain/order-status.ts'
-import { statusLabels, statusPalette } from '../labels.ts'
+import type { OrderStatus } from '../../../domain/order-status.ts'
+import { statusLabels, statusPalette } from './labels.ts'
 
 /** `wrap` lets a long label ("Aguardando pagamento") take two lines in a narrow table. */
 export function OrderStatusBadge({ status, size = 'md', wrap = false }: { status: OrderStatus; size?: 'sm' | 'md' | 'lg'; wrap?: boolean }) {

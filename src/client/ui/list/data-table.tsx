@@ -2,10 +2,10 @@ import { Box, Card, EmptyState, HStack, Skeleton, Stack, Table, Text, chakra } f
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
-import { ADMIN_PAGE_SIZE, parseSort } from '../../../../domain/admin/list.ts'
-import type { Page } from '../../../../domain/query-params.ts'
-import { Pagination } from '../../../ui/pagination.tsx'
-import { TABLE_MOBILE_BREAKPOINT_PX } from '../../../ui/spec-constants.ts'
+import { ADMIN_PAGE_SIZE, parseSort } from '../../../domain/admin/list.ts'
+import type { Page } from '../../../domain/query-params.ts'
+import { Pagination } from '../pagination.tsx'
+import { TABLE_MOBILE_BREAKPOINT_PX } from '../spec-constants.ts'
 import { SearchBox } from './search-box.tsx'
 
 /** One column: `id` is the API's sort field when `sortable`. */
@@ -27,7 +27,7 @@ export interface TableSearch {
   q?: string
 }
 
-interface AdminTableProps<T extends object> {
+interface DataTableProps<T extends object> {
   /** The table's accessible name. */
   label: string
   columns: AdminColumn<T>[]
@@ -53,7 +53,7 @@ const cellAlignment = (align: AdminColumn<unknown>['align'] = 'start') => ({ tex
  * mode holds the sort and draws the headers); the URL's search holds all three. Below 800 px
  * each row is a card.
  */
-export function AdminTable<T extends object>({ label, columns, data, isLoading, search, onSearch, rowKey, searchLabel, toolbar }: AdminTableProps<T>) {
+export function DataTable<T extends object>({ label, columns, data, isLoading, search, onSearch, rowKey, searchLabel, toolbar }: DataTableProps<T>) {
   const { t } = useLingui()
   // Keyed by the columns' ids and sortability only: screens may pass new column objects (new cell
   // functions) on every render without TanStack Table rebuilding its columns.

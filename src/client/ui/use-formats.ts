@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { formatCpf } from '../../../../domain/cpf.ts'
-import { formatPhone } from '../../../../domain/phone-format.ts'
-import { fromIsoDate } from '../../../ui/form/date-text.ts'
+import { formatCpf } from '../../domain/cpf.ts'
+import { formatPhone } from '../../domain/phone-format.ts'
+import { fromIsoDate } from './form/date-text.ts'
 
 /** The admin screens' ways of writing instants, dates, CPFs and phones, in the reader's language. */
-export function useAdminFormats() {
+export function useFormats() {
   const { i18n } = useLingui()
   return useMemo(() => {
     const instant = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
