@@ -15,7 +15,7 @@ import { clientApp } from './http/client-app.ts'
 import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
-import { ordersContext } from './orders/context.ts'
+import { createOrdersContext, type OrdersContext } from './orders/context.ts'
 import { externalOrderRoutes } from './orders/external-routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
 import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
@@ -31,7 +31,7 @@ import { meRoutes } from './users/routes.ts'
  * or `requireRole(...)` in its definition, or `markPublic` on a wholly public sub-app here.
  * tests/api/route-matrix.test.ts fails for a route that declares nothing.
  */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps, orders: OrdersContext) {
   const now = deps.now ?? (() => new Date())
   return (
     new Hono()
@@ -40,14 +40,14 @@ export function createApi(deps: AppDeps) {
       // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
       .route('/auth', authRoutes(deps))
       .route('/me', meRoutes(deps))
-      .route('/me/orders', myOrderRoutes(ordersContext(deps)))
-      .route('/orders', orderRoutes(ordersContext(deps)))
-      .route('/agency/payment-links', agencyPaymentLinkRoutes(ordersContext(deps)))
-      .route('/payment-links', publicPaymentLinkRoutes(ordersContext(deps), deps.mailer))
-      .route('/external-orders', externalOrderRoutes(ordersContext(deps)))
-      .route('/payments', paymentRoutes(ordersContext(deps)))
+      .route('/me/orders', myOrderRoutes(orders))
+      .route('/orders', orderRoutes(orders))
+      .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
+      .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
+      .route('/external-orders', externalOrderRoutes(orders))
+      .route('/payments', paymentRoutes(orders))
       .route('/forfait-requests', forfaitRoutes(deps))
-      .route('/admin', adminRoutes(deps))
+      .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
       .route('/', markPublic(catalogueRoutes(deps)))
       .route('/contact', markPublic(contactRoutes(deps)))
@@ -56,16 +56,19 @@ export function createApi(deps: AppDeps) {
   )
 }
 
-/** The whole server: `/api`, stored files, and the built PWA when there is one. */
-export function createApp(deps: AppDeps, options: { logRequests?: boolean } = {}) {
+/**
+ * The whole server: `/api`, stored files, and the built PWA when there is one. `orders` is the
+ * orders context the caller also gives its sweeper (main.ts), so their changes reach this
+ * process's event streams; tests let the app make its own.
+ */
+export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false }: { orders?: OrdersContext; logRequests?: boolean } = {}) {
   const app = new Hono().onError(onApiError)
-  if (options.logRequests) app.use(logger())
+  if (logRequests) app.use(logger())
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
   app.use(compress())
-  app.route('/api', createApi(deps))
+  app.route('/api', createApi(deps, orders))
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
-  const orders = ordersContext(deps)
   // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
   orders.deliverWebhook = (request) => Promise.resolve(app.fetch(request))
   // The sandbox gateway stands apart from our API, as a remote gateway would (docs/PAYMENTS.md).

@@ -6,7 +6,7 @@ import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
-import { ordersContext } from './orders/context.ts'
+import { createOrdersContext } from './orders/context.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
@@ -36,8 +36,9 @@ const deps = {
   payments,
   firebase,
 }
-const app = createApp(deps, { logRequests: env.LOG_REQUESTS === 'true' })
-const stopSweeper = startExpirySweeper(ordersContext(deps), env.ORDER_SWEEP_SECONDS * 1000)
+const orders = createOrdersContext(deps)
+const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true' })
+const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.info(
@@ -48,7 +49,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 const shutdown = () => {
   stopHousekeeping()
   stopSweeper()
-  ordersContext(deps).hub.close()
+  orders.hub.close()
   server.close(() => void Promise.all([firebase?.close(), database.close()]).then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)

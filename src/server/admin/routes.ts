@@ -12,6 +12,7 @@ import { adminDashboardRoutes } from './dashboard/routes.ts'
 import { adminEventTypeRoutes } from './event-types/routes.ts'
 import { adminForfaitRoutes } from './forfait/routes.ts'
 import { invitationRoutes } from './invitations-routes.ts'
+import type { OrdersContext } from '../orders/context.ts'
 import { adminOrderRoutes } from './orders/routes.ts'
 import { adminProductRoutes } from './products/routes.ts'
 import { adminTipRoutes } from './tips/routes.ts'
@@ -26,13 +27,13 @@ import { adminUserRoutes } from './users/routes.ts'
  * agency). Lists answer `{ items, total, page, pageSize }` for `page`, `pageSize`, `sort` and
  * `q` (domain/admin/list.ts); every write records a line in the audit log (audit.ts).
  */
-export const adminRoutes = (deps: AppDeps) =>
+export const adminRoutes = (deps: AppDeps, orders: OrdersContext) =>
   new Hono()
     .use('*', requireRole(UserType.admin))
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/trips', adminTripRoutes(deps))
     .route('/trips', adminBuyerRoutes(deps))
-    .route('/orders', adminOrderRoutes(deps))
+    .route('/orders', adminOrderRoutes(orders))
     .route('/users', adminUserRoutes(deps))
     .route('/admins', adminAdminRoutes(deps))
     .route('/invitations', invitationRoutes(deps))

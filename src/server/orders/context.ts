@@ -25,23 +25,12 @@ export interface OrdersContext {
   deliverWebhook: (request: Request) => Promise<Response>
 }
 
-const contexts = new WeakMap<AppDeps, OrdersContext>()
-
 /**
- * The one context of an app's dependencies (main.ts gets the app's own for the expiry sweeper,
- * so its changes reach this process's event streams at once). The sandbox delivers its
- * webhooks through `deliverWebhook`, which createApi points at the API itself: the same route
- * and verification a real gateway's webhook goes through.
+ * Made once per app (createApp; main.ts makes it so its expiry sweeper shares it). The sandbox
+ * delivers its webhooks through `deliverWebhook`, which createApp points at the app itself: the
+ * same route and verification a real gateway's webhook goes through.
  */
-export function ordersContext(deps: AppDeps): OrdersContext {
-  const known = contexts.get(deps)
-  if (known) return known
-  const context = createOrdersContext(deps)
-  contexts.set(deps, context)
-  return context
-}
-
-function createOrdersContext(deps: AppDeps): OrdersContext {
+export function createOrdersContext(deps: AppDeps): OrdersContext {
   const deliver = (request: Request) => context.deliverWebhook(request)
   const settings = resolvePaymentSettings(deps.payments)
   const now = deps.now ?? (() => new Date())

@@ -3,11 +3,10 @@ import * as v from 'valibot'
 import { cancelOrderSchema } from '../../../domain/admin/order.ts'
 import { adminOrderListQuery } from '../../../domain/admin/list-queries.ts'
 import { orderCodeSchema, orderMessages } from '../../../domain/order.ts'
-import type { AppDeps } from '../../app-deps.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
 import { ApiError } from '../../http/errors.ts'
 import { parseOr400, jsonBody } from '../../http/validation.ts'
-import { ordersContext } from '../../orders/context.ts'
+import type { OrdersContext } from '../../orders/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
 import { refundPaidOrder } from './refund.ts'
@@ -22,9 +21,8 @@ const codeParam = (c: Context) => {
 }
 
 /** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one; the trips that have orders. */
-export const adminOrderRoutes = (deps: AppDeps) => {
-  const ctx = ordersContext(deps)
-  return new Hono<AuthEnv>()
+export const adminOrderRoutes = (ctx: OrdersContext) =>
+  new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
     .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))
     .get('/:code', async (c) => c.json(await getAdminOrder(ctx, codeParam(c))))
@@ -38,4 +36,3 @@ export const adminOrderRoutes = (deps: AppDeps) => {
       const { note } = await jsonBody(c, cancelOrderSchema)
       return c.json(await refundPaidOrder(ctx, c.get('user').id, code, note))
     })
-}
