@@ -55,14 +55,16 @@ const cellAlignment = (align: AdminColumn<unknown>['align'] = 'start') => ({ tex
  */
 export function DataTable<T extends object>({ label, columns, data, isLoading, search, onSearch, rowKey, searchLabel, toolbar }: DataTableProps<T>) {
   const { t } = useLingui()
-  // Keyed by the columns' ids and sortability only: screens may pass new column objects (new cell
-  // functions) on every render without TanStack Table rebuilding its columns.
-  const columnKey = columns.map((column) => `${column.id}:${column.sortable ? 1 : 0}:${column.header}`).join('|')
+  // Built from the columns' ids, headers and sortability only (as text, so equal columns give an
+  // equal key): screens may pass new column objects (new cell functions) on every render without
+  // TanStack Table rebuilding its columns.
+  const columnShape = JSON.stringify(columns.map((column) => ({ id: column.id, header: column.header, sortable: Boolean(column.sortable) })))
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>()
+    const shape = JSON.parse(columnShape) as { id: string; header: string; sortable: boolean }[]
     // An accessor (not a display column): only accessor columns can hold a sort.
-    return helper.columns(columns.map((column) => helper.accessor((row) => row, { id: column.id, header: column.header, enableSorting: Boolean(column.sortable) })))
-  }, [columnKey])
+    return helper.columns(shape.map((column) => helper.accessor((row) => row, { id: column.id, header: column.header, enableSorting: column.sortable })))
+  }, [columnShape])
   const sorting: SortingState = search.sort ? [{ id: parseSort(search.sort).field, desc: parseSort(search.sort).descending }] : []
   const rows = data?.items ?? (noRows as T[])
   const table = useTable({

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AdminBanner } from '../../../../domain/admin/banner.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
@@ -26,9 +26,9 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null)
   const list = useAdminList<AdminBanner>('banners', search)
-  const remove = useAdminMutation('banners', deleteBanner, () => t`Banner deleted`)
+  const { mutateAsync: removeBanner } = useAdminMutation('banners', deleteBanner, () => t`Banner deleted`)
   const order = useBannerOrder()
-  const drag = useRowDrag((dragged, target) => void order.moveOnto(dragged, target))
+  const drag = useRowDrag(useCallback((dragged: number, target: number) => void order.moveOnto(dragged, target), [order]))
   const root = useRef<HTMLDivElement>(null)
   // Moving only makes sense while the list shows the display order itself.
   const inDisplayOrder = !search.q && (!search.sort || search.sort === 'position')
@@ -43,11 +43,14 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocusAfterMove(null)
   }, [focusAfterMove, canMove])
-  const move = (banner: AdminBanner, step: -1 | 1) =>
-    void order
-      .move(banner.id, step)
-      .catch(() => undefined)
-      .finally(() => setFocusAfterMove({ id: banner.id, step }))
+  const move = useCallback(
+    (banner: AdminBanner, step: -1 | 1) =>
+      void order
+        .move(banner.id, step)
+        .catch(() => undefined)
+        .finally(() => setFocusAfterMove({ id: banner.id, step })),
+    [order],
+  )
 
   // Memoized: the table draws each cell as a component made of its function, so a new function
   // remounts every cell (dropping the focus of a move button) on each render.
@@ -99,7 +102,7 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
             editLabel={t`Edit ${banner.title}`}
             onEdit={() => setEditing(banner)}
             deleteTitle={t`Delete the banner ${banner.title}?`}
-            onDelete={() => remove.mutateAsync(banner.id)}
+            onDelete={() => removeBanner(banner.id)}
           >
             <IconButton
               variant="ghost"
@@ -125,8 +128,7 @@ export function BannersScreen({ search, onSearch }: { search: TableSearch; onSea
         ),
       },
     ],
-    // `order` and `drag` are new objects each render; what their functions read is listed.
-    [t, canMove, order.ids, drag.over, drag.dragged, remove.mutateAsync],
+    [t, canMove, order, drag, move, removeBanner],
   )
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react'
+import { useMemo, useRef, useState, type DragEvent } from 'react'
 
 /** The id of the row (table row or card) an event happened in, read from its `data-drag-id` handle. */
 function rowIdAt(target: EventTarget | null): number | null {
@@ -17,41 +17,44 @@ export function useRowDrag(onDrop: (dragged: number, target: number) => void) {
   const draggedRef = useRef<number | null>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   const [over, setOver] = useState<number | null>(null)
-  const reset = () => {
-    draggedRef.current = null
-    setDragged(null)
-    setOver(null)
-  }
-  return {
-    dragged,
-    over,
-    zone: {
-      onDragOver: (event: DragEvent) => {
-        const id = rowIdAt(event.target)
-        if (draggedRef.current === null || id === null) return
-        event.preventDefault()
-        event.dataTransfer.dropEffect = 'move'
-        setOver(id)
+  // One object while the drag's state and `onDrop` stay the same: memoized table cells depend on it.
+  return useMemo(() => {
+    const reset = () => {
+      draggedRef.current = null
+      setDragged(null)
+      setOver(null)
+    }
+    return {
+      dragged,
+      over,
+      zone: {
+        onDragOver: (event: DragEvent) => {
+          const id = rowIdAt(event.target)
+          if (draggedRef.current === null || id === null) return
+          event.preventDefault()
+          event.dataTransfer.dropEffect = 'move'
+          setOver(id)
+        },
+        onDrop: (event: DragEvent) => {
+          const moved = draggedRef.current
+          const id = rowIdAt(event.target)
+          if (moved === null || id === null) return
+          event.preventDefault()
+          if (id !== moved) onDrop(moved, id)
+          reset()
+        },
       },
-      onDrop: (event: DragEvent) => {
-        const moved = draggedRef.current
-        const id = rowIdAt(event.target)
-        if (moved === null || id === null) return
-        event.preventDefault()
-        if (id !== moved) onDrop(moved, id)
-        reset()
-      },
-    },
-    handle: (id: number) => ({
-      'data-drag-id': id,
-      draggable: true,
-      onDragStart: (event: DragEvent) => {
-        event.dataTransfer.effectAllowed = 'move'
-        event.dataTransfer.setData('text/plain', String(id))
-        draggedRef.current = id
-        setDragged(id)
-      },
-      onDragEnd: reset,
-    }),
-  }
+      handle: (id: number) => ({
+        'data-drag-id': id,
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move'
+          event.dataTransfer.setData('text/plain', String(id))
+          draggedRef.current = id
+          setDragged(id)
+        },
+        onDragEnd: reset,
+      }),
+    }
+  }, [dragged, over, onDrop])
 }

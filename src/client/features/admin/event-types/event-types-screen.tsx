@@ -15,7 +15,7 @@ export function EventTypesScreen({ search, onSearch }: { search: TableSearch; on
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminEventType | 'new' | null>(null)
   const list = useAdminList<AdminEventType>('event-types', search)
-  const remove = useAdminMutation('event-types', deleteEventType, () => t`Event type deleted`)
+  const { mutateAsync: removeEventType } = useAdminMutation('event-types', deleteEventType, () => t`Event type deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminEventType>[]>(
@@ -42,12 +42,12 @@ export function EventTypesScreen({ search, onSearch }: { search: TableSearch; on
             onEdit={() => setEditing(eventType)}
             deleteTitle={t`Delete the event type ${eventType.name}?`}
             deleteBlockedBecause={eventType.trips > 0 ? t`Trips still use this event type; change them first.` : undefined}
-            onDelete={() => remove.mutateAsync(eventType.id)}
+            onDelete={() => removeEventType(eventType.id)}
           />
         ),
       },
     ],
-    [t, remove.mutateAsync],
+    [t, removeEventType],
   )
 
   return (

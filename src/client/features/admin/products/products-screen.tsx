@@ -17,7 +17,7 @@ export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSe
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null)
   const list = useAdminList<AdminProduct>('products', search)
-  const remove = useAdminMutation('products', deleteProduct, () => t`Product deleted`)
+  const { mutateAsync: removeProduct } = useAdminMutation('products', deleteProduct, () => t`Product deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminProduct>[]>(
@@ -50,12 +50,12 @@ export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSe
             onEdit={() => setEditing(product)}
             deleteTitle={t`Delete the product ${product.name}?`}
             deleteBlockedBecause={product.orders > 0 ? t`Orders name this product, so it cannot be deleted; edit it and uncheck Active to take it off the page.` : undefined}
-            onDelete={() => remove.mutateAsync(product.id)}
+            onDelete={() => removeProduct(product.id)}
           />
         ),
       },
     ],
-    [t, remove.mutateAsync],
+    [t, removeProduct],
   )
 
   return (

@@ -15,8 +15,8 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminTip | 'new' | null>(null)
   const list = useAdminList<AdminTip>('tips', search)
-  const remove = useAdminMutation('tips', deleteTip, () => t`Tip deleted`)
-  const toggle = useAdminMutation('tips', setTipActive, (tip) => (tip.active ? t`Tip shown on the tips page` : t`Tip hidden from the tips page`))
+  const { mutateAsync: removeTip } = useAdminMutation('tips', deleteTip, () => t`Tip deleted`)
+  const { mutate: setActive } = useAdminMutation('tips', setTipActive, (tip) => (tip.active ? t`Tip shown on the tips page` : t`Tip hidden from the tips page`))
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminTip>[]>(
@@ -27,7 +27,7 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
         header: t`Active`,
         sortable: true,
         cell: (tip) => (
-          <Checkbox.Root checked={tip.active} onCheckedChange={(details) => toggle.mutate({ tip, active: details.checked === true })}>
+          <Checkbox.Root checked={tip.active} onCheckedChange={(details) => setActive({ tip, active: details.checked === true })}>
             <Checkbox.HiddenInput aria-label={t`Active: ${tip.title}`} />
             <Checkbox.Control />
           </Checkbox.Root>
@@ -38,16 +38,11 @@ export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch
         header: t`Actions`,
         align: 'end',
         cell: (tip) => (
-          <EditDeleteActions
-            editLabel={t`Edit ${tip.title}`}
-            onEdit={() => setEditing(tip)}
-            deleteTitle={t`Delete the tip ${tip.title}?`}
-            onDelete={() => remove.mutateAsync(tip.id)}
-          />
+          <EditDeleteActions editLabel={t`Edit ${tip.title}`} onEdit={() => setEditing(tip)} deleteTitle={t`Delete the tip ${tip.title}?`} onDelete={() => removeTip(tip.id)} />
         ),
       },
     ],
-    [t, toggle.mutate, remove.mutateAsync],
+    [t, setActive, removeTip],
   )
 
   return (

@@ -15,7 +15,7 @@ export function TravelInformationScreen({ search, onSearch }: { search: TableSea
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminTravelInformation | 'new' | null>(null)
   const list = useAdminList<AdminTravelInformation>('travel-information', search)
-  const remove = useAdminMutation('travel-information', deleteTravelInformation, () => t`Item deleted`)
+  const { mutateAsync: removeItem } = useAdminMutation('travel-information', deleteTravelInformation, () => t`Item deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.
   const columns = useMemo<AdminColumn<AdminTravelInformation>[]>(
@@ -41,12 +41,12 @@ export function TravelInformationScreen({ search, onSearch }: { search: TableSea
             onEdit={() => setEditing(item)}
             deleteTitle={t`Delete this ${item.type} item?`}
             deleteDescription={item.text}
-            onDelete={() => remove.mutateAsync(item.id)}
+            onDelete={() => removeItem(item.id)}
           />
         ),
       },
     ],
-    [t, remove.mutateAsync],
+    [t, removeItem],
   )
 
   return (

@@ -13,6 +13,7 @@ import { TripSearch } from './trip-search.tsx'
 
 /** A trip sells 1 to 10 people, never more than its seats left. */
 const maxPeopleOf = (trip: Pick<Trip, 'seatsLeft'>) => Math.max(1, Math.min(MAX_PEOPLE, trip.seatsLeft))
+const noOptions: Trip['options'] = []
 
 function Choice({ value, checked, onChange, children }: { value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (
@@ -58,14 +59,14 @@ function TripOptionFields({ form, slug }: { form: LinkForm; slug: string }) {
   const { t } = useLingui()
   const { values, setValue, register, errorOf } = form
   const trip = useQuery({ ...tripQueryOptions(slug), staleTime: 10_000 })
-  const options = trip.data?.options ?? []
+  const options = trip.data?.options ?? noOptions
   const max = trip.data ? maxPeopleOf(trip.data) : MAX_PEOPLE
   // A new trip starts on its first option; people never above what it has left.
   useEffect(() => {
     const first = options[0]
     if (first && !options.some((option) => String(option.id) === values.optionId)) setValue('optionId', String(first.id))
     if (Number(values.people) > max) setValue('people', String(max))
-  }, [trip.data, values.optionId, values.people])
+  }, [options, max, values.optionId, values.people, setValue])
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <FormField label={<Trans>Option</Trans>} error={errorOf('optionId')} required>

@@ -8,11 +8,12 @@ const pad = (value: number) => String(value).padStart(2, '0')
 export function useTimeLeft(until: string): number {
   const end = new Date(until).getTime()
   const [now, setNow] = useState(() => Date.now())
+  const over = now >= end
   useEffect(() => {
-    if (now >= end) return
+    if (over) return
     const timer = window.setInterval(() => setNow(Date.now()), 1000)
     return () => window.clearInterval(timer)
-  }, [end, now >= end])
+  }, [end, over])
   return Math.max(0, end - now)
 }
 

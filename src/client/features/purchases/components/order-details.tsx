@@ -83,8 +83,8 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
   const { t, i18n } = useLingui()
   const pending = order.status === 'pending'
   useOrderLiveStatus(order.code, pending, source)
-  useEffect(() => reportConversion(order), [order.code, order.status, order.amountCents])
-  const { item, code } = order
+  const { item, code, status, amountCents } = order
+  useEffect(() => reportConversion({ code, status, amountCents }), [code, status, amountCents])
   const card = order.card
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
