@@ -120,6 +120,6 @@ export type FlightInput = v.InferOutput<typeof flightInputSchema>
 /** PATCH /api/admin/trips/:id: publish or unpublish, feature or not, without sending the whole trip. */
 export const adminTripPatchSchema = v.pipe(
   v.object({ published: v.optional(v.boolean()), featured: v.optional(v.boolean()) }),
-  v.check((patch) => patch.published !== undefined || patch.featured !== undefined, 'Send published or featured'),
+  v.check((patch) => patch.published !== undefined || patch.featured !== undefined, tm.patchEmpty),
 )
 export type AdminTripPatch = v.InferOutput<typeof adminTripPatchSchema>

@@ -17,5 +17,6 @@ export const adminTripMessages = {
   seatsTaken: (held: number) => `${held} seats are already taken: the vacancies cannot be fewer`,
   optionHasOrders: (name: string) => `The option “${name}” has orders and cannot be removed; keep it or change its name`,
   tripHasOrders: 'This trip has orders and cannot be deleted; unpublish it instead',
-  tripNotFound: (id: number) => `Trip not found: ${id}`,
+  tripNotFound: (id: number | string) => `Trip not found: ${id}`,
+  patchEmpty: 'Send published or featured',
 } as const
