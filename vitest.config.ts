@@ -25,7 +25,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          maxWorkers: 2,
+          // `npm test` asks for one (API_TEST_WORKERS=1) while the browser tests run beside them.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           globalSetup: ['tests/api/helpers/global-setup.ts'],
           setupFiles: ['tests/api/helpers/setup.ts'],
           testTimeout: 20_000,

@@ -1,16 +1,21 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * validate (typecheck, lint, format, catalogs, knip) → unit → API on PGlite → API on a throwaway
- * PostgreSQL → build and first-visit budget → end to end.
+ * `npm test`: every check, stopping at the first failure. First, alone: the system packages and
+ * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, since the
+ * browser lane leaves most of a core idle while it waits on pages:
+ *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
+ *   browser lane:  build and first-visit budget → end to end in Chromium
+ * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
- * `npm test -- unit api` runs only the named stages (names below). Chromium and PostgreSQL are
+ * `npm test -- unit api` runs only the named stages (names below); `--serial` runs the stages one
+ * after another with their output live (two API workers then). Chromium and PostgreSQL are
  * installed with apt-get when missing and we are root; otherwise the command says what to install.
  */
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { SpawnOptions } from 'node:child_process'
 import { bold, dim, formatDuration, green, printHeader, printNote, red, yellow } from './lib/console.ts'
 import { startThrowawayPostgres } from './lib/postgres.ts'
-import { run } from './lib/processes.ts'
+import { run, runToFile } from './lib/processes.ts'
 import { readPlaywrightCounts, readVitestCounts, removeReport, type TestCounts } from './lib/reports.ts'
 import { ensureSystemPackages, findPostgresBin } from './lib/system-packages.ts'
 
@@ -21,27 +26,41 @@ const { TEST_DATABASE_URL: _ignored, ...envWithoutDatabase } = process.env
 interface Outcome {
   code: number
   counts?: TestCounts | null
+  /** Stopped because the other lane failed. */
+  stopped?: boolean
+}
+
+/** How a stage runs its commands: live on the terminal, or into its log file beside another lane. */
+interface Runner {
+  exec(command: string, args: string[], options?: SpawnOptions): Promise<number>
+  /** True when the other lane runs at the same time: the API tests then take one worker, not two. */
+  sideBySide: boolean
 }
 
 interface Stage {
   key: string
   title: string
   command: string
-  /** false: runs only when named (`npm test -- validate`). */
+  lane: 'first' | 'api' | 'browser'
+  /** false: runs only when named (`npm test -- typecheck`). */
   inDefaultRun?: boolean
-  run(): Promise<Outcome>
+  run(runner: Runner): Promise<Outcome>
 }
 
-async function vitest(project: string, report: string, env: NodeJS.ProcessEnv = envWithoutDatabase): Promise<Outcome> {
+async function vitest(runner: Runner, project: string, report: string, env: NodeJS.ProcessEnv = envWithoutDatabase): Promise<Outcome> {
   const file = path.join(reportsDir, `${report}.json`)
   removeReport(file)
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
+  const workers = runner.sideBySide ? { API_TEST_WORKERS: '1' } : {}
+  const code = await runner.exec(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    env: { ...env, ...workers },
+  })
   return { code, counts: readVitestCounts(file) }
 }
 
 const stages: Stage[] = [
   {
     key: 'packages',
+    lane: 'first',
     title: 'System packages (Chromium, PostgreSQL)',
     command: 'apt-get install -y chromium postgresql  # only when missing',
     run: async () => ({ code: (await ensureSystemPackages()) ? 0 : 1 }),
@@ -49,42 +68,47 @@ const stages: Stage[] = [
   {
     // The budget is checked by the build stage, on the build it makes anyway.
     key: 'validate',
+    lane: 'first',
     title: 'Validate (typecheck, lint, format, catalogs, knip)',
     command: 'npm run validate -- --without budget',
-    run: async () => ({ code: await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--without', 'budget']) }),
+    run: async (runner) => ({ code: await runner.exec(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--without', 'budget']) }),
   },
   {
     key: 'typecheck',
+    lane: 'first',
     title: 'Typecheck',
     command: 'tsc --noEmit -p .',
     // Part of validate; alone when named (`npm test -- typecheck`).
     inDefaultRun: false,
-    run: async () => ({ code: await run(path.resolve('node_modules/typescript/bin/tsc'), ['--noEmit', '-p', '.']) }),
+    run: async (runner) => ({ code: await runner.exec(path.resolve('node_modules/typescript/bin/tsc'), ['--noEmit', '-p', '.']) }),
   },
   {
     key: 'unit',
+    lane: 'api',
     title: 'Unit tests',
     command: 'vitest run --project unit',
-    run: () => vitest('unit', 'unit'),
+    run: (runner) => vitest(runner, 'unit', 'unit'),
   },
   {
     key: 'api',
+    lane: 'api',
     title: 'API tests on PGlite',
     command: 'vitest run --project api',
-    run: () => vitest('api', 'api-pglite'),
+    run: (runner) => vitest(runner, 'api', 'api-pglite'),
   },
   {
     key: 'api-pg',
+    lane: 'api',
     title: 'API tests on PostgreSQL',
     command: 'TEST_DATABASE_URL=<throwaway server> vitest run --project api',
-    run: async () => {
+    run: async (runner) => {
       const binDir = findPostgresBin()
       if (!binDir) throw new Error('PostgreSQL is not installed (run the packages stage).')
       const startedAt = performance.now()
       const server = await startThrowawayPostgres(binDir)
       printNote(`PostgreSQL from ${binDir} on ${server.url} (started in ${formatDuration(performance.now() - startedAt)})`)
       try {
-        return await vitest('api', 'api-postgres', { ...envWithoutDatabase, TEST_DATABASE_URL: server.url })
+        return await vitest(runner, 'api', 'api-postgres', { ...envWithoutDatabase, TEST_DATABASE_URL: server.url })
       } finally {
         server.stop()
       }
@@ -92,21 +116,23 @@ const stages: Stage[] = [
   },
   {
     key: 'build',
+    lane: 'browser',
     title: 'Build and first-visit budget',
     command: 'npm run build -- --manifest && node --import tsx scripts/check-budget.ts',
-    run: async () => {
-      const code = await run('npm', ['run', 'build', '--', '--manifest'])
-      return { code: code !== 0 ? code : await run(process.execPath, ['--import', 'tsx', 'scripts/check-budget.ts']) }
+    run: async (runner) => {
+      const code = await runner.exec('npm', ['run', 'build', '--', '--manifest'])
+      return { code: code !== 0 ? code : await runner.exec(process.execPath, ['--import', 'tsx', 'scripts/check-budget.ts']) }
     },
   },
   {
     key: 'e2e',
+    lane: 'browser',
     title: 'End-to-end tests in Chromium',
     command: 'playwright test',
-    run: async () => {
+    run: async (runner) => {
       const file = path.join(reportsDir, 'e2e.json')
       removeReport(file)
-      const code = await run(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file } })
+      const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file } })
       return { code, counts: readPlaywrightCounts(file) }
     },
   },
@@ -134,6 +160,10 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
   let failed = 0
   console.log(`\n${bold('━━ Summary ')}${dim('─'.repeat(61))}`)
   for (const { stage, outcome, ms } of results) {
+    if (outcome.stopped) {
+      console.log(`  ${yellow('--  ')} ${stage.title.padEnd(40)} ${'stopped'.padStart(10)}`)
+      continue
+    }
     const ok = outcome.code === 0
     const counts = outcome.counts
     // A stage without tests (typecheck, build) counts as one check; so does a test stage that
@@ -152,31 +182,80 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
   console.log(`${passed} passed, ${failed} failed`)
 }
 
-async function main() {
-  mkdirSync(reportsDir, { recursive: true })
-  const selected = selectStages(process.argv.slice(2))
-  const results: Result[] = []
-  const startedAt = performance.now()
-  for (const [index, stage] of selected.entries()) {
-    printHeader(index + 1, selected.length, stage.title, stage.command)
+const liveRunner: Runner = { exec: (command, args, options) => run(command, args, options), sideBySide: false }
+
+/** Runs stages one after another while no stage has failed in either lane. */
+interface RunContext {
+  results: Result[]
+  failed: boolean
+  count: number
+  total: number
+  /** Aborted at the first failure: stops what the other lane is running. */
+  stop: AbortController
+}
+
+async function runLane(lane: Stage[], context: RunContext, sideBySide: boolean): Promise<void> {
+  for (const stage of lane) {
+    if (context.failed) return
+    context.count += 1
     const stageStart = performance.now()
+    const logFile = path.join(reportsDir, `${stage.key}.log`)
+    const runner: Runner = sideBySide
+      ? { exec: (command, args, options) => runToFile(command, args, logFile, { ...options, signal: context.stop.signal }), sideBySide }
+      : liveRunner
+    if (sideBySide) console.log(`${bold(`▶ [${context.count}/${context.total}] ${stage.title}`)} ${dim(`$ ${stage.command}  (output: ${path.relative(process.cwd(), logFile)})`)}`)
+    else printHeader(context.count, context.total, stage.title, stage.command)
     let outcome: Outcome
     try {
-      outcome = await stage.run()
+      outcome = await stage.run(runner)
     } catch (error) {
       console.error(red(error instanceof Error ? error.message : String(error)))
       outcome = { code: 1 }
     }
     const ms = performance.now() - stageStart
-    results.push({ stage, outcome, ms })
-    const verdict = outcome.code === 0 ? green('passed') : red(`failed (exit code ${outcome.code})`)
+    if (outcome.code !== 0 && context.failed) outcome.stopped = true
+    context.results.push({ stage, outcome, ms })
+    if (sideBySide) console.log(`\n${bold(`━━ ${stage.title}`)} ${dim('─'.repeat(40))}\n${readLog(logFile)}`)
+    const verdict = outcome.code === 0 ? green('passed') : outcome.stopped ? yellow('stopped') : red(`failed (exit code ${outcome.code})`)
     console.log(`${bold(stage.title)} ${verdict} in ${formatDuration(ms)}`)
-    if (outcome.code !== 0) {
-      printSummary(results, selected.slice(index + 1), performance.now() - startedAt)
-      process.exit(outcome.code)
+    if (outcome.code !== 0 && !context.failed) {
+      context.failed = true
+      context.stop.abort()
     }
   }
-  printSummary(results, [], performance.now() - startedAt)
+}
+
+const readLog = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').trimEnd()
+  } catch {
+    return ''
+  }
+}
+
+async function main() {
+  mkdirSync(reportsDir, { recursive: true })
+  const args = process.argv.slice(2)
+  const serial = args.includes('--serial')
+  const selected = selectStages(args.filter((arg) => arg !== '--serial'))
+  const context: RunContext = { results: [], failed: false, count: 0, total: selected.length, stop: new AbortController() }
+  const startedAt = performance.now()
+  const laneOf = (lane: Stage['lane']) => selected.filter((stage) => stage.lane === lane)
+  await runLane(laneOf('first'), context, false)
+  const [apiLane, browserLane] = [laneOf('api'), laneOf('browser')]
+  if (serial || apiLane.length === 0 || browserLane.length === 0) {
+    await runLane(apiLane, context, false)
+    await runLane(browserLane, context, false)
+  } else {
+    await Promise.all([runLane(apiLane, context, true), runLane(browserLane, context, true)])
+  }
+  const done = new Set(context.results.map((result) => result.stage))
+  printSummary(
+    context.results,
+    selected.filter((stage) => !done.has(stage)),
+    performance.now() - startedAt,
+  )
+  if (context.failed) process.exit(context.results.find((result) => result.outcome.code !== 0 && !result.outcome.stopped)?.outcome.code ?? 1)
 }
 
 await main()

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { closeSync, openSync } from 'node:fs'
 
 type Cleanup = () => void
 
 const cleanups = new Set<Cleanup>()
-let running: ChildProcess | undefined
+const running = new Set<ChildProcess>()
 let stopping = false
 
 /**
@@ -35,7 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     stopping = true
     console.error(`\nReceived ${signal}: stopping.`)
     // Ctrl-C reaches the child through the terminal already; a plain `kill` of this process does not.
-    running?.kill('SIGTERM')
+    for (const child of running) child.kill('SIGTERM')
     runCleanups()
     process.exit(signal === 'SIGINT' ? 130 : 143)
   })
@@ -46,10 +47,34 @@ process.on('exit', runCleanups)
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
-    running = child
+    running.add(child)
     child.once('error', reject)
     child.once('exit', (code, signal) => {
-      if (running === child) running = undefined
+      running.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/**
+ * Runs a command with its output (stdout and stderr, in order) written to `logFile` instead of
+ * the terminal: for commands that run beside others. Resolves to the exit code.
+ */
+export function runToFile(command: string, args: string[], logFile: string, options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const log = openSync(logFile, 'w')
+    const child = spawn(command, args, { ...options, stdio: ['ignore', log, log] })
+    running.add(child)
+    child.once('error', (error) => {
+      // An abort (options.signal) kills the child: its exit, below, resolves the run.
+      if (error.name === 'AbortError') return
+      running.delete(child)
+      closeSync(log)
+      reject(error)
+    })
+    child.once('exit', (code, signal) => {
+      running.delete(child)
+      closeSync(log)
       resolve(code ?? (signal ? 1 : 0))
     })
   })

@@ -1,5 +1,8 @@
 import { ESLint } from 'eslint'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+
+// The first lint loads ESLint's config and plugins: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 /** The project's own eslint.config.js on a snippet placed at `filePath`: the messages of the boundary rules. */
 async function boundaryErrors(code: string, filePath: string) {
