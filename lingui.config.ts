@@ -23,6 +23,7 @@ const publicUi = [
   '<rootDir>/src/client/features/offline/*.ts',
   '<rootDir>/src/client/features/offline/components/{install-app-button,offline-indicator,offline-state,route-fallbacks}.tsx',
   '<rootDir>/src/client/features/trips/**',
+  '<rootDir>/src/client/ui/trips/**',
   '<rootDir>/src/client/ui/layouts/default-layout.tsx',
   '<rootDir>/src/client/ui/account-link.tsx',
   '<rootDir>/src/client/ui/account-menu.tsx',
@@ -40,7 +41,7 @@ const publicUi = [
  * with Chakra, and their texts with `messages`.
  */
 const externalUi = [
-  '<rootDir>/src/client/features/external-checkout/components/{link-summary,link-closed-page,payment-link-page}.tsx',
+  '<rootDir>/src/client/features/external-checkout/components/{link-summary,link-closed-screen,payment-link-screen}.tsx',
   '<rootDir>/src/client/routes/_external/externalPayment.tsx',
 ]
 
