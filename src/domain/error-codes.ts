@@ -6,6 +6,7 @@ import { adminOrderMessages } from './admin/order.ts'
 import { adminUserMessages } from './admin/user.ts'
 import { commissionMessages } from './commission.ts'
 import { forfaitMessages } from './forfait.ts'
+import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -63,6 +64,9 @@ export const apiErrorCodes = {
   'auth.google_disabled': { status: 404, text: authMessages.googleDisabled },
   'auth.google_code_invalid': { status: 410, text: authMessages.googleCodeInvalid },
   'auth.rate_limited': { status: 429, text: param('minutes', authMessages.tooManyRequests) },
+  'account.last_admin': { status: 409, text: accountDeletionMessages.lastAdmin },
+  'account.deletion_code_expired': { status: 410, text: accountDeletionMessages.codeExpired },
+  'account.deletion_code_tries_exhausted': { status: 410, text: accountDeletionMessages.codeTriesExhausted },
   'user.not_found': { status: 404, text: notFound('User') },
   'user.has_orders': { status: 409, text: adminUserMessages.hasOrders },
   'user.delete_yourself': { status: 409, text: adminUserMessages.deleteYourself },
