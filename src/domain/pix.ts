@@ -58,7 +58,10 @@ export function buildPixPayload(input: PixPayloadInput): string {
   const name = pixText(input.merchantName, PIX_MERCHANT_NAME_MAX)
   const city = pixText(input.merchantCity, PIX_MERCHANT_CITY_MAX)
   if (!name || !city) throw new Error('Pix merchant name and city are required')
-  const account = emvField('00', 'br.gov.bcb.pix') + emvField('01', input.key) + (input.description ? emvField('02', pixText(input.description, 40)) : '')
+  const keyFields = emvField('00', 'br.gov.bcb.pix') + emvField('01', input.key)
+  // Field 26 holds at most 99 characters: a long key (an email may have 77) leaves the description less room.
+  const description = input.description ? pixText(input.description, Math.max(0, Math.min(40, 99 - keyFields.length - 4))) : ''
+  const account = keyFields + (description ? emvField('02', description) : '')
   const body = [
     emvField('00', '01'),
     emvField('01', '12'),
