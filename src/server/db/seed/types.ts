@@ -1,18 +1,11 @@
-import type { Classification, ScheduleDay, Transport } from '../../../domain/trip.ts'
+import type { Classification, Flight, ScheduleDay, Transport } from '../../../domain/trip.ts'
 import type { Artwork } from './art/index.ts'
 
 /** A demo picture: its artwork gets its seed from where it is used, so no two look alike. */
 export type SeedImage = Omit<Artwork, 'seed'>
 
-export interface SeedFlight {
-  airline: string
-  flightNumber: string
-  boardingAirport: string
-  destination: string
-  departureDate: string
-  departureTime: string
-  arrivalTime: string
-}
+/** A flight as the catalogue shows it, its airline named (the seed finds or makes the row). */
+export type SeedFlight = Omit<Flight, 'company'> & { airline: string }
 
 export interface SeedTrip {
   name: string

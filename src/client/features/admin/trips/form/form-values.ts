@@ -1,16 +1,9 @@
 import type { AdminTrip } from '../../../../../domain/admin/trip/trip.ts'
-import type { Classification, Transport } from '../../../../../domain/trip.ts'
+import type { Classification, Flight, Transport } from '../../../../../domain/trip.ts'
 import type { StoredImageInput } from '../../../../../domain/uploads.ts'
 
-export interface FlightFormValues {
-  airlineId: number | null
-  flightNumber: string
-  boardingAirport: string
-  destination: string
-  departureDate: string
-  departureTime: string
-  arrivalTime: string
-}
+/** A flight being edited: the catalogue's fields, the airline chosen by id. */
+export type FlightFormValues = Omit<Flight, 'company'> & { airlineId: number | null }
 
 export interface OptionFormValues {
   id: number | null
