@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+/*
+ * The archive is a gzipped tar made by the system's `tar` (GNU tar on Debian, bsdtar on macOS
+ * read it too): no npm package, and files stream from disk instead of passing through memory.
+ */
+
+const execFileAsync = promisify(execFile)
+
+async function tar(args: string[], what: string): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync('tar', args, { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' })
+    return stdout
+  } catch (error) {
+    const { code, stderr } = error as { code?: number | string; stderr?: string }
+    if (code === 'ENOENT') throw new Error('The `tar` command is not installed (apt-get install tar).')
+    throw new Error(`${what} failed: ${stderr?.trim() || String(error)}`)
+  }
+}
+
+export interface ArchiveParts {
+  /** Holds manifest.json and database/. */
+  stagingDir: string
+  /** The folder holding `uploads/`, and the files under it to take (relative to uploads/). */
+  dataDir: string
+  uploads: string[]
+}
+
+/**
+ * Writes `file` with manifest.json first, then the database dump, then exactly the listed
+ * uploads: the ones the manifest counted, even if the server adds one meanwhile.
+ */
+export async function writeArchive(file: string, { stagingDir, dataDir, uploads }: ArchiveParts): Promise<void> {
+  const list = path.join(stagingDir, 'uploads.list')
+  await writeFile(list, uploads.map((name) => `uploads/${name}\0`).join(''))
+  const args = ['-czf', file, '-C', stagingDir, 'manifest.json', 'database']
+  if (uploads.length > 0) args.push('-C', dataDir, '--null', '--verbatim-files-from', '-T', list)
+  await tar(args, 'Writing the archive')
+}
+
+export const readArchiveFile = (file: string, name: string) => tar(['-xzOf', file, name], `Reading ${name} from ${file}`)
+
+/** Unpacks the whole archive into `dir`; tar itself refuses members that would land outside it. */
+export async function extractArchive(file: string, dir: string): Promise<void> {
+  await tar(['-xzf', file, '-C', dir, '--no-same-owner'], `Unpacking ${file}`)
+}
