@@ -26,7 +26,6 @@ export const manifestSchema = v.object({
 })
 
 export type Manifest = v.InferOutput<typeof manifestSchema>
-export type DatabaseKind = Manifest['database']['kind']
 export type RowCounts = Manifest['counts']
 
 /** Parses manifest.json; a message naming what is wrong when it is not a manifest this code can restore. */
