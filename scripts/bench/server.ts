@@ -1,22 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { setTimeout as sleep } from 'node:timers/promises'
-
-/** A port nobody listens on now, on the loopback interface only. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+import { startRealServer, type RealServer } from '../lib/real-server.ts'
 
 const running = new Set<ChildProcess>()
 
@@ -68,73 +51,12 @@ export function run(command: string, args: string[], { timeoutMs, env }: { timeo
   })
 }
 
-export interface RunningServer {
-  origin: string
-  /** Its DATA_DIR (the file mailer writes under `mail/`). */
-  dataDir: string
-  stop: () => Promise<void>
-}
+export type RunningServer = RealServer
 
 /**
- * The real server (`src/server/main.ts`, as `npm start` runs it) listening on 127.0.0.1 only, with
- * a fresh data folder: it migrates the embedded PGlite database and seeds the demo data as a first
- * start does. It serves `<appDir>/dist`: the server reads its client from `dist` under its working
- * directory, so the bench can measure its own build without touching the repo's dist/ (which a
- * test run may be serving at the same moment). The data folder is removed when the server stops.
+ * The real server with the demo data as a first production start seeds it, serving
+ * `<appDir>/dist`: the bench measures its own build without touching the repo's dist/ (which a
+ * test run may be serving at the same moment).
  */
-export async function startServer(appDir: string): Promise<RunningServer> {
-  const port = await freePort()
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-bench-'))
-  const repo = process.cwd()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'src/server/main.ts')],
-    {
-      cwd: appDir,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        SEED_DEMO: 'true',
-        SERVE_CLIENT: 'true',
-        LOG_REQUESTS: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let log = ''
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const killed = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)])
-      if (!killed) {
-        child.kill('SIGKILL')
-        await exited
-      }
-    }
-    await rm(dataDir, { recursive: true, force: true })
-  }
-
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    try {
-      const response = await fetch(`${origin}/api/health`)
-      if (response.ok) return { origin, dataDir, stop }
-    } catch {
-      // not listening yet
-    }
-    await sleep(250)
-  }
-  const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'
-  await stop()
-  throw new Error(`the server ${why}\n${log.slice(-4000)}`)
-}
+export const startServer = (appDir: string): Promise<RunningServer> =>
+  startRealServer({ cwd: appDir, env: { NODE_ENV: 'production', SEED_DEMO: 'true', SERVE_CLIENT: 'true', LOG_REQUESTS: 'false' } })

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 import { capture, isRoot, onExit } from './processes.ts'
 
 export interface ThrowawayPostgres {
@@ -30,18 +31,6 @@ function startReaper(stop: { file: string; args: string[] }, dir: string): Child
   reaper.unref()
   ;(reaper.stdin as Socket).unref()
   return reaper
-}
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 function postgresIds(): { uid: number; gid: number } {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort } from '../../scripts/lib/free-port.ts'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { firebaseUid, firestoreLive, type FirestoreLive } from '../../src/server/live/firestore.ts'
@@ -27,16 +27,6 @@ let emulator: ChildProcess | undefined
 let host = ''
 let live: FirestoreLive
 let t: TestApp
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 
 beforeAll(async () => {
   if (!available) return

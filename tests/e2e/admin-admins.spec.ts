@@ -1,11 +1,12 @@
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
-import { linkOf, nextMailTo } from './fixtures/auth-mail.ts'
-import { enterMailedCode, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { uniqueEmail } from '../factories/users.ts'
+import { adminHeaders } from './fixtures/admin.ts'
+import { linkOf, nextMailTo } from '../support/mail.ts'
+import { e2eMailDir } from './fixtures/api.ts'
+import { signUpFromInvitation, storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
-test('an admin invites an administrator on /admin/users/admins; the invitee signs up from the mailed link and lands in the admin', async ({ page, browser, request }) => {
-  await signInAsAdmin(page, request)
+test('an admin invites an administrator on /admin/users/admins; the invitee signs up from the mailed link and lands in the admin', async ({ adminPage: page, browser }) => {
   await page.goto('/admin/users/admins')
   const invitee = uniqueEmail('novo-admin')
 
@@ -19,19 +20,7 @@ test('an admin invites an administrator on /admin/users/admins; the invitee sign
   const pending = page.getByRole('list', { name: pt('Pending invitations') })
   await expect(pending.getByText(invitee)).toBeVisible()
 
-  const link = linkOf(await nextMailTo(invitee, 0), '/admin/signup')
-  const context = await browser.newContext()
-  const invitedPage = await context.newPage()
-  await invitedPage.goto(link.pathname + link.search)
-  await expect(invitedPage.getByRole('textbox', { name: pt('Email'), exact: true })).toHaveValue(invitee)
-  const password = strongPassword()
-  await invitedPage.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Lívia')
-  await invitedPage.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Convidada')
-  await invitedPage.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
-  await invitedPage.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
-  await invitedPage.getByRole('button', { name: pt('Create administrator account') }).click()
-  await enterMailedCode(invitedPage, invitee, 1)
-  await expect(invitedPage).toHaveURL((url) => url.pathname === '/admin/users')
+  const { page: invitedPage, context } = await signUpFromInvitation(browser, invitee, { first: 'Lívia', last: 'Convidada' })
   await expect(invitedPage.getByRole('heading', { level: 1, name: pt('Users') })).toBeVisible()
   expect((await storedSession(invitedPage))?.user?.type).toBe(1)
   await context.close()
@@ -43,12 +32,11 @@ test('an admin invites an administrator on /admin/users/admins; the invitee sign
   await expect(pending.getByText(invitee)).toHaveCount(0)
 })
 
-test('a pending invitation is withdrawn and its link stops working', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('a pending invitation is withdrawn and its link stops working', async ({ adminPage: page, request }) => {
   const invitee = uniqueEmail('desistencia')
   const invited = await request.post('/api/admin/invitations', { data: { email: invitee }, headers: await adminHeaders(request) })
   expect(invited.status()).toBe(201)
-  const link = linkOf(await nextMailTo(invitee, 0), '/admin/signup')
+  const link = linkOf(await nextMailTo(e2eMailDir(), invitee, 0), '/admin/signup')
 
   await page.goto('/admin/users/admins')
   const card = page

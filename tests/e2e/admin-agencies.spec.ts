@@ -1,14 +1,13 @@
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { newAgency } from './fixtures/agency.ts'
-import { nextMailTo } from './fixtures/auth-mail.ts'
+import { nextMailTo } from '../support/mail.ts'
+import { e2eMailDir } from './fixtures/api.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
-test('an admin approves an agency, sets its commission and seller code, and the list shows them', async ({ page, request }) => {
+test('an admin approves an agency, sets its commission and seller code, and the list shows them', async ({ adminPage: page, request }) => {
   // Waiting for approval: the admin approves it here.
   const { name, email } = await newAgency(request, { approved: false })
   const sellerCode = `T${Date.now().toString(36).toUpperCase()}`.slice(0, 12)
-  await signInAsAdmin(page, request)
   await page.goto('/admin/users/agencies')
 
   await page.getByLabel(pt('Status')).selectOption({ label: pt('Waiting for approval') })
@@ -41,7 +40,7 @@ test('an admin approves an agency, sets its commission and seller code, and the 
   await expect(row.getByRole('cell', { name: '10,5%' })).toBeVisible()
   await expect(row.getByRole('cell', { name: sellerCode })).toBeVisible()
 
-  const mail = await nextMailTo(email, 1)
+  const mail = await nextMailTo(e2eMailDir(), email, 1)
   expect(mail.subject).toBe('Sua agência foi aprovada no Roteiro')
   expect(mail.text).toContain(`Código de vendedor: ${sellerCode}`)
 

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures/test.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
 
-test('an admin adds, renames, finds and deletes an airline, and sees its history', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('an admin adds, renames, finds and deletes an airline, and sees its history', async ({ adminPage: page, request }) => {
   const name = `Voa Brasil ${Date.now().toString(36)}`
   await page.goto('/admin/flightCompany')
 
@@ -41,8 +40,7 @@ test('an admin adds, renames, finds and deletes an airline, and sees its history
   expect((await left.json()).total).toBe(0)
 })
 
-test('sorting and paging are kept in the URL and done by the API', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('sorting and paging are kept in the URL and done by the API', async ({ adminPage: page }) => {
   await page.goto('/admin/flightCompany?sort=-name&pageSize=2')
   const table = page.getByRole('table', { name: pt('Airlines') })
   await expect(table.getByRole('columnheader', { name: pt('Name') })).toHaveAttribute('aria-sort', 'descending')
@@ -57,8 +55,7 @@ test('sorting and paging are kept in the URL and done by the API', async ({ page
   await expect(page).toHaveURL(/page=2/)
 })
 
-test('under 800 px wide the list shows cards', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('under 800 px wide the list shows cards', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/admin/flightCompany')
   await expect(

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { AdminBanner, BannerOrder } from '../../src/domain/admin/banner.ts'
 import type { Banner } from '../../src/domain/catalogue.ts'
 import { pictureBytes } from '../factories/upload-files.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -39,10 +39,9 @@ async function createBannerInForm(page: Page, title: string) {
   await expect(page.getByText(pt('Banner created'))).toBeVisible()
 }
 
-test('an admin moves the newest banner from last to first with the buttons, and a fresh visitor sees the home in that order', async ({ page, request, browser }) => {
+test('an admin moves the newest banner from last to first with the buttons, and a fresh visitor sees the home in that order', async ({ adminPage: page, request, browser }) => {
   test.setTimeout(90_000)
   const title = uniqueTitle('Praias do Nordeste')
-  await signInAsAdmin(page, request)
   await page.goto('/admin/banner')
   try {
     await createBannerInForm(page, title)
@@ -82,9 +81,8 @@ test('an admin moves the newest banner from last to first with the buttons, and 
   }
 })
 
-test('a banner is dragged onto another row to reorder; the home count refuses zero', async ({ page, request }) => {
+test('a banner is dragged onto another row to reorder; the home count refuses zero', async ({ adminPage: page, request }) => {
   const headers = await adminHeaders(request)
-  await signInAsAdmin(page, request)
   await page.goto('/admin/banner')
   const before = ((await (await request.get('/api/admin/banners/order', { headers })).json()) as BannerOrder).ids
   const table = page.getByRole('table', { name: pt('Banners') })
@@ -112,8 +110,7 @@ test('a banner is dragged onto another row to reorder; the home count refuses ze
   await request.put('/api/admin/banners/order', { headers, data: { ids: before } })
 })
 
-test('under 800 px the banners are cards that still move', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('under 800 px the banners are cards that still move', async ({ adminPage: page, request }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/admin/banner')
   const cards = page.getByRole('list', { name: pt('Banners') }).getByRole('listitem')

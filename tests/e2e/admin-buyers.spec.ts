@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures/test.ts'
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
 import { payInSandbox } from './fixtures/checkout.ts'
 
-test('CSV export of a manifest downloads the buyers', async ({ page, browser, request }) => {
+test('CSV export of a manifest downloads the buyers', async ({ adminPage: page, request }) => {
   const trip = await quietTrip(request)
-  const order = await pendingPixOrder(browser, request, trip, 2)
+  const order = await pendingPixOrder(request, trip, 2)
   await payInSandbox(request, order.code)
 
-  await signInAsAdmin(page, request)
   await page.goto('/admin/trips/buyers')
   await expect(page.getByText(pt('Choose a trip to see who paid for it.'))).toBeVisible()
   await page.getByLabel(pt('Trip')).selectOption({ value: String(trip.id) })

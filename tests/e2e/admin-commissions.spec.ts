@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { commissionOf, type CommissionStatement } from '../../src/domain/commission.ts'
 import { saoPauloDate } from '../../src/domain/order-status.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders, adminToken } from './fixtures/admin.ts'
 import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { pt } from './fixtures/catalog.ts'
-import { adminToken, brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
+import { brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 interface AgencyWithSale extends ApprovedAgency {
@@ -61,10 +61,9 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width)
 }
 
-test('the admin sees an agency’s month, drills down to its order, records a payout that lowers the balance, and downloads the CSV', async ({ page, request }) => {
+test('the admin sees an agency’s month, drills down to its order, records a payout that lowers the balance, and downloads the CSV', async ({ adminPage: page, request }) => {
   const agency = await agencyWithSale(request, 10)
   const refunded = await refundedSale(request, agency)
-  await signInAsAdmin(page, request)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/admin/comissions')
 

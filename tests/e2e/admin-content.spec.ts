@@ -1,12 +1,10 @@
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
 const suffix = () => Date.now().toString(36)
 
-test('a tip created inactive stays off the public tips page until an admin ticks Active in the table', async ({ page, request, browser }) => {
+test('a tip created inactive stays off the public tips page until an admin ticks Active in the table', async ({ adminPage: page, browser }) => {
   const title = `Leve um adaptador de tomada ${suffix()}`
-  await signInAsAdmin(page, request)
   await page.goto('/admin/tripTips')
   await page.getByRole('button', { name: pt('New tip') }).click()
   const form = page.getByRole('form', { name: pt('New tip') })
@@ -48,9 +46,8 @@ test('a tip created inactive stays off the public tips page until an admin ticks
   await later.close()
 })
 
-test('an event type keeps its address name when renamed, shows its history, and is deleted', async ({ page, request }) => {
+test('an event type keeps its address name when renamed, shows its history, and is deleted', async ({ adminPage: page }) => {
   const name = `Festival de Parintins ${suffix()}`
-  await signInAsAdmin(page, request)
   await page.goto('/admin/eventType')
   await page.getByRole('button', { name: pt('New event type') }).click()
   const form = page.getByRole('form', { name: pt('New event type') })
@@ -84,9 +81,8 @@ test('an event type keeps its address name when renamed, shows its history, and 
   await expect(renamed).toHaveCount(0)
 })
 
-test('travel information refuses an order that is not a number, shows on the public tips page, and is deleted', async ({ page, request, browser }) => {
+test('travel information refuses an order that is not a number, shows on the public tips page, and is deleted', async ({ adminPage: page, browser }) => {
   const type = `Câmbio ${suffix()}`
-  await signInAsAdmin(page, request)
   await page.goto('/admin/tripInformation')
   await page.getByRole('button', { name: pt('New travel information') }).click()
   const form = page.getByRole('form', { name: pt('New travel information') })

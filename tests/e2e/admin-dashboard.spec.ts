@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures/test.ts'
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
 import { lineCount } from './fixtures/layout.ts'
 
-test('the dashboard shows today and this month, the trips filling up and the pending payments', async ({ page, browser, request }) => {
+test('the dashboard shows today and this month, the trips filling up and the pending payments', async ({ adminPage: page, request }) => {
   const trip = await quietTrip(request)
-  await pendingPixOrder(browser, request, trip)
+  await pendingPixOrder(request, trip)
 
-  await signInAsAdmin(page, request)
   await page.goto('/admin/users')
   await page
     .getByRole('navigation', { name: pt('Administration') })
@@ -33,8 +31,7 @@ test('the dashboard shows today and this month, the trips filling up and the pen
   await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Waiting for payment'))
 })
 
-test('on a phone the admin menu opens from the Menu button and closes after a choice', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('on a phone the admin menu opens from the Menu button and closes after a choice', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin/orders')
   const menu = page.getByRole('button', { name: pt('Menu') })
@@ -56,8 +53,7 @@ test('on a phone the admin menu opens from the Menu button and closes after a ch
   await expect(nav).toBeVisible()
 })
 
-test('on a phone the dashboard tables fit the screen and every amount stays on one line', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('on a phone the dashboard tables fit the screen and every amount stays on one line', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin')
   const month = page.getByRole('region', { name: pt('This month') })

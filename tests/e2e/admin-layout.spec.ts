@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures/test.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 
 const lists = ['/admin/trips', '/admin/orders', '/admin/users', '/admin/users/agencies', '/admin/banner', '/admin/products', '/admin/tripTips']
 
-test('on a 1280 px laptop every admin list fits the page: no table scrolls sideways', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('on a 1280 px laptop every admin list fits the page: no table scrolls sideways', async ({ adminPage: page, request }) => {
   // The manifest of the fullest trip: the demo sales fill it.
   const fullest = await request.get('/api/admin/trips?sort=seatsLeft&pageSize=1', { headers: await adminHeaders(request) })
   const [trip] = ((await fullest.json()) as { items: { id: number }[] }).items

@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures/test.ts'
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip, seatsLeftOf } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
 import { lineCount } from './fixtures/layout.ts'
 
-test('the admin finds a pending order, cancels it and sees it canceled with the seats back on the trip', async ({ page, browser, request }) => {
+test('the admin finds a pending order, cancels it and sees it canceled with the seats back on the trip', async ({ adminPage: page, request }) => {
   const trip = await quietTrip(request)
-  const order = await pendingPixOrder(browser, request, trip, 3)
+  const order = await pendingPixOrder(request, trip, 3)
   const held = await seatsLeftOf(request, trip.slug)
 
-  await signInAsAdmin(page, request)
   await page.goto('/admin/orders')
   await page.getByLabel(pt('Status')).selectOption('pending')
   await expect(page).toHaveURL(/status=pending/)
@@ -37,8 +35,7 @@ test('the admin finds a pending order, cancels it and sees it canceled with the 
   expect(await seatsLeftOf(request, trip.slug)).toBe(held + 3)
 })
 
-test('on a first start the orders list holds the demo sales, and a code or an amount never breaks across lines', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('on a first start the orders list holds the demo sales, and a code or an amount never breaks across lines', async ({ adminPage: page }) => {
   await page.goto('/admin/orders?status=paid')
   const orders = page.getByRole('table', { name: pt('Orders') })
   await expect(orders.getByRole('row').nth(20)).toBeVisible()

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { AdminProduct } from '../../src/domain/admin/product.ts'
 import { pdfBytes, pictureBytes } from '../factories/upload-files.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
-import { newCustomer } from './fixtures/checkout.ts'
 import { buildOrderBody } from '../factories/orders.ts'
 import { expect, test } from './fixtures/test.ts'
+import { newCustomer } from './fixtures/customer.ts'
 
 async function deleteProductsNamed(request: APIRequestContext, name: string) {
   const headers = await adminHeaders(request)
@@ -13,9 +13,8 @@ async function deleteProductsNamed(request: APIRequestContext, name: string) {
   for (const product of found.items) await request.delete(`/api/admin/products/${product.id}`, { headers })
 }
 
-test('an admin adds a product with a photo and a PDF, and a signed-in customer finds it on the products page', async ({ page, request, browser }) => {
+test('an admin adds a product with a photo and a PDF, and a signed-in customer finds it on the products page', async ({ adminPage: page, request, browser }) => {
   const name = `Guia de Fernando de Noronha ${Date.now().toString(36)}`
-  await signInAsAdmin(page, request)
   await page.goto('/admin/products')
   try {
     await page.getByRole('button', { name: pt('New product') }).click()
@@ -60,7 +59,7 @@ test('an admin adds a product with a photo and a PDF, and a signed-in customer f
   }
 })
 
-test('a product someone ordered cannot be deleted; unchecking Active takes it off the products page', async ({ page, request, browser }) => {
+test('a product someone ordered cannot be deleted; unchecking Active takes it off the products page', async ({ adminPage: page, request, browser }) => {
   const headers = await adminHeaders(request)
   const upload = async (kind: 'images' | 'pdfs', file: { name: string; mimeType: string; buffer: Buffer }) =>
     (await (await request.post(`/api/admin/uploads/${kind}`, { headers, multipart: { file } })).json()) as { image: unknown; key: string }
@@ -80,7 +79,6 @@ test('a product someone ordered cannot be deleted; unchecking Active takes it of
   })
   expect(order.status(), await order.text()).toBe(201)
 
-  await signInAsAdmin(page, request)
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`)
   const row = page
     .getByRole('table', { name: pt('Products') })

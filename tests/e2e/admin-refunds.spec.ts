@@ -1,16 +1,15 @@
 import { expect, test } from './fixtures/test.ts'
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 import { pendingPixOrder, quietTrip, seatsLeftOf } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
 
-test('the admin refunds a paid order after a confirm: it turns canceled as refunded, the seats come back, the history says who', async ({ page, browser, request }) => {
+test('the admin refunds a paid order after a confirm: it turns canceled as refunded, the seats come back, the history says who', async ({ adminPage: page, request }) => {
   const trip = await quietTrip(request)
-  const order = await pendingPixOrder(browser, request, trip, 2)
+  const order = await pendingPixOrder(request, trip, 2)
   const paid = await request.post(`/api/payments/sandbox/orders/${order.code}/pay`, { headers: await adminHeaders(request) })
   expect(paid.status()).toBe(200)
   const held = await seatsLeftOf(request, trip.slug)
 
-  await signInAsAdmin(page, request)
   await page.goto(`/admin/orders/details?code=${order.code}`)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Paid'))
   await expect(page.getByRole('button', { name: pt('Cancel order') })).toBeHidden()

@@ -1,13 +1,12 @@
-import { adminHeaders, signInAsAdmin } from './fixtures/admin.ts'
+import { adminHeaders, adminToken } from './fixtures/admin.ts'
 import { picturesOnDisk, tripThroughApi } from './fixtures/admin-trips.ts'
 import { pt } from './fixtures/catalog.ts'
-import { adminToken, brl, placeOrder } from './fixtures/checkout.ts'
+import { brl, placeOrder } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
-test('an admin creates a trip with two options, three days and two images, and a customer finds it as it was made', async ({ page, request, browser }) => {
+test('an admin creates a trip with two options, three days and two images, and a customer finds it as it was made', async ({ adminPage: page, browser }) => {
   // A long flow through two browsers: uploads, a form of many sections, then the public pages.
   test.slow()
-  await signInAsAdmin(page, request)
   const name = `Serra Gaúcha ${Date.now().toString(36)}`
   await page.goto('/admin/trips')
   await page.getByRole('link', { name: pt('New trip') }).click()
@@ -96,10 +95,9 @@ test('an admin creates a trip with two options, three days and two images, and a
   await visitor.close()
 })
 
-test('an admin edits a trip, drags a day into place, sees "trip updated" and the change in its history', async ({ page, request }) => {
+test('an admin edits a trip, drags a day into place, sees "trip updated" and the change in its history', async ({ adminPage: page, request }) => {
   const schedule = ['Chegada', 'Passeio de barco', 'Retorno'].map((title) => ({ title, locations: [], description: '' }))
   const trip = await tripThroughApi(request, { schedule })
-  await signInAsAdmin(page, request)
   await page.goto('/admin/trips')
   await page.getByLabel(pt('Search by name or destination')).fill(trip.name)
   const table = page.getByRole('table', { name: pt('Trips') })
@@ -130,10 +128,9 @@ test('an admin edits a trip, drags a day into place, sees "trip updated" and the
   expect(body.schedule.map((day) => day.title)).toEqual(['Retorno', 'Chegada', 'Passeio de barco'])
 })
 
-test('a trip with orders cannot be deleted: the admin is told to unpublish it, and can', async ({ page, request }) => {
+test('a trip with orders cannot be deleted: the admin is told to unpublish it, and can', async ({ adminPage: page, request }) => {
   const trip = await tripThroughApi(request)
   await placeOrder(request, await adminToken(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix', installments: 1 } })
-  await signInAsAdmin(page, request)
   await page.goto(`/admin/trips?q=${encodeURIComponent(trip.name)}`)
   const table = page.getByRole('table', { name: pt('Trips') })
   await expect(table.getByRole('row')).toHaveCount(2)

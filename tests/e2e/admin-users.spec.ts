@@ -1,10 +1,8 @@
-import { signInAsAdmin } from './fixtures/admin.ts'
 import { demoCustomer } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
-test('the users list finds an account by its CPF, masked or not, and opens its details', async ({ page, request }) => {
-  await signInAsAdmin(page, request)
+test('the users list finds an account by its CPF, masked or not, and opens its details', async ({ adminPage: page }) => {
   await page.goto('/admin/users')
   const table = page.getByRole('table', { name: pt('Users') })
   await expect(table.getByRole('row').nth(1)).toBeVisible()

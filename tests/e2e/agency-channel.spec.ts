@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { commissionOf } from '../../src/domain/commission.ts'
 import { signInAsAdmin } from './fixtures/admin.ts'
-import { newAgency } from './fixtures/agency.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { fillGuestPayer, guestPage } from './fixtures/payment-links.ts'
@@ -21,13 +20,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const figure = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
 
 test('an agency sells by link, its customer pays by Pix with no account, the admin pays out the commission and the agency sees its statement', async ({
-  page,
+  agencyPage: page,
   context,
   browser,
   request,
+  agency,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const agency = await newAgency(request, { page })
   const trip = await tripWithSeats(request)
   const option = trip.options[0]!
   const totalCents = option.priceCents * 2

@@ -4,7 +4,7 @@ import { openAccountMenu } from './fixtures/account-menu.ts'
 import { newAgency } from './fixtures/agency.ts'
 import { signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { address, brl, expectNoSeriousViolations, newCustomer, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
+import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -15,9 +15,13 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width)
 }
 
-test('an approved agency makes a payment link for a trip on its phone, hands it over (copy, WhatsApp, QR), finds it open and cancels it', async ({ page, request, context }) => {
+test('an approved agency makes a payment link for a trip on its phone, hands it over (copy, WhatsApp, QR), finds it open and cancels it', async ({
+  agencyPage: page,
+  request,
+  context,
+  agency,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const agency = await newAgency(request, { page })
   const trip = await tripWithSeats(request)
   const option = trip.options.at(-1)!
   const total = option.priceCents * 2
@@ -132,10 +136,9 @@ test('an approved agency makes a payment link for a trip on its phone, hands it 
 })
 
 test('an approved agency makes a payment link for a priced product with no customer data (WhatsApp asks whom to send it to); once a guest pays it, the table shows the order and the payer', async ({
-  page,
+  agencyPage: page,
   request,
 }) => {
-  await newAgency(request, { page })
   const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; priceCents: number | null }[]
   const product = products.find((candidate) => candidate.priceCents !== null)!
   expect(product, 'a seeded product with a price').toBeDefined()
@@ -204,8 +207,7 @@ test('an agency the team has not approved signs in, lands on its payment links a
   expect(await refused.json()).toMatchObject({ message: paymentLinkMessages.notApproved })
 })
 
-test('a customer opening /agency/paymentLinks is sent home, and its menu has no agency entries', async ({ page, request }) => {
-  await newCustomer(page, request, { withAddress: false })
+test('a customer opening /agency/paymentLinks is sent home, and its menu has no agency entries', async ({ customerPage: page }) => {
   await page.goto('/agency/paymentLinks')
   await expect(page).toHaveURL((url) => url.pathname === '/')
   // Their own pages are in the account menu, opened so the agency entries would show if they were there.

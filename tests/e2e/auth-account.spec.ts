@@ -1,27 +1,16 @@
+import { buildCpf, uniqueEmail } from '../factories/users.ts'
 import { openAccountMenu } from './fixtures/account-menu.ts'
-import { codeOf, linkOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
-import { enterMailedCode, randomCpf, signInWithCode, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { linkOf, mailsTo, nextMailTo } from '../support/mail.ts'
+import { e2eMailDir } from './fixtures/api.ts'
+import { enterMailedCode, signInWithCode, storedSession, strongPassword } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
+import { customerAccount } from './fixtures/customer.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /** Password reset, password change and the agency's sign-up and sign-out. */
 
-/** A customer made through the API (sign-up, then the mailed code), for tests about what comes after. */
-async function signedUpCustomer(request: import('@playwright/test').APIRequestContext) {
-  const email = uniqueEmail('reset')
-  const password = strongPassword()
-  const signUp = await request.post('/api/auth/signup', {
-    data: { firstName: 'Rita', lastName: 'Reset', email, password, passwordConfirmation: password, cpf: randomCpf(), phone: '11987654321', birthDate: '1991-03-04' },
-  })
-  expect(signUp.status()).toBe(200)
-  const { challengeId } = (await signUp.json()) as { challengeId: string }
-  const verify = await request.post('/api/auth/verify', { data: { challengeId, code: codeOf(await nextMailTo(email, 0)) } })
-  expect(verify.status()).toBe(200)
-  return { email, password }
-}
-
 test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page, request }) => {
-  const account = await signedUpCustomer(request)
+  const account = await customerAccount(request, { withAddress: false })
   await page.goto('/signin')
   await page.getByRole('link', { name: pt('Forgot your password?') }).click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Reset your password') })).toBeVisible()
@@ -36,8 +25,8 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await page.getByRole('button', { name: pt('Send the link') }).click()
   await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()
 
-  const link = linkOf(await nextMailTo(account.email, 1), '/ask-reset-password')
-  expect(await mailsTo(nobody)).toHaveLength(0)
+  const link = linkOf(await nextMailTo(e2eMailDir(), account.email, 1), '/ask-reset-password')
+  expect(await mailsTo(e2eMailDir(), nobody)).toHaveLength(0)
   await page.goto(link.pathname + link.search)
   await expect(page.getByRole('heading', { level: 1, name: pt('Choose a new password') })).toBeVisible()
   const newPassword = strongPassword()
@@ -62,7 +51,7 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
 })
 
 test('the password changes under security, with the current one', async ({ page, request }) => {
-  const account = await signedUpCustomer(request)
+  const account = await customerAccount(request, { withAddress: false })
   await page.goto('/signin')
   await signInWithCode(page, account)
   await page.goto('/user/profile')
@@ -92,7 +81,7 @@ test('an agency signs up at /signupAgency and signing out takes it back there', 
   const password = strongPassword()
   await page.goto('/signupAgency')
   await page.getByRole('textbox', { name: pt('Agency name'), exact: true }).fill('Viagens Sol Nascente')
-  await page.getByRole('textbox', { name: pt('CPF of the person in charge'), exact: true }).fill(randomCpf())
+  await page.getByRole('textbox', { name: pt('CPF of the person in charge'), exact: true }).fill(buildCpf())
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
   await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)

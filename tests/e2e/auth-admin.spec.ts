@@ -1,5 +1,5 @@
-import { linkOf, nextMailTo } from './fixtures/auth-mail.ts'
-import { demoAdmin, demoCustomer, enterMailedCode, signInWithCode, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { uniqueEmail } from '../factories/users.ts'
+import { demoAdmin, demoCustomer, signInWithCode, signUpFromInvitation, storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -17,22 +17,8 @@ test('an admin invited by another admin signs up from the mailed link and reache
   const invitee = uniqueEmail('admin')
   const invited = await request.post('/api/admin/invitations', { data: { email: invitee }, headers: { Authorization: `Bearer ${token}` } })
   expect(invited.status()).toBe(201)
-  const link = linkOf(await nextMailTo(invitee, 0), '/admin/signup')
-
   // The invitee opens the link signed out, in a browser of their own.
-  const context = await browser.newContext()
-  const invitedPage = await context.newPage()
-  await invitedPage.goto(link.pathname + link.search)
-  await expect(invitedPage.getByRole('heading', { level: 1, name: pt('Administrator sign-up') })).toBeVisible()
-  await expect(invitedPage.getByRole('textbox', { name: pt('Email'), exact: true })).toHaveValue(invitee)
-  const password = strongPassword()
-  await invitedPage.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Carla')
-  await invitedPage.getByRole('textbox', { name: pt('Last name'), exact: true }).fill('Admin')
-  await invitedPage.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
-  await invitedPage.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
-  await invitedPage.getByRole('button', { name: pt('Create administrator account') }).click()
-  await enterMailedCode(invitedPage, invitee, 1)
-  await expect(invitedPage).toHaveURL((url) => url.pathname === '/admin/users')
+  const { page: invitedPage, context, link } = await signUpFromInvitation(browser, invitee, { first: 'Carla', last: 'Admin' })
   expect((await storedSession(invitedPage))?.user?.type).toBe(1)
 
   // The link worked once.

@@ -26,10 +26,10 @@ test('a visitor signs in with Google and lands signed in as a customer', async (
   const email = `maria.${Date.now().toString(36)}@gmail.com`
   google.provider.next({ sub: `google-${Date.now()}`, email, email_verified: true, given_name: 'Maria', family_name: 'Google' })
 
-  await page.goto(`${google.server.baseURL}/signin`)
+  await page.goto(`${google.server.origin}/signin`)
   await page.getByRole('link', { name: pt('Sign in with Google') }).click()
 
-  await expect(page).toHaveURL(`${google.server.baseURL}/`)
+  await expect(page).toHaveURL(`${google.server.origin}/`)
   const session = await storedSession(page)
   expect(session?.user?.type).toBe(0)
   expect(session?.token).toBeTruthy()
@@ -44,10 +44,10 @@ test('a visitor signs in with Google and lands signed in as a customer', async (
 
 test('a Google sign-in the user cancels comes back to /signin saying so', async ({ page, google }) => {
   google.provider.next({ sub: 'google-cancel', email: 'cancela@gmail.com', email_verified: true }, { deny: true })
-  await page.goto(`${google.server.baseURL}/signin`)
+  await page.goto(`${google.server.origin}/signin`)
   await page.getByRole('link', { name: pt('Sign in with Google') }).click()
   await expect(page.getByRole('alert').filter({ hasText: pt('Google sign-in was cancelled.') })).toBeVisible()
-  await expect(page).toHaveURL(`${google.server.baseURL}/signin`)
+  await expect(page).toHaveURL(`${google.server.origin}/signin`)
   expect((await storedSession(page))?.token ?? '').toBe('')
 })
 

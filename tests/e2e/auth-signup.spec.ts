@@ -1,6 +1,8 @@
+import { buildCpf, uniqueEmail } from '../factories/users.ts'
 import { accountButton, openAccountMenu } from './fixtures/account-menu.ts'
-import { codeOf, mailsTo, nextMailTo } from './fixtures/auth-mail.ts'
-import { demoCustomer, enterMailedCode, ptPlural, randomCpf, storedSession, strongPassword, uniqueEmail } from './fixtures/auth.ts'
+import { codeOf, mailsTo, nextMailTo } from '../support/mail.ts'
+import { e2eMailDir } from './fixtures/api.ts'
+import { demoCustomer, enterMailedCode, ptPlural, storedSession, strongPassword } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -21,7 +23,7 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
   // Masks while typing: the digits come out formatted.
-  const cpf = randomCpf()
+  const cpf = buildCpf()
   await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially(cpf)
   await expect(page.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)
   await page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true }).pressSequentially('11987654321')
@@ -33,7 +35,7 @@ test('a visitor signs up, validates the mailed code, edits the profile and signs
   await page.getByRole('button', { name: pt('Create account') }).click()
 
   // Nothing exists until the code is validated.
-  const mail = await nextMailTo(email, 0)
+  const mail = await nextMailTo(e2eMailDir(), email, 0)
   expect(codeOf(mail)).toMatch(/^\d{6}$/)
   expect((await storedSession(page))?.token ?? '').toBe('')
   await enterMailedCode(page, email, 0)
@@ -119,7 +121,7 @@ test('the server’s answers are shown in the form: a common password, an email 
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(demoCustomer.email)
   await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(password)
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
-  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(randomCpf())
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(buildCpf())
   await page.getByRole('textbox', { name: pt('Phone (with area code)'), exact: true }).fill('2134567890')
   await page.getByRole('textbox', { name: pt('Date of birth'), exact: true }).fill('01/02/2000')
   // A password the browser's rules accept but the server refuses: its error goes under the field.
@@ -139,7 +141,7 @@ test('the server’s answers are shown in the form: a common password, an email 
   const email = uniqueEmail('bia')
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(email)
   await page.getByRole('button', { name: pt('Create account') }).click()
-  const code = codeOf(await nextMailTo(email, 0))
+  const code = codeOf(await nextMailTo(e2eMailDir(), email, 0))
   const wrong = code === '000000' ? '111111' : '000000'
   await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(wrong)
   await page.getByRole('button', { name: pt('Validate code') }).click()
@@ -147,9 +149,9 @@ test('the server’s answers are shown in the form: a common password, an email 
 
   // A new code replaces the old one.
   await page.getByRole('button', { name: pt('Send a new code') }).click()
-  const newCode = codeOf(await nextMailTo(email, 1))
+  const newCode = codeOf(await nextMailTo(e2eMailDir(), email, 1))
   await expect(page.getByText(pt('Only the newest code works.'))).toBeVisible()
-  expect((await mailsTo(email)).length).toBe(2)
+  expect((await mailsTo(e2eMailDir(), email)).length).toBe(2)
   await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(newCode)
   await page.getByRole('button', { name: pt('Validate code') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
@@ -160,9 +162,9 @@ test('the code step confirms with the spec’s success message', async ({ page }
   await page.goto('/signin')
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(demoCustomer.email)
   await page.getByRole('textbox', { name: pt('Password'), exact: true }).fill(demoCustomer.password)
-  const seen = (await mailsTo(demoCustomer.email)).length
+  const seen = (await mailsTo(e2eMailDir(), demoCustomer.email)).length
   await page.getByRole('button', { name: pt('Sign in'), exact: true }).click()
-  await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(codeOf(await nextMailTo(demoCustomer.email, seen)))
+  await page.getByRole('textbox', { name: pt('6-digit code'), exact: true }).fill(codeOf(await nextMailTo(e2eMailDir(), demoCustomer.email, seen)))
   await page.getByRole('button', { name: pt('Validate code') }).click()
   // The toast host loads on the first toast, then shows it for 3 s: allow for that load on a busy machine.
   await expect(page.getByText(pt('Code validated successfully'))).toBeVisible({ timeout: 6_000 })

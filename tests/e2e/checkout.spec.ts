@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test'
 import { formatDigitableLine } from '../../src/domain/boleto.ts'
 import { demoCustomer, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { brl, conversions, expectNoSeriousViolations, newCustomer, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { brl, conversions, expectNoSeriousViolations, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { expect, test } from './fixtures/test.ts'
+import { newCustomer } from './fixtures/customer.ts'
 
 /**
  * Checkout in the real browser against the real server and its sandbox gateway (docs/PAYMENTS.md):
@@ -32,10 +33,14 @@ async function chooseOnTripPage(page: Page, trip: TripForSale, optionIndex: numb
 
 const paymentMethod = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${pt(name)}`) })
 
-test('Pix: code and QR with a countdown, copied, then paid through the sandbox control: the screen turns to confirmed by itself', async ({ page, request, context }) => {
+test('Pix: code and QR with a countdown, copied, then paid through the sandbox control: the screen turns to confirmed by itself', async ({
+  customerPage: page,
+  customer,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await recordConversions(page)
-  const customer = await newCustomer(page, request)
   const trip = await tripWithSeats(request)
   const option = await chooseOnTripPage(page, trip, 0, 2)
 
@@ -88,8 +93,7 @@ test('Pix: code and QR with a countdown, copied, then paid through the sandbox c
   expect(await conversions(page)).toHaveLength(1)
 })
 
-test('card in 3 installments with the approving test card: the number goes to the gateway only, and the purchase is made', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('card in 3 installments with the approving test card: the number goes to the gateway only, and the purchase is made', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request, (candidate) => candidate.maxInstallments >= 3)
   const option = await chooseOnTripPage(page, trip, 0, 1)
   const sentToApi: string[] = []
@@ -128,8 +132,7 @@ test('card in 3 installments with the approving test card: the number goes to th
   })
 })
 
-test('a refused card says so and stays on the form; the next attempt has a new Idempotency-Key and goes through', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('a refused card says so and stays on the form; the next attempt has a new Idempotency-Key and goes through', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
   const keys: string[] = []
@@ -185,8 +188,7 @@ test('the payment methods unlock only once the payer and address are valid; a ba
   await expectNoSeriousViolations(page)
 })
 
-test('boleto: the PDF downloads at once and later from My purchases, and holds the linha digitável', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('boleto: the PDF downloads at once and later from My purchases, and holds the linha digitável', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
 
@@ -219,8 +221,7 @@ test('boleto: the PDF downloads at once and later from My purchases, and holds t
   expect(await readPdf()).toMatch(new RegExp(`/Subject \\(${digits}\\)`))
 })
 
-test('the checkout says it is online-only when the connection drops', async ({ page, request, context }) => {
-  await newCustomer(page, request)
+test('the checkout says it is online-only when the connection drops', async ({ customerPage: page, request, context }) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
   await context.setOffline(true)
@@ -230,8 +231,7 @@ test('the checkout says it is online-only when the connection drops', async ({ p
   await expect(page.getByTestId('online-only')).toHaveCount(0)
 })
 
-test('people are 1 to 10 and never more than the seats left', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('people are 1 to 10 and never more than the seats left', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request)
   await page.goto(`/trip/${trip.slug}`)
   const people = page.getByTestId('trip-options').getByRole('combobox', { name: pt('People') })
@@ -239,8 +239,7 @@ test('people are 1 to 10 and never more than the seats left', async ({ page, req
   await expect(page.getByTestId('seats-left')).toHaveText(ptPlural('{0, plural, one {# seat left} other {# seats left}}', trip.seatsLeft))
 })
 
-test('a priced product is bought the same way, from the products page', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('a priced product is bought the same way, from the products page', async ({ customerPage: page }) => {
   await page.goto('/user/marketing')
   const product = page.getByTestId('product').filter({ has: page.getByRole('link', { name: /Seguro viagem/ }) })
   await product.getByRole('link', { name: /Seguro viagem/ }).click()
@@ -271,8 +270,7 @@ test('a visitor who presses "Comprar" goes to sign in carrying the same choice b
   await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('people') === '3')
 })
 
-test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ page, request }) => {
-  await newCustomer(page, request)
+test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
   await paymentMethod(page, 'Pix').check()

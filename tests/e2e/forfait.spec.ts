@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures/test.ts'
 import { signInAsAdmin } from './fixtures/admin.ts'
 import { pt } from './fixtures/catalog.ts'
-import { newCustomer } from './fixtures/checkout.ts'
 
-test('a traveller asks for a custom trip, the agency answers, the traveller reads the answer', async ({ page, request, browser }) => {
-  await newCustomer(page, request)
+test('a traveller asks for a custom trip, the agency answers, the traveller reads the answer', async ({ customerPage: page, request, browser }) => {
   const destination = `Jalapão ${Date.now().toString(36)}`
   await page.goto('/user/tripForfait')
   const form = page.getByRole('form', { name: pt('Custom trip request') })

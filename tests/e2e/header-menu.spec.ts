@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { accountButton, openAccountMenu } from './fixtures/account-menu.ts'
-import { newAgency } from './fixtures/agency.ts'
 import { pt } from './fixtures/catalog.ts'
-import { expectNoSeriousViolations, newCustomer } from './fixtures/checkout.ts'
+import { expectNoSeriousViolations } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -78,14 +77,12 @@ test('a visitor sees the whole catalogue and "Sign in" at every width', async ({
   await expect(accountButton(page)).toHaveCount(0)
 })
 
-test('a customer sees the catalogue, and its own pages and "Sign out" in the account menu, at every width', async ({ page, request }) => {
-  await newCustomer(page, request, { withAddress: false })
+test('a customer sees the catalogue, and its own pages and "Sign out" in the account menu, at every width', async ({ customerPage: page }) => {
   await page.goto('/')
   for (const width of widths) await expectMenuShown(page, catalogue, customerAccount, width)
 })
 
-test('an agency has its payment links in the menu, and its tools in the account menu, at every width', async ({ page, request }) => {
-  await newAgency(request, { page })
+test('an agency has its payment links in the menu, and its tools in the account menu, at every width', async ({ agencyPage: page }) => {
   await page.goto('/agency/paymentLinks')
   await expect(page.getByRole('heading', { level: 1, name: pt('Payment links') })).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: pt('Payment links') })).toHaveAttribute('aria-current', 'page')
@@ -93,8 +90,7 @@ test('an agency has its payment links in the menu, and its tools in the account 
   for (const width of widths) await expectMenuShown(page, [home!, pt('Payment links'), ...rest], agencyAccount, width)
 })
 
-test('the account menu works from the keyboard and closes on Escape, outside, on leaving it and after a choice', async ({ page, request }) => {
-  await newCustomer(page, request, { withAddress: false })
+test('the account menu works from the keyboard and closes on Escape, outside, on leaving it and after a choice', async ({ customerPage: page }) => {
   await page.goto('/')
   const button = accountButton(page)
   const list = page.getByRole('banner').getByRole('list', { name: pt('My account') })
@@ -151,8 +147,7 @@ test('the account menu works from the keyboard and closes on Escape, outside, on
   await expect(list).toBeHidden()
 })
 
-test('the open account menu passes axe, on a desktop and on a phone', async ({ page, request }) => {
-  await newAgency(request, { page })
+test('the open account menu passes axe, on a desktop and on a phone', async ({ agencyPage: page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   for (const width of [1280, 390]) {

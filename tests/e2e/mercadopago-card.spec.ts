@@ -50,7 +50,7 @@ test('MercadoPago.js loads only once the card is chosen; the card goes to Mercad
   baseURL,
 }) => {
   const { sdkRequests, ordersSent, option } = await openCheckout(page, request, mercadoPago)
-  expect(baseURL).toBe(mercadoPago.server.baseURL)
+  expect(baseURL).toBe(mercadoPago.server.origin)
 
   // Nothing of Mercado Pago on the way in, nor for another method.
   await page.waitForLoadState('networkidle')

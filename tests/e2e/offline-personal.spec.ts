@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { openAccountMenu } from './fixtures/account-menu.ts'
 import { pt } from './fixtures/catalog.ts'
 import { anOpenTrip } from './fixtures/catalogue.ts'
-import { buyTrip, e2eMailDir, readDeviceStorage, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
+import { newCustomer } from './fixtures/customer.ts'
+import { buyTrip, readDeviceStorage, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // Each test installs the service worker, browses online, then again offline: more than the default 30 s on a busy machine.
@@ -26,10 +27,10 @@ async function everythingStored(page: Page) {
   }
 }
 
-async function signedInWithPersonalData(page: Page, request: Parameters<typeof signUpCustomer>[1]) {
+async function signedInWithPersonalData(page: Page, request: Parameters<typeof newCustomer>[1]) {
   await page.goto('/')
   await waitForServiceWorker(page)
-  const account = await signUpCustomer(page, request, e2eMailDir())
+  const account = await newCustomer(page, request, { withAddress: false })
   const bought = await buyTrip(request, account, (await anOpenTrip(request)).slug)
   // The profile screen reads GET /api/me: the account's own data, now in the page's memory.
   await page.goto('/user/profile')
@@ -92,7 +93,7 @@ test('a 401 (the session ended elsewhere) wipes the personal data as a sign-out 
 test('signed in, my purchases and a purchased trip open offline without having been visited', async ({ page, context, request }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
-  const customer = await signUpCustomer(page, request, e2eMailDir())
+  const customer = await newCustomer(page, request, { withAddress: false })
   const bought = await buyTrip(request, customer, (await anOpenTrip(request)).slug)
 
   // Only the home page, signed in: the purchases are fetched and saved right after the app starts.

@@ -1,6 +1,7 @@
 import { pt } from './fixtures/catalog.ts'
 import { listTrips } from './fixtures/catalogue.ts'
-import { e2eMailDir, signUpCustomer, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
+import { newCustomer } from './fixtures/customer.ts'
+import { waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
 import { admin, customer } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -108,7 +109,7 @@ test('an online-only screen that loses the network stays on screen but cannot be
   await page.goto('/')
   await waitForServiceWorker(page)
   // A real account: online, the checkout asks the API for the profile, which refuses a made-up token.
-  await signUpCustomer(page, request, e2eMailDir())
+  await newCustomer(page, request, { withAddress: false })
   await page.goto('/user/checkout')
   const content = page.getByTestId('online-only-content')
   await expect(content.getByRole('heading', { level: 1 })).toBeVisible()

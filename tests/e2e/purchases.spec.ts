@@ -1,6 +1,7 @@
 import { pt } from './fixtures/catalog.ts'
-import { brl, expectNoSeriousViolations, myOrders, newCustomer, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
+import { brl, expectNoSeriousViolations, myOrders, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
+import { newCustomer } from './fixtures/customer.ts'
 
 /**
  * My purchases against the real API: orders placed through it (card tokens from the sandbox's
@@ -10,8 +11,11 @@ import { expect, test } from './fixtures/test.ts'
 
 const byCard = { method: 'card' as const, installments: 1 }
 
-test('my purchases lists each order in its view: pending payment, confirmed trip, refused payment; and as trips and products', async ({ page, request }) => {
-  const customer = await newCustomer(page, request)
+test('my purchases lists each order in its view: pending payment, confirmed trip, refused payment; and as trips and products', async ({
+  customerPage: page,
+  request,
+  customer,
+}) => {
   const trip = await tripWithSeats(request)
   const option = trip.options[0]!
   const item = { tripId: trip.id, optionId: option.id, people: 1 }
@@ -47,10 +51,10 @@ test('my purchases lists each order in its view: pending payment, confirmed trip
 })
 
 test('an order opens with its code, item, people, amount, method, installments and history; a confirmed trip has its voucher, a pending Pix its code', async ({
-  page,
+  customerPage: page,
   request,
+  customer,
 }) => {
-  const customer = await newCustomer(page, request)
   const trip = await tripWithSeats(request, (candidate) => candidate.maxInstallments >= 2)
   const option = trip.options[0]!
   const paid = await placeOrder(request, customer.token, {
@@ -85,8 +89,7 @@ test('an order opens with its code, item, people, amount, method, installments a
   await expectNoSeriousViolations(page)
 })
 
-test("someone else's order code is not found", async ({ page, request }) => {
-  const owner = await newCustomer(page, request)
+test("someone else's order code is not found", async ({ customerPage: page, request, customer: owner }) => {
   const trip = await tripWithSeats(request)
   const order = await placeOrder(request, owner.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix' } })
   const other = await page.context().newPage()

@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { freePort } from '../../scripts/lib/free-port.ts'
 import { pt } from './fixtures/catalog.ts'
 import { waitForServiceWorker } from './fixtures/pwa.ts'
-import { buildClient, freePort, startClientServer } from './fixtures/pwa-server.ts'
+import { buildClient, startClientServer } from './fixtures/pwa-server.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /** The flags the Playwright config gives Chromium, for the browsers these tests start themselves. */
@@ -155,7 +156,9 @@ test('a page chunk that fails to load reloads the page once per path within 10 s
     await aboutUs.click()
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2)
     await expect(state).toBeVisible({ timeout: 15_000 })
-    await page.waitForTimeout(1_000)
+    // A second of the page's time, on its clock: a retry or reload left on a timer would fire now.
+    await page.clock.runFor(1_000)
+    await expect(state).toBeVisible()
     expect(loads).toBe(2)
   } finally {
     await context.close()

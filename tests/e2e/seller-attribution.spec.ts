@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { CommissionStatement } from '../../src/domain/commission.ts'
 import { pt } from './fixtures/catalog.ts'
-import { adminToken, newCustomer, payInSandbox, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { payInSandbox, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { expect, test } from './fixtures/test.ts'
+import { adminToken } from './fixtures/admin.ts'
 
 /**
  * Seller attribution (issue 13): a trip link with `?seller=CODE` is remembered on the device for
@@ -41,11 +42,10 @@ async function statementOf(request: APIRequestContext, agencyId: number): Promis
 }
 
 test('a trip link with ?seller= is remembered and taken off the address, shown at checkout, sent with the order, and the paid order is credited to the agency', async ({
-  page,
+  customerPage: page,
   request,
 }) => {
   const seller = await theAgency(request)
-  await newCustomer(page, request)
   const trip = await tripWithSeats(request)
 
   await page.goto(`/trip/${trip.slug}?seller=${seller.sellerCode.toLowerCase()}`)
@@ -75,9 +75,8 @@ test('a trip link with ?seller= is remembered and taken off the address, shown a
   expect(statement.entries.find((entry) => entry.code === code)).toMatchObject({ kind: 'sale', channel: 'seller-code', commissionBasisPoints: 1000 })
 })
 
-test('the remembered seller can be removed at checkout, and a code older than 30 days is dropped', async ({ page, request }) => {
+test('the remembered seller can be removed at checkout, and a code older than 30 days is dropped', async ({ customerPage: page, request }) => {
   const seller = await theAgency(request)
-  await newCustomer(page, request)
   const trip = await tripWithSeats(request)
 
   await page.goto(`/trip/${trip.slug}?seller=${seller.sellerCode}`)
@@ -106,9 +105,8 @@ test('the remembered seller can be removed at checkout, and a code older than 30
   expect(await remembered(page)).toBeNull()
 })
 
-test('a seller code typed by hand: an unknown one is the field error, the agency one goes with the order', async ({ page, request }) => {
+test('a seller code typed by hand: an unknown one is the field error, the agency one goes with the order', async ({ customerPage: page, request }) => {
   const seller = await theAgency(request)
-  await newCustomer(page, request)
   const trip = await tripWithSeats(request)
   await openCheckout(page, trip)
 

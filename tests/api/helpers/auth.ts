@@ -1,39 +1,36 @@
 import { expect } from 'vitest'
 import type { ChallengeResponse, SessionResponse } from '../../../src/domain/user.ts'
 import { buildSignUp } from '../../factories/users.ts'
+import { codeOf, linkOf, mailsTo as mailsInDir, readMails as readMailDir, type Mail } from '../../support/mail.ts'
+import { signIn as signInWithMailedCode, signUp, type ApiFetch } from '../../support/sign-in.ts'
 import { postJson, type JsonResponse } from './http.ts'
 import type { TestApp } from './test-app.ts'
 
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-}
+export type { Mail }
+
+/** The in-process app as the shared sign-in steps (tests/support/sign-in.ts) reach it. */
+const appFetch =
+  (t: Pick<TestApp, 'app'>): ApiFetch =>
+  async (path, init) =>
+    t.app.request(path, init)
 
 /** Every mail the file mailer wrote, oldest first, with the subject and body decoded. */
-export async function readMails(t: Pick<TestApp, 'readMails'>): Promise<Mail[]> {
-  return (await t.readMails()).map(parseEml)
-}
+export const readMails = (t: Pick<TestApp, 'mailDir'>) => readMailDir(t.mailDir)
 
 /** The mails sent to `to`, oldest first. */
-export const mailsTo = async (t: Pick<TestApp, 'readMails'>, to: string) => (await readMails(t)).filter((mail) => mail.to === to)
+export const mailsTo = (t: Pick<TestApp, 'mailDir'>, to: string) => mailsInDir(t.mailDir, to)
 
-/** The 6-digit code of the last mail sent to `to`. */
-export async function lastCodeFor(t: Pick<TestApp, 'readMails'>, to: string): Promise<string> {
+async function lastMailTo(t: Pick<TestApp, 'mailDir'>, to: string): Promise<Mail> {
   const mail = (await mailsTo(t, to)).at(-1)
   expect(mail, `a mail to ${to}`).toBeDefined()
-  const code = /^\s+(\d{6})$/m.exec(mail!.text)?.[1]
-  expect(code, `a code in the mail to ${to}`).toBeDefined()
-  return code!
+  return mail!
 }
 
+/** The 6-digit code of the last mail sent to `to`. */
+export const lastCodeFor = async (t: Pick<TestApp, 'mailDir'>, to: string) => codeOf(await lastMailTo(t, to))
+
 /** The first link of the last mail sent to `to`. */
-export async function lastLinkFor(t: Pick<TestApp, 'readMails'>, to: string): Promise<URL> {
-  const mail = (await mailsTo(t, to)).at(-1)
-  const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0]
-  expect(link, `a link in the mail to ${to}`).toBeDefined()
-  return new URL(link!)
-}
+export const lastLinkFor = async (t: Pick<TestApp, 'mailDir'>, to: string) => linkOf(await lastMailTo(t, to))
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
@@ -55,49 +52,9 @@ export async function verifyLastCode(t: TestApp, challenge: ChallengeResponse, e
 /** A customer through the real flow: sign-up, the mailed code, verify. */
 export async function signUpCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
   const input = buildSignUp(overrides)
-  const response = await postJson<ChallengeResponse>(t, '/api/auth/signup', input)
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  const session = await verifyLastCode(t, response.body, input.email.toLowerCase())
+  const session = await signUp(appFetch(t), t.mailDir, input)
   return { input, session, headers: bearer(session.token) }
 }
 
 /** Sign-in through the real flow: email and password, the mailed code, verify. */
-export async function signIn(t: TestApp, email: string, password: string): Promise<SessionResponse> {
-  const response = await postJson<ChallengeResponse>(t, '/api/auth/signin', { email, password })
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return verifyLastCode(t, response.body, email)
-}
-
-function parseEml(eml: string): Mail {
-  const [head = '', ...rest] = eml.replace(/\r\n/g, '\n').split('\n\n')
-  const headers = new Map<string, string>()
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':')
-    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim())
-  }
-  const body = rest.join('\n\n')
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8') : body
-  return { to: headers.get('to') ?? '', subject: decodeEncodedWords(headers.get('subject') ?? ''), text }
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16))
-      i += 2
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-/** RFC 2047 words: =?UTF-8?Q?...?= and =?UTF-8?B?...?=, the space between two of them dropped. */
-function decodeEncodedWords(text: string): string {
-  return text
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-}
+export const signIn = (t: TestApp, email: string, password: string): Promise<SessionResponse> => signInWithMailedCode(appFetch(t), t.mailDir, { email, password })

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { freePort } from './free-port.ts'
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface RealServer {
+  origin: string
+  /** Its DATA_DIR: the embedded database, uploads, and the file mailer's `mail/`. */
+  dataDir: string
+  /** Where it writes each mail as an .eml file (no SMTP_URL). */
+  mailDir: string
+  stop: () => Promise<void>
+}
+
+export interface RealServerOptions {
+  /** Its working directory: it serves the client from `<cwd>/dist` (another build, another deploy). */
+  cwd?: string
+  /** A fixed port (a redeploy keeps its address); a free one otherwise. */
+  port?: number
+  /** A data folder to keep across a restart; a fresh one, removed on `stop`, otherwise. */
+  dataDir?: string
+  env?: Record<string, string>
+}
+
+/**
+ * The real server (`src/server/main.ts`, as `npm start` runs it) on 127.0.0.1, for the benches and
+ * for the tests that need a server of their own settings. It gets no DATABASE_URL or SMTP_URL from
+ * the caller: the embedded database in its data folder, and mails as files. Resolves once
+ * /api/health answers.
+ */
+export async function startRealServer({ cwd = repo, port, dataDir, env = {} }: RealServerOptions = {}): Promise<RealServer> {
+  const listenOn = port ?? (await freePort())
+  const origin = `http://127.0.0.1:${listenOn}`
+  const ownDataDir = dataDir === undefined
+  const data = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'roteiro-server-')))
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'src/server/main.ts')], {
+    cwd,
+    env: {
+      ...inherited,
+      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
+      NODE_ENV: 'test',
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      DATA_DIR: data,
+      PUBLIC_URL: origin,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // The end of what it printed, for the error when it does not start.
+  let log = ''
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8_000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(forced)
+    }
+    if (ownDataDir) await rm(data, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + 90_000
+  while (child.exitCode === null && Date.now() < deadline) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'
+  await stop()
+  throw new Error(`the server on ${origin} ${why}\n${log.slice(-4_000)}`)
+}

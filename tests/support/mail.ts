@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * The mails the file mailer (src/server/mail/mailer.ts) wrote as .eml files, read back the way
+ * a person would see them. The API tests read the in-process app's folder, the e2e tests the
+ * real server's DATA_DIR/mail: the same reader for both.
+ */
+export interface Mail {
+  file: string
+  to: string
+  subject: string
+  text: string
+}
+
+/** Every mail in `mailDir`, oldest first (the file names start with the time they were written). */
+export async function readMails(mailDir: string): Promise<Mail[]> {
+  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort()
+  return Promise.all(files.map(async (name) => parseEml(name, await readFile(path.join(mailDir, name), 'utf8'))))
+}
+
+/** The mails sent to `email` (in any case), oldest first. */
+export async function mailsTo(mailDir: string, email: string): Promise<Mail[]> {
+  return (await readMails(mailDir)).filter((mail) => mail.to === email.toLowerCase())
+}
+
+/**
+ * Waits for the mail to `email` after the `seen` first ones (a test writes to an address of its
+ * own, or counts what a shared one had before), and returns it. The server may answer before its
+ * mail is on disk, so the folder is read again until the mail is there.
+ */
+export async function nextMailTo(mailDir: string, email: string, seen: number, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mail = (await mailsTo(mailDir, email))[seen]
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`no mail number ${seen + 1} to ${email} in ${mailDir} within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The 6-digit code of a sign-up or sign-in mail: on a line of its own. */
+export function codeOf(mail: Mail): string {
+  const code = /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1]
+  if (!code) throw new Error(`no code in the mail ${mail.file}:\n${mail.text}`)
+  return code
+}
+
+/** The mail's link that leads to `pathname` (password reset, invitation), or its first link. */
+export function linkOf(mail: Mail, pathname?: string): URL {
+  const link = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((text) => new URL(text))
+    .find((url) => pathname === undefined || url.pathname === pathname)
+  if (!link) throw new Error(`no link${pathname ? ` to ${pathname}` : ''} in the mail ${mail.file}:\n${mail.text}`)
+  return link
+}
+
+function parseEml(file: string, eml: string): Mail {
+  const [head = '', ...rest] = eml.replace(/\r\n/g, '\n').split('\n\n')
+  const headers = new Map<string, string>()
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim())
+  }
+  const body = rest.join('\n\n')
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase()
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8') : body
+  const to = (headers.get('to') ?? '').replace(/^.*<([^>]+)>.*$/, '$1').toLowerCase()
+  return { file, to, subject: decodeEncodedWords(headers.get('subject') ?? ''), text }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** RFC 2047 words: =?UTF-8?Q?...?= and =?UTF-8?B?...?=, the space between two of them dropped. */
+function decodeEncodedWords(text: string): string {
+  return text
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+}
