@@ -9,6 +9,7 @@
  * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write,
  * --web-only (the first visits and Lighthouse only: no precache, offline, API or orders figures;
  * it prints and never writes, since the section it would write needs them all).
+ * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -23,13 +24,15 @@ import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
+import { raceUsage, runRaceBench } from './race.ts'
 import { renderResults, renderWebResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
 
 const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
-const usage = 'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]'
+if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
+const usage = `usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]\n       ${raceUsage.replace('usage: ', '')}`
 if (args.includes('--help')) {
   console.info(usage)
   process.exit(0)
