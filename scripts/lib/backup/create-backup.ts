@@ -30,9 +30,11 @@ export const archiveName = (at: Date) =>
  * custom format) and the uploads. The database is dumped before the uploads are listed: an
  * upload is stored before any row names it, so every file a dumped row names is taken.
  */
-export async function createBackup(source: BackupSource, outDir: string, now = new Date()): Promise<{ file: string; manifest: Manifest }> {
+export async function createBackup(source: BackupSource, out: string, now = new Date()): Promise<{ file: string; manifest: Manifest }> {
+  // Absolute: tar's later -C options would otherwise resolve a relative one against the previous.
+  const outDir = path.resolve(out)
   await mkdir(outDir, { recursive: true })
-  const file = path.join(path.resolve(outDir), archiveName(now))
+  const file = path.join(outDir, archiveName(now))
   if (existsSync(file)) throw new Error(`${file} exists already.`)
   const staging = await mkdtemp(path.join(outDir, '.backup-'))
   try {
@@ -54,7 +56,7 @@ export async function createBackup(source: BackupSource, outDir: string, now = n
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
     // Written aside then renamed: a file with the final name is always a whole archive.
     const partial = path.join(staging, 'archive.tar.gz')
-    await writeArchive(partial, { stagingDir: staging, dataDir: source.dataDir, uploads: uploads.files })
+    await writeArchive(partial, { stagingDir: staging, dataDir: path.resolve(source.dataDir), uploads: uploads.files })
     await rename(partial, file)
     return { file, manifest }
   } finally {

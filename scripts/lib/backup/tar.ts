@@ -37,7 +37,8 @@ export async function writeArchive(file: string, { stagingDir, dataDir, uploads 
   const list = path.join(stagingDir, 'uploads.list')
   await writeFile(list, uploads.map((name) => `uploads/${name}\0`).join(''))
   const args = ['-czf', file, '-C', stagingDir, 'manifest.json', 'database']
-  if (uploads.length > 0) args.push('-C', dataDir, '--null', '--verbatim-files-from', '-T', list)
+  // Every name starts with "uploads/", so none reads as an option (GNU tar's --verbatim-files-from is not needed).
+  if (uploads.length > 0) args.push('-C', dataDir, '--null', '-T', list)
   await tar(args, 'Writing the archive')
 }
 
