@@ -8,7 +8,7 @@ import { hashToken, randomToken } from '../../src/server/auth/tokens.ts'
 import type { Db } from '../../src/server/db/client.ts'
 import { orders, sessions, tripOptions, trips, users } from '../../src/server/db/schema/index.ts'
 
-export interface RaceTrip {
+interface RaceTrip {
   tripId: number
   optionId: number
   seats: number
@@ -44,7 +44,7 @@ export async function createBuyers(db: Db, count: number): Promise<string[]> {
 }
 
 /** A trip of its own for the round, `seats` free, so no round sees another's orders. */
-export async function openRound(db: Db, round: number, seats: number): Promise<RaceTrip> {
+async function openRound(db: Db, round: number, seats: number): Promise<RaceTrip> {
   const [trip] = await db
     .insert(trips)
     .values({
