@@ -1,3 +1,6 @@
+import * as v from 'valibot'
+import { adminListQuery } from './admin/list.ts'
+
 /** One line of an entity's history on the admin screens (GET /api/admin/audit). */
 export interface AuditEntry {
   id: number
@@ -25,3 +28,9 @@ export const auditEntities = [
   'forfait',
 ] as const
 export type AuditEntity = (typeof auditEntities)[number]
+
+/** GET /api/admin/audit?entity=trip&entityId=12: one entity's history, paged. */
+export const auditQuery = adminListQuery(['at'], {
+  entity: v.picklist(auditEntities, `entity must be one of: ${auditEntities.join(', ')}`),
+  entityId: v.pipe(v.string(), v.minLength(1, 'entityId is required'), v.maxLength(100)),
+})

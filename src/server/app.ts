@@ -15,6 +15,7 @@ import { clientApp } from './http/client-app.ts'
 import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
+import { apiContractRoutes } from './openapi/routes.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
 import { externalOrderRoutes } from './orders/external-routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
   app.use(compress())
   app.route('/api', createApi(deps, orders))
+  app.route('/api', apiContractRoutes(() => app.routes))
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
   // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.

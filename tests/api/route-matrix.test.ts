@@ -96,6 +96,8 @@ test('the walk sees the routes of every area', () => {
   expect(names).toEqual(
     expect.arrayContaining([
       'GET /api/health',
+      'GET /api/openapi.json',
+      'GET /api/docs',
       'GET /api/trips',
       'POST /api/contact',
       'POST /api/auth/signin',

@@ -1,0 +1,130 @@
+import { apiErrorBodySchema } from '../../domain/answers/api-error.ts'
+import { UserType } from '../../domain/session.ts'
+import type { RouteAccess } from '../http/auth-middleware.ts'
+import { jsonSchemaOf, queryValueSchema, type JsonSchema } from './json-schema.ts'
+import type { Answer, Operation } from './operation.ts'
+import { operations } from './operations/index.ts'
+import { mountedEndpoints, type RouteRow } from './route-table.ts'
+
+export type OpenApiDocument = JsonSchema & { paths: Record<string, Record<string, JsonSchema>> }
+
+const errorRef = { $ref: '#/components/responses/Error' }
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } }
+const typeNames = Object.fromEntries(Object.entries(UserType).map(([name, type]) => [type, name])) as Record<UserType, string>
+
+/** /api/trips/:name → /api/trips/{name} */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+
+const operationId = ({ method, path }: Operation) =>
+  `${method.toLowerCase()}${path
+    .replace(/^\/api/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('')}`
+
+const fileContent = (contentType: string) => ({ [contentType]: { schema: { type: 'string', contentMediaType: contentType } } })
+
+function answerOf(answer: Answer): JsonSchema {
+  if (answer.contentType === 'none') return { description: answer.description }
+  if (answer.contentType) return { description: answer.description, content: fileContent(answer.contentType) }
+  const schema = answer.schema
+    ? jsonSchemaOf(answer.schema, 'output')
+    : { type: 'object', description: answer.interfaceName ? `Shaped as ${answer.interfaceName}; its schema is not published yet.` : undefined }
+  return { description: answer.description, content: { 'application/json': { schema } } }
+}
+
+/** Who may call it, as OpenAPI says it (security) and in words (x-access, the description). */
+function accessOf(access: RouteAccess | null, operation: Operation): { security: JsonSchema[]; 'x-access': string } {
+  if (operation.guestAccessToken) return { security: [{ bearer: [] }], 'x-access': "the guest order's access token" }
+  if (!access || access.kind === 'public') return { security: [], 'x-access': 'public' }
+  const roles = access.types === null ? 'signed-in' : access.types.map((type) => typeNames[type]).join(' or ')
+  return { security: [{ bearer: [] }], 'x-access': roles }
+}
+
+function parametersOf(operation: Operation): JsonSchema[] {
+  const parameters: JsonSchema[] = []
+  for (const [name, schema] of Object.entries(operation.pathParams ?? {})) parameters.push({ name, in: 'path', required: true, schema: jsonSchemaOf(schema, 'input') })
+  if (operation.query) {
+    const query = jsonSchemaOf(operation.query, 'input')
+    const required = (query['required'] as string[] | undefined) ?? []
+    for (const [name, schema] of Object.entries((query['properties'] ?? {}) as Record<string, JsonSchema>)) {
+      parameters.push({ name, in: 'query', required: required.includes(name), schema: queryValueSchema(schema) })
+    }
+  }
+  for (const [name, header] of Object.entries(operation.headers ?? {})) {
+    parameters.push({ name, in: 'header', required: header.required, description: header.description, schema: jsonSchemaOf(header.schema, 'input') })
+  }
+  return parameters
+}
+
+function requestBodyOf(body: Operation['body']): JsonSchema | undefined {
+  if (!body) return undefined
+  if (body === 'multipart') {
+    const form = {
+      type: 'object',
+      properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' }, alt: { type: 'string', maxLength: 200 } },
+      required: ['file'],
+    }
+    return { required: true, content: { 'multipart/form-data': { schema: form } } }
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } }
+}
+
+function operationObject(operation: Operation, access: RouteAccess | null): JsonSchema {
+  const { security, 'x-access': who } = accessOf(access, operation)
+  const responses: Record<string, JsonSchema> = Object.fromEntries(Object.entries(operation.answers).map(([status, answer]) => [status, answerOf(answer)]))
+  if (security.length > 0) {
+    responses['401'] = { description: 'No live session (auth.sign_in_required, auth.session_expired)', content: errorContent }
+    if (access?.kind === 'signed-in' && access.types !== null) responses['403'] = { description: `Not ${who} (auth.forbidden)`, content: errorContent }
+  }
+  responses['4XX'] = errorRef
+  responses['5XX'] = errorRef
+  const parameters = parametersOf(operation)
+  const requestBody = requestBodyOf(operation.body)
+  const description = [operation.description, who === 'public' ? 'Anyone may call it.' : `Caller: ${who} (Authorization: Bearer <token>).`].filter(Boolean).join('\n\n')
+  return {
+    operationId: operationId(operation),
+    summary: operation.summary,
+    description,
+    tags: [operation.tag],
+    security,
+    'x-access': who,
+    ...(parameters.length > 0 && { parameters }),
+    ...(requestBody && { requestBody }),
+    responses,
+  }
+}
+
+/**
+ * The API contract as OpenAPI 3.1 (GET /api/openapi.json): every operation of the registry
+ * (openapi/operations) that `routes` mounts, its access read from the route itself.
+ */
+export function openApiDocument(routes: readonly RouteRow[]): OpenApiDocument {
+  const mounted = new Map(mountedEndpoints(routes).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const operation of operations) {
+    const endpoint = mounted.get(`${operation.method} ${operation.path}`)
+    if (!endpoint) continue
+    const path = openApiPath(operation.path)
+    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, endpoint.access) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Roteiro API',
+      version: '1',
+      description: 'The API of Roteiro, the travel agency’s app. Every error answers the same body (ApiError), its `code` one of docs/ERRORS.md.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token of POST /api/auth/verify (or a guest order’s access token on /api/external-orders)' },
+      },
+      schemas: { ApiError: jsonSchemaOf(apiErrorBodySchema, 'output') },
+      responses: { Error: { description: 'An error: its code says which (docs/ERRORS.md)', content: errorContent } },
+    },
+  }
+}

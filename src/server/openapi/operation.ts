@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+
+/** What a 2xx/3xx answer carries: JSON by its schema, a file of another type, or nothing. */
+export interface Answer {
+  description: string
+  /** The JSON body's schema; absent on a JSON answer: documented as an object for now (see `interfaceName`). */
+  schema?: v.GenericSchema
+  /** The TypeScript interface the body follows when its schema is not written yet. */
+  interfaceName?: string
+  /** Other than application/json; 'none' for an answer without a body. */
+  contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html'
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One endpoint of the API as the published contract (GET /api/openapi.json) describes it. Its
+ * access is not written here: the document reads it from the mounted route's own middleware.
+ * Request schemas are the very ones the route parses with (src/domain).
+ */
+export interface Operation {
+  method: Method
+  /** Hono's form, as mounted: /api/trips/:name. */
+  path: string
+  summary: string
+  tag: string
+  description?: string
+  pathParams?: Record<string, v.GenericSchema>
+  /** An object schema: each entry is one query parameter. */
+  query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+  headers?: Record<string, { schema: v.GenericSchema; required: boolean; description: string }>
+  body?: v.GenericSchema | 'multipart'
+  /** The answers other than errors, by status. Errors are the API's error body (4XX, 5XX). */
+  answers: Record<number, Answer>
+  /** Public to the route matrix, but the bearer is a guest order's access token (payment links). */
+  guestAccessToken?: true
+  /** Mounted only in some configurations: the document leaves it out where it is not. */
+  mountedOnlyWhen?: string
+}
+
+export const json = (description: string, schema?: v.GenericSchema): Answer => ({ description, schema })
+
+/** A JSON answer whose schema is not written yet: an object, named by its interface. */
+export const described = (description: string, interfaceName: string): Answer => ({ description, interfaceName })
+
+export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
+
+/** The numeric `:id` of admin paths (admin/id-param.ts): anything else is a 404. */
+export const idPathParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
+
+/** Opaque tokens of links (payment links, invitations): URL-safe text. */
+export const tokenPathParam = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+
+/** POST /api/orders and a payment link's orders: a retry with the same key answers the first order. */
+export const idempotencyKeyHeader = {
+  'Idempotency-Key': {
+    schema: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/)),
+    required: true,
+    description: 'Any 1 to 255 visible characters, new for each order; a retry sends the same',
+  },
+}

@@ -1,0 +1,272 @@
+import { agencyTermsSchema } from '../../../domain/admin/agency.ts'
+import { buyerListQuery } from '../../../domain/admin/buyer.ts'
+import { adminAccountListQuery, adminOrderListQuery, adminUserListQuery, agencyListQuery, forfaitListQuery } from '../../../domain/admin/list-queries.ts'
+import { cancelOrderSchema } from '../../../domain/admin/order.ts'
+import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
+import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
+import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
+import { invitationCreatedSchema } from '../../../domain/answers/accounts.ts'
+import { auditQuery } from '../../../domain/audit.ts'
+import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
+import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
+import { orderCodeSchema } from '../../../domain/order.ts'
+import { invitationSchema } from '../../../domain/user.ts'
+import { described, idPathParam, json, noContent, type Operation } from '../operation.ts'
+
+const id = { id: idPathParam }
+const code = { code: orderCodeSchema }
+const adminTrip = 'AdminTrip (src/domain/admin/trip/trip.ts)'
+const adminOrder = 'AdminOrder (src/domain/admin/order.ts)'
+const csv = (description: string) => ({ description, contentType: 'text/csv' }) as const
+
+const trips: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    tag: 'Admin',
+    summary: 'How sales are going',
+    answers: { 200: described('The dashboard', 'AdminDashboard (src/domain/admin/dashboard.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips',
+    tag: 'Admin: trips',
+    summary: 'Lists trips',
+    query: adminTripListQuery,
+    answers: { 200: described('A page', 'Page<AdminTripSummary> (src/domain/admin/trip/list.ts)') },
+  },
+  { method: 'POST', path: '/api/admin/trips', tag: 'Admin: trips', summary: 'Adds a trip', body: adminTripInputSchema, answers: { 201: described('As saved', adminTrip) } },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id',
+    tag: 'Admin: trips',
+    summary: 'One trip, as its form edits it',
+    pathParams: id,
+    answers: { 200: described('The trip', adminTrip) },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/trips/:id',
+    tag: 'Admin: trips',
+    summary: 'Replaces a trip',
+    pathParams: id,
+    body: adminTripInputSchema,
+    answers: { 200: described('As saved', adminTrip) },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/trips/:id',
+    tag: 'Admin: trips',
+    summary: 'Changes some fields of a trip',
+    pathParams: id,
+    body: adminTripPatchSchema,
+    answers: { 200: described('As saved', adminTrip) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/trips/:id/duplicate',
+    tag: 'Admin: trips',
+    summary: 'Copies a trip, unpublished',
+    pathParams: id,
+    answers: { 201: described('The copy', adminTrip) },
+  },
+  { method: 'DELETE', path: '/api/admin/trips/:id', tag: 'Admin: trips', summary: 'Deletes a trip without orders', pathParams: id, answers: { 204: noContent } },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/buyers',
+    tag: 'Admin: trips',
+    summary: "A trip's paid buyers",
+    pathParams: id,
+    query: buyerListQuery,
+    answers: { 200: described('A page', 'TripBuyersPage (src/domain/admin/buyer.ts)') },
+  },
+  { method: 'GET', path: '/api/admin/trips/:id/buyers.csv', tag: 'Admin: trips', summary: "A trip's paid buyers as a spreadsheet", pathParams: id, answers: { 200: csv('CSV') } },
+]
+
+const orders: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    tag: 'Admin: orders',
+    summary: 'Lists orders',
+    query: adminOrderListQuery,
+    answers: { 200: described('A page', 'Page<AdminOrderSummary> (src/domain/admin/order.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/trips',
+    tag: 'Admin: orders',
+    summary: 'The trips that have orders (the list filter)',
+    answers: { 200: described('Trips', 'TripWithOrders[] (src/domain/admin/order.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:code',
+    tag: 'Admin: orders',
+    summary: 'One order with its payment events',
+    pathParams: code,
+    answers: { 200: described('The order', adminOrder) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/cancel',
+    tag: 'Admin: orders',
+    summary: 'Cancels a pending order',
+    pathParams: code,
+    body: cancelOrderSchema,
+    answers: { 200: described('The order', adminOrder) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/refund',
+    tag: 'Admin: orders',
+    summary: 'Refunds a paid order through the gateway',
+    pathParams: code,
+    body: cancelOrderSchema,
+    answers: { 200: described('The order', adminOrder) },
+  },
+]
+
+const people: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    tag: 'Admin: people',
+    summary: 'Lists customers and agencies',
+    query: adminUserListQuery,
+    answers: { 200: described('A page', 'Page<AdminUserRow> (src/domain/admin/user.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    tag: 'Admin: people',
+    summary: 'One account',
+    pathParams: id,
+    answers: { 200: described('The account', 'AdminUserDetails (src/domain/admin/user.ts)') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    tag: 'Admin: people',
+    summary: 'Changes an account',
+    pathParams: id,
+    body: adminUserUpdateSchema,
+    answers: { 200: described('As saved', 'AdminUserDetails (src/domain/admin/user.ts)') },
+  },
+  { method: 'DELETE', path: '/api/admin/users/:id', tag: 'Admin: people', summary: 'Deletes an account without orders', pathParams: id, answers: { 204: noContent } },
+  {
+    method: 'GET',
+    path: '/api/admin/admins',
+    tag: 'Admin: people',
+    summary: 'Admins and pending invitations',
+    query: adminAccountListQuery,
+    answers: { 200: described('A page', 'AdminAccountsPage (src/domain/admin/user.ts)') },
+  },
+  { method: 'DELETE', path: '/api/admin/admins/:id', tag: 'Admin: people', summary: "Revokes an admin's access", pathParams: id, answers: { 204: noContent } },
+  {
+    method: 'POST',
+    path: '/api/admin/invitations',
+    tag: 'Admin: people',
+    summary: 'Invites an admin by email',
+    body: invitationSchema,
+    answers: { 201: json('The invitation', invitationCreatedSchema) },
+  },
+  { method: 'DELETE', path: '/api/admin/invitations/:id', tag: 'Admin: people', summary: 'Revokes a pending invitation', pathParams: id, answers: { 204: noContent } },
+  {
+    method: 'GET',
+    path: '/api/admin/agencies',
+    tag: 'Admin: agencies',
+    summary: 'Lists agencies',
+    query: agencyListQuery,
+    answers: { 200: described('A page', 'Page<AdminAgency> (src/domain/admin/agency.ts)') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/agencies/:id',
+    tag: 'Admin: agencies',
+    summary: "Sets an agency's terms (commission, seller code) and approval",
+    pathParams: id,
+    body: agencyTermsSchema,
+    answers: { 200: described('As saved', 'AdminAgency (src/domain/admin/agency.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/commissions',
+    tag: 'Admin: agencies',
+    summary: "The month's sales and commissions by agency",
+    query: commissionQuerySchema,
+    answers: { 200: described('The report', 'CommissionReport (src/domain/commission.ts)') },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/commissions/payouts',
+    tag: 'Admin: agencies',
+    summary: 'Records a payout to an agency',
+    body: payoutSchema,
+    answers: { 201: described('The payout', 'CommissionPayout (src/domain/commission.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/commissions/:agencyId',
+    tag: 'Admin: agencies',
+    summary: "One agency's statement",
+    pathParams: { agencyId: idPathParam },
+    query: commissionQuerySchema,
+    answers: { 200: described('The statement', 'CommissionStatement (src/domain/commission.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/commissions.csv',
+    tag: 'Admin: agencies',
+    summary: "The month's commissions as a spreadsheet",
+    query: commissionQuerySchema,
+    answers: { 200: csv('CSV') },
+  },
+]
+
+const requests: Operation[] = [
+  {
+    method: 'GET',
+    path: '/api/admin/forfait-requests',
+    tag: 'Admin',
+    summary: 'Custom trip requests',
+    query: forfaitListQuery,
+    answers: { 200: described('A page', 'Page<AdminForfaitRequest> (src/domain/forfait.ts)') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/forfait-requests/:id',
+    tag: 'Admin',
+    summary: 'Answers a custom trip request',
+    pathParams: id,
+    body: forfaitAnswerSchema,
+    answers: { 200: described('As saved', 'AdminForfaitRequest (src/domain/forfait.ts)') },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/uploads/images',
+    tag: 'Admin',
+    summary: 'Stores an image (multipart `file`, optional `alt`) as WebP renditions',
+    body: 'multipart',
+    answers: { 201: described('The stored image', 'UploadedImage (src/domain/uploads.ts)') },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/uploads/pdfs',
+    tag: 'Admin',
+    summary: 'Stores a PDF (multipart `file`)',
+    body: 'multipart',
+    answers: { 201: described('The stored file', 'UploadedPdf (src/domain/uploads.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    tag: 'Admin',
+    summary: "One entity's history",
+    query: auditQuery,
+    answers: { 200: described('A page', 'Page<AuditEntry> (src/domain/audit.ts)') },
+  },
+]
+
+/** /api/admin: admins only. */
+export const adminOperations: Operation[] = [...trips, ...orders, ...people, ...requests]

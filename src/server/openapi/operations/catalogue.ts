@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { bannerSchema, eventTypeSchema, productSchema, tipSchema, travelInformationSchema, tripPageSchema, tripSchema } from '../../../domain/answers/catalogue.ts'
+import { tripListQuerySchema, tripNameSchema } from '../../../domain/trip.ts'
+import { json, type Operation } from '../operation.ts'
+
+const tag = 'Catalogue'
+
+/** The public catalogue, the health check and this contract itself. */
+export const catalogueOperations: Operation[] = [
+  { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } },
+  { method: 'GET', path: '/api/openapi.json', tag: 'Service', summary: 'This document: the API contract (OpenAPI 3.1)', answers: { 200: { description: 'The OpenAPI document' } } },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    tag: 'Service',
+    summary: 'The API reference, readable (Scalar)',
+    answers: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+  },
+  { method: 'GET', path: '/api/trips', tag, summary: 'Trips on sale, filtered and paged', query: tripListQuerySchema, answers: { 200: json('A page of trips', tripPageSchema) } },
+  { method: 'GET', path: '/api/trips/:name', tag, summary: 'One trip by its URL name', pathParams: { name: tripNameSchema }, answers: { 200: json('The trip', tripSchema) } },
+  {
+    method: 'GET',
+    path: '/api/trips/:name/share-card.jpg',
+    tag,
+    summary: "A trip's link-preview picture",
+    pathParams: { name: tripNameSchema },
+    answers: { 200: { description: 'A JPEG, 1200×630', contentType: 'image/jpeg' }, 304: { description: 'Not modified (If-None-Match)', contentType: 'none' } },
+  },
+  { method: 'GET', path: '/api/banners', tag, summary: "The home page's live banners", answers: { 200: json('Banners in order', v.array(bannerSchema)) } },
+  { method: 'GET', path: '/api/tips', tag, summary: 'Travel tips', answers: { 200: json('Active tips', v.array(tipSchema)) } },
+  { method: 'GET', path: '/api/travel-information', tag, summary: 'Travel information', answers: { 200: json('In order', v.array(travelInformationSchema)) } },
+  { method: 'GET', path: '/api/event-types', tag, summary: 'Event types trips are grouped by', answers: { 200: json('Event types', v.array(eventTypeSchema)) } },
+  { method: 'GET', path: '/api/products', tag, summary: 'Products on sale', answers: { 200: json('Active products', v.array(productSchema)) } },
+]

@@ -1,0 +1,21 @@
+import type { Operation } from '../operation.ts'
+import { adminContentOperations } from './admin-content.ts'
+import { adminOperations } from './admin.ts'
+import { authOperations } from './auth.ts'
+import { catalogueOperations } from './catalogue.ts'
+import { meOperations } from './me.ts'
+import { orderOperations } from './orders.ts'
+import { paymentLinkOperations } from './payment-links.ts'
+import { requestOperations } from './requests.ts'
+
+/** Every operation of the API, by area; tests/api/openapi.test.ts fails when a mounted route is not here. */
+export const operations: readonly Operation[] = [
+  ...catalogueOperations,
+  ...authOperations,
+  ...meOperations,
+  ...orderOperations,
+  ...paymentLinkOperations,
+  ...requestOperations,
+  ...adminOperations,
+  ...adminContentOperations,
+]

@@ -1,0 +1,112 @@
+import * as v from 'valibot'
+import {
+  boletoChargeSchema,
+  eventsTicketSchema,
+  firebaseTokenSchema,
+  orderSchema,
+  orderSummaryListSchema,
+  paymentsConfigSchema,
+  pixChargeSchema,
+} from '../../../domain/answers/orders.ts'
+import { orderCodeSchema, placeOrderSchema } from '../../../domain/order.ts'
+import { described, idempotencyKeyHeader, json, type Operation } from '../operation.ts'
+
+const tag = 'Orders'
+const code = { code: orderCodeSchema }
+const ticketQuery = v.object({ ticket: v.optional(v.string()) })
+const ticketNote = 'Without the bearer token, a `?ticket=` from the ticket route opens it (a browser link or an EventSource cannot send headers).'
+
+/** One order's routes, mounted for its signed-in owner (/api/me/orders) and for a guest by its access token (/api/external-orders). */
+const orderReadOperations = (base: string, tag: string, who: string, guestAccessToken?: true): Operation[] =>
+  (
+    [
+      { method: 'GET', path: `${base}/:code`, tag, summary: `One order ${who}`, pathParams: code, answers: { 200: json('The order', orderSchema) } },
+      { method: 'GET', path: `${base}/:code/pix`, tag, summary: "A pending Pix order's code and QR", pathParams: code, answers: { 200: json('The Pix charge', pixChargeSchema) } },
+      { method: 'GET', path: `${base}/:code/boleto`, tag, summary: "A boleto order's slips", pathParams: code, answers: { 200: json('The bank slips', boletoChargeSchema) } },
+      {
+        method: 'GET',
+        path: `${base}/:code/boleto/pdf`,
+        tag,
+        summary: 'The bank slips as a PDF',
+        description: ticketNote,
+        pathParams: code,
+        query: ticketQuery,
+        answers: { 200: { description: 'A PDF', contentType: 'application/pdf' } },
+      },
+      {
+        method: 'POST',
+        path: `${base}/:code/events/ticket`,
+        tag,
+        summary: 'A short-lived ticket for the live status stream',
+        pathParams: code,
+        answers: { 200: json('The ticket and the URL to open', eventsTicketSchema) },
+      },
+      {
+        method: 'GET',
+        path: `${base}/:code/events`,
+        tag,
+        summary: "The order's status as it changes (server-sent events)",
+        description: ticketNote,
+        pathParams: code,
+        query: ticketQuery,
+        answers: { 200: { description: '`status` events, each an OrderStatusEvent', contentType: 'text/event-stream' } },
+      },
+    ] satisfies Operation[]
+  ).map((operation) => ({ ...operation, guestAccessToken }))
+
+/** Buying: placing an order, the buyer's orders, a guest's order and the gateway's side. */
+export const orderOperations: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/orders',
+    tag,
+    summary: 'Places an order for a trip option or a product',
+    headers: idempotencyKeyHeader,
+    body: placeOrderSchema,
+    answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
+  },
+  { method: 'GET', path: '/api/me/orders', tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderSummaryListSchema) } },
+  {
+    method: 'POST',
+    path: '/api/me/orders/firebase-token',
+    tag,
+    summary: "A Firebase token to follow one's orders live (404 when Firebase is off)",
+    answers: { 200: json('A custom token', firebaseTokenSchema) },
+  },
+  ...orderReadOperations('/api/me/orders', tag, 'of the caller'),
+  ...orderReadOperations('/api/external-orders', 'Guest orders', 'bought through a payment link', true),
+  {
+    method: 'GET',
+    path: '/api/payments/config',
+    tag: 'Payments',
+    summary: 'How the browser tokenizes a card and follows a status',
+    answers: { 200: json('The configuration', paymentsConfigSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    tag: 'Payments',
+    summary: "The gateway's notifications (signed)",
+    description: 'Its body is the gateway’s own (Mercado Pago’s or the sandbox’s); an unsigned or mis-signed one is refused.',
+    body: v.record(v.string(), v.unknown()),
+    answers: { 200: described('Received', '{ received: true, outcome }') },
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/sandbox/orders/:code/pay',
+    tag: 'Payments',
+    summary: 'Sandbox gateway: pays a pending Pix or boleto charge',
+    pathParams: code,
+    answers: { 200: described('The webhook status and the order', '{ webhookStatus, order }') },
+    mountedOnlyWhen: 'the sandbox gateway runs with its control on',
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/sandbox/orders/:code/charge-back',
+    tag: 'Payments',
+    summary: 'Sandbox gateway: the bank takes a paid charge back',
+    pathParams: code,
+    answers: { 200: described('The webhook status and the order', '{ webhookStatus, order }') },
+    mountedOnlyWhen: 'the sandbox gateway runs with its control on',
+  },
+]

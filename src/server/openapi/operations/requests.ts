@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { contactMessageSchema } from '../../../domain/contact.ts'
+import { forfaitRequestSchema } from '../../../domain/forfait.ts'
+import { idSchema } from '../../../domain/answers/catalogue.ts'
+import { described, json, type Operation } from '../operation.ts'
+
+/** What visitors ask for: a message, a custom trip (forfait). */
+export const requestOperations: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/contact',
+    tag: 'Requests',
+    summary: 'A message to the agency',
+    body: contactMessageSchema,
+    answers: { 201: json('Saved and mailed', v.object({ id: idSchema })) },
+  },
+  {
+    method: 'POST',
+    path: '/api/forfait-requests',
+    tag: 'Requests',
+    summary: 'Asks for a custom trip (forfait)',
+    body: forfaitRequestSchema,
+    answers: { 201: described('The request', 'ForfaitRequest (src/domain/forfait.ts)') },
+  },
+  {
+    method: 'GET',
+    path: '/api/forfait-requests/mine',
+    tag: 'Requests',
+    summary: "The caller's custom trip requests and their answers",
+    answers: { 200: described('{ items }', '{ items: ForfaitRequest[] }') },
+  },
+]
