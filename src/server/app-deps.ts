@@ -23,4 +23,6 @@ export interface AppDeps {
   gateway?: PaymentGateway
   /** The Firestore writer and custom tokens, when Firebase is configured (live/firestore.ts). */
   firebase?: FirestoreLive
+  /** Origins of the site's analytics tag the CSP allows (ANALYTICS_ORIGINS; none by default, http/content-security-policy.ts). */
+  analyticsOrigins?: readonly string[]
 }

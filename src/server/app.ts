@@ -14,6 +14,7 @@ import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.t
 import { clientApp } from './http/client-app.ts'
 import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { apiContractRoutes } from './openapi/routes.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
@@ -64,6 +65,11 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
  */
 export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false }: { orders?: OrdersContext; logRequests?: boolean } = {}) {
   const app = new Hono().onError(onApiError)
+  const { publicUrl } = resolveAuthSettings(deps.auth)
+  const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null
+  app.use(
+    securityHeaders({ publicUrl, mercadoPagoApiUrl: mercadoPago?.apiUrl ?? null, firebase: orders.settings.firebase !== null, analyticsOrigins: deps.analyticsOrigins ?? [] }),
+  )
   if (logRequests) app.use(logger())
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
   app.use(compress())
@@ -77,7 +83,6 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   if (orders.sandbox) app.route('/sandbox-gateway', markPublic(sandboxGatewayRoutes(deps.db, orders.now)))
   if (deps.clientDir) {
     const now = deps.now ?? (() => new Date())
-    const { publicUrl } = resolveAuthSettings(deps.auth)
     const page = clientApp(deps.clientDir, {
       hero: (pathname) => shellHero(deps.db, pathname, now()),
       shareMeta: (url, site) => pageShareMeta(deps.db, publicUrl, site, url, now()),

@@ -48,6 +48,16 @@ const envSchema = v.object({
   FIREBASE_SERVICE_ACCOUNT: v.optional(v.string()),
   FIREBASE_WEB_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
   FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.trim())),
+  /** The site's analytics tag (gtag): the https origins it loads from and reports to, space-separated (`https://*.example.com` allowed); the CSP lets the page reach them. Unset: none. */
+  ANALYTICS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => (text ? text.split(/\s+/) : [])),
+      v.array(v.pipe(v.string(), v.regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i, 'an https origin'))),
+    ),
+    '',
+  ),
   /** Read by firebase-admin itself: host:port of the Firestore emulator. */
   FIRESTORE_EMULATOR_HOST: v.optional(v.string()),
 })

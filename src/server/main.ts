@@ -35,6 +35,7 @@ const deps = {
   auth,
   payments,
   firebase,
+  analyticsOrigins: env.ANALYTICS_ORIGINS,
 }
 const orders = createOrdersContext(deps)
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true' })

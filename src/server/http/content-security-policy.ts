@@ -1,0 +1,62 @@
+/** What the page may load besides our own origin: each only when the server is configured for it. */
+export interface ContentSources {
+  /** Mercado Pago is the gateway: its SDK (MercadoPago.js) and the API it calls (MERCADOPAGO_API_URL). */
+  mercadoPagoApiUrl: string | null
+  /** A Firebase project is set: the browser follows an order's live status in Firestore. */
+  firebase: boolean
+  /** ANALYTICS_ORIGINS: where the site's analytics tag (gtag) loads from and reports to. */
+  analyticsOrigins: readonly string[]
+}
+
+type Directives = Record<string, string[]>
+
+/**
+ * MercadoPago.js must come from Mercado Pago (their production rules forbid hosting it), and it
+ * loads its fraud-prevention pieces from its sister domains (Mercado Libre's, their static CDN),
+ * in scripts, requests and a hidden frame; their exact hosts are theirs to change, so their
+ * domains are named, no wider. Only when Mercado Pago is the gateway.
+ */
+const MERCADO_PAGO_DOMAINS = ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com']
+
+/** The Firebase web SDK's hosts: Firestore's listen channel and the custom-token sign-in (live-status.ts). */
+const FIREBASE_ORIGINS = ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+
+/**
+ * The app's policy (issue 15, finding 5): scripts only from our origin (the built shell has no
+ * inline script, so neither a nonce nor a hash is needed, and a page injected into cannot run
+ * one), nothing framing us, no plugins, forms and <base> kept home.
+ *
+ * Styles allow 'unsafe-inline', for styles only: the shell's own <style> blocks and the <html>
+ * style attribute could take hashes, but Chakra (Emotion) writes <style> tags at run time, and a
+ * nonce would have to reach the client's style cache and change on every answer, which the
+ * service worker's precached shell cannot do (it serves the same shell offline). An injected
+ * style can restyle a page but not run code or read the session's token.
+ */
+export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, analyticsOrigins }: ContentSources): Directives {
+  const mercadoPago = mercadoPagoApiUrl ? MERCADO_PAGO_DOMAINS : []
+  const mercadoPagoApi = mercadoPagoApiUrl ? [new URL(mercadoPagoApiUrl).origin] : []
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...mercadoPago, ...analyticsOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // QR codes and previews are data: and blob: URLs; analytics tags report with image beacons.
+    'img-src': ["'self'", 'data:', 'blob:', ...mercadoPago, ...analyticsOrigins],
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", ...(firebase ? FIREBASE_ORIGINS : []), ...mercadoPagoApi, ...mercadoPago, ...analyticsOrigins]),
+    'frame-src': mercadoPago.length > 0 ? mercadoPago : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Google sign-in is a link (GET /api/auth/google), not a form: no form leaves our origin.
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+const unique = (values: string[]) => [...new Set(values)]
+
+export const serializePolicy = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
