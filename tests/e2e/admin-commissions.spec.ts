@@ -21,25 +21,25 @@ interface AgencyWithSale extends ApprovedAgency {
  */
 async function agencyWithSale(request: APIRequestContext, percent: number): Promise<AgencyWithSale> {
   const agency = await newAgency(request, { percent })
+  const order = await paidSaleOf(request, agency.sellerCode)
+  return { ...agency, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
+}
+
+/** A Pix order of one seat by the demo admin with the seller code, paid through the sandbox control. */
+async function paidSaleOf(request: APIRequestContext, sellerCode: string) {
   const trip = await tripWithSeats(request)
   const order = await placeOrder(request, await adminToken(request), {
     item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 },
     payment: { method: 'pix' },
-    sellerCode: agency.sellerCode,
+    sellerCode,
   })
   await payInSandbox(request, order.code)
-  return { ...agency, code: order.code, salesCents: order.amountCents, commissionCents: commissionOf(order.amountCents, Math.round(percent * 100)) }
+  return order
 }
 
 /** Another paid sale by the agency's code, then refunded by the admin: a sale and its reversal in this month. */
 async function refundedSale(request: APIRequestContext, agency: AgencyWithSale) {
-  const trip = await tripWithSeats(request)
-  const order = await placeOrder(request, await adminToken(request), {
-    item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 },
-    payment: { method: 'pix' },
-    sellerCode: agency.sellerCode,
-  })
-  await payInSandbox(request, order.code)
+  const order = await paidSaleOf(request, agency.sellerCode)
   const refunded = await request.post(`/api/admin/orders/${order.code}/refund`, { headers: await adminHeaders(request), data: { note: 'e2e' } })
   expect(refunded.status(), await refunded.text()).toBe(200)
   return order
