@@ -7,6 +7,8 @@ export interface Answer {
   schema?: v.GenericSchema
   /** The TypeScript interface the body follows when its schema is not written yet. */
   interfaceName?: string
+  /** That body is a list of them rather than one object. */
+  list?: true
   /** Other than application/json; 'none' for an answer without a body. */
   contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html'
 }
@@ -40,8 +42,12 @@ export interface Operation {
 
 export const json = (description: string, schema?: v.GenericSchema): Answer => ({ description, schema })
 
-/** A JSON answer whose schema is not written yet: an object, named by its interface. */
-export const described = (description: string, interfaceName: string): Answer => ({ description, interfaceName })
+/** A JSON answer whose schema is not written yet: an object (or a list of them), named by its interface. */
+export const described = (description: string, interfaceName: string, shape: 'object' | 'list' = 'object'): Answer => ({
+  description,
+  interfaceName,
+  ...(shape === 'list' && { list: true }),
+})
 
 export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
 

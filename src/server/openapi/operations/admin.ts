@@ -97,7 +97,7 @@ const orders: Operation[] = [
     path: '/api/admin/orders/trips',
     tag: 'Admin: orders',
     summary: 'The trips that have orders (the list filter)',
-    answers: { 200: described('Trips', 'TripWithOrders[] (src/domain/admin/order.ts)') },
+    answers: { 200: described('Trips', 'TripWithOrders (src/domain/admin/order.ts)', 'list') },
   },
   {
     method: 'GET',
