@@ -204,6 +204,7 @@ export const fieldErrorCodes = {
   'upload.unknown_image': 'Unknown image',
   'upload.unknown_file': 'Unknown file',
   'forfait.return_before_departure': forfaitMessages.returnBeforeDeparture,
+  'admin_order.period_order': adminOrderMessages.periodOrder,
   'order.not_found': orderMessages.orderNotFound,
   'order.choose_item': orderMessages.chooseItem,
   'order.trip_not_found': orderMessages.tripNotFound,
@@ -241,6 +242,3 @@ export const apiErrorStatus = (code: ApiErrorCode): number => apiErrorCodes[code
 export const apiErrorText = (code: ApiErrorCode, params?: ErrorParams): string => render(apiErrorCodes[code].text, params)
 /** The English text of a field code with its params (what `fields` says beside `fieldCodes`). */
 export const fieldErrorText = (code: FieldErrorCode, params?: ErrorParams): string => render(fieldErrorCodes[code], params)
-
-/** Too few seats for the people asked: sold out, or how many are left. */
-export const seatsShortCode = (left: number) => (left === 0 ? ({ code: 'order.sold_out' } as const) : ({ code: 'order.seats_left', params: { left } } as const))

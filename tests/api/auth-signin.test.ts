@@ -72,7 +72,7 @@ test('a wrong password and an unknown email get the same 400, and no code is mai
   const wrongPassword = expectApiError(await startSignIn(user.email, 'Outra#Senha99'), 400)
   const unknownEmail = expectApiError(await startSignIn('ninguem@example.com'), 400)
 
-  expect(wrongPassword).toEqual({ message: 'Invalid email or password' })
+  expect(wrongPassword).toEqual({ code: 'auth.invalid_credentials', message: 'Invalid email or password' })
   expect(unknownEmail).toEqual(wrongPassword)
   expect(await t.readMails()).toEqual([])
 })
@@ -96,7 +96,13 @@ test('a wrong code is a 400 on the code field that says how many tries are left'
 
   const body = expectApiError(await verify(challenge.body.challengeId, wrongCodeFor(code)), 400, ['code'])
 
-  expect(body).toEqual({ message: 'Wrong code: 4 tries left', fields: { code: 'Wrong code' } })
+  expect(body).toEqual({
+    code: 'auth.code_wrong',
+    message: 'Wrong code: 4 tries left',
+    params: { triesLeft: 4 },
+    fields: { code: 'Wrong code' },
+    fieldCodes: { code: { code: 'field.code_wrong' } },
+  })
 })
 
 test('a code that is not 6 digits is a 400 before any try is counted', async () => {

@@ -76,7 +76,7 @@ test.each([
   const response = await requestJson(t, '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: rawBody })
 
   const body = expectApiError(response, 400)
-  expect(body).toEqual({ message: expect.stringMatching(/JSON/) })
+  expect(body).toEqual({ code: 'request.not_json', message: expect.stringMatching(/JSON/) })
   expect(await listContactMessages(t.db)).toEqual([])
 })
 

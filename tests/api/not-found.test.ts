@@ -30,7 +30,7 @@ test.each([
   ['DELETE', '/api/health'],
 ])('%s %s answers a JSON 404', async (method, url) => {
   const body = expectApiError(await requestJson(t, url, { method }), 404)
-  expect(body).toEqual({ message: expect.any(String) })
+  expect(body).toEqual({ code: 'not_found', message: `Not found: ${method} ${url}`, params: { path: `${method} ${url}` } })
 })
 
 test('an unknown upload answers a JSON 404, not the shell', async () => {

@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { PendingInvitation } from '../../domain/admin/user.ts'
 import type { InvitationCreated, InvitationInfo } from '../../domain/user.ts'
-import { authMessages } from '../../domain/user-messages.ts'
 import { later, type AuthContext } from '../auth/context.ts'
 import { emailTaken, findLiveInvitation } from '../auth/sign-up-service.ts'
 import { hashToken, randomToken } from '../auth/tokens.ts'
 import type { Db } from '../db/client.ts'
 import { adminInvitations, users } from '../db/schema/index.ts'
-import { ApiError, notFound } from '../http/errors.ts'
+import { apiError, apiErrorOnField } from '../http/errors.ts'
 import { invitationMail } from '../mail/templates/auth-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { recordAudit } from './audit.ts'
@@ -18,7 +17,7 @@ const pending = (now: Date) => and(isNull(adminInvitations.usedAt), gt(adminInvi
 
 /** Mails a single-use link to /admin/signup?invitation=..., valid 7 days. An email that has an account cannot be invited. */
 export async function createInvitation(ctx: AuthContext, adminId: number, email: string, locale: MailLocale): Promise<InvitationCreated> {
-  if (await emailTaken(ctx.db, email)) throw new ApiError(409, authMessages.emailTaken, { email: authMessages.emailTaken })
+  if (await emailTaken(ctx.db, email)) throw apiErrorOnField('email', 'auth.email_taken')
   const now = ctx.now()
   const token = randomToken()
   const expiresAt = later(now, invitationTtlDays * 86_400_000)
@@ -40,7 +39,7 @@ export async function createInvitation(ctx: AuthContext, adminId: number, email:
 /** What /admin/signup shows before the form is sent; 410 when the invitation is used or expired. */
 export async function describeInvitation(ctx: AuthContext, token: string): Promise<InvitationInfo> {
   const invitation = await findLiveInvitation(ctx.db, token, ctx.now())
-  if (!invitation) throw new ApiError(410, authMessages.invitationInvalid)
+  if (!invitation) throw apiError('auth.invitation_invalid')
   return { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() }
 }
 
@@ -68,7 +67,7 @@ export async function revokeInvitation(db: Db, actorId: number, id: number, now:
       .delete(adminInvitations)
       .where(and(eq(adminInvitations.id, id), pending(now)))
       .returning({ email: adminInvitations.email })
-    if (!row) throw notFound(`No pending invitation ${id}`)
+    if (!row) throw apiError('invitation.not_found', { id })
     await recordAudit(tx, { actorId, entity: 'invitation', entityId: id, action: 'delete', before: { email: row.email }, after: {} }, now)
   })
 }

@@ -2,28 +2,29 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, type UploadedImage, type UploadedPdf } from '../../domain/uploads.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError, apiErrorOnField } from '../http/errors.ts'
 import { imageDto, uploadUrl } from '../storage/image-dto.ts'
 import { storeUploadedImage, storeUploadedPdf } from '../storage/uploads.ts'
+import { fieldError } from '../http/validation.ts'
 
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`
+const megabytes = (bytes: number) => bytes / 1024 / 1024
 
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize: maxSize + 64 * 1024, // room for the multipart envelope around the file
     onError: () => {
-      throw new ApiError(413, `The file is larger than ${megabytes(maxSize)}`, { file: `The file is larger than ${megabytes(maxSize)}` })
+      throw apiErrorOnField('file', 'upload.too_large', { megabytes: megabytes(maxSize) })
     },
   })
 
 /** The `file` part of a multipart form, as bytes. */
 async function uploadedFile(c: Context, maxSize: number): Promise<{ bytes: Uint8Array; alt: string }> {
   const form = await c.req.parseBody().catch(() => {
-    throw new ApiError(400, 'Send the file as multipart/form-data in the field "file"')
+    throw apiError('upload.not_multipart')
   })
   const file = form['file']
-  if (!(file instanceof File)) throw new ApiError(400, 'file: This field is required', { file: 'This field is required' })
-  if (file.size > maxSize) throw new ApiError(413, `The file is larger than ${megabytes(maxSize)}`, { file: `The file is larger than ${megabytes(maxSize)}` })
+  if (!(file instanceof File)) throw fieldError('file', 'field.required')
+  if (file.size > maxSize) throw apiErrorOnField('file', 'upload.too_large', { megabytes: megabytes(maxSize) })
   const alt = typeof form['alt'] === 'string' ? form['alt'].trim().slice(0, 200) : ''
   return { bytes: new Uint8Array(await file.arrayBuffer()), alt }
 }

@@ -2,9 +2,8 @@ import type { DbOrTx } from '../db/client.ts'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { SessionResponse } from '../../domain/user.ts'
-import { authMessages } from '../../domain/user-messages.ts'
 import { loginHandoffs, oidcStates, users } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { later, minutes, type AuthContext } from './context.ts'
 import { newOidcChecks, type GoogleClient, type OidcIdentity } from './google-client.ts'
 import { createSession } from './sessions.ts'
@@ -106,9 +105,9 @@ export async function exchangeGoogleHandoff(ctx: AuthContext, code: string): Pro
       .set({ usedAt: now })
       .where(and(eq(loginHandoffs.tokenHash, hashToken(code)), isNull(loginHandoffs.usedAt), gt(loginHandoffs.expiresAt, now)))
       .returning({ userId: loginHandoffs.userId })
-    if (!handoff) throw new ApiError(410, authMessages.googleCodeInvalid)
+    if (!handoff) throw apiError('auth.google_code_invalid')
     const [user] = await tx.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, handoff.userId))
-    if (!user) throw new ApiError(410, authMessages.googleCodeInvalid)
+    if (!user) throw apiError('auth.google_code_invalid')
     const token = await createSession(tx, user.id, now, ctx.settings.sessionTtlDays)
     return { user: { id: user.id, type: user.type as UserType }, token }
   })

@@ -1,9 +1,9 @@
 import { fieldError } from '../http/validation.ts'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { PasswordResetConfirm, PasswordResetRequested } from '../../domain/user.ts'
-import { authMessages, fieldMessages } from '../../domain/user-messages.ts'
+import { authMessages } from '../../domain/user-messages.ts'
 import { passwordResets, users } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { passwordResetMail } from '../mail/templates/auth-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { later, minutes, type AuthContext } from './context.ts'
@@ -35,7 +35,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, requ
 
 /** Sets the new password, uses up every reset link of the user and revokes every session. */
 export async function confirmPasswordReset(ctx: AuthContext, input: PasswordResetConfirm): Promise<void> {
-  if (isCommonPassword(input.password)) throw fieldError('password', fieldMessages.commonPassword)
+  if (isCommonPassword(input.password)) throw fieldError('password', 'field.password_common')
   const passwordHash = await hashPassword(input.password)
   const now = ctx.now()
   const email = await ctx.db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export async function confirmPasswordReset(ctx: AuthContext, input: PasswordRese
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId })
-    if (!reset) throw new ApiError(410, authMessages.resetLinkInvalid)
+    if (!reset) throw apiError('auth.reset_link_invalid')
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).returning({ email: users.email })
     await tx
       .update(passwordResets)

@@ -13,11 +13,10 @@ import {
   signUpSchema,
   verifyCodeSchema,
 } from '../../domain/user.ts'
-import { authMessages } from '../../domain/user-messages.ts'
 import { describeInvitation } from '../admin/invitations-service.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
 import { clientIp } from './client-ip.ts'
 import { createAuthContext } from './context.ts'
@@ -64,7 +63,7 @@ export function authRoutes(deps: AppDeps) {
       return c.body(null, 204)
     })
     .get('/google', publicRoute, async (c) => {
-      if (!google) throw new ApiError(404, authMessages.googleDisabled)
+      if (!google) throw apiError('auth.google_disabled')
       let started: Awaited<ReturnType<typeof startGoogleSignIn>>
       try {
         started = await startGoogleSignIn(ctx, google)
@@ -77,7 +76,7 @@ export function authRoutes(deps: AppDeps) {
       return c.redirect(started.url.href, 302)
     })
     .get('/google/callback', publicRoute, async (c) => {
-      if (!google) throw new ApiError(404, authMessages.googleDisabled)
+      if (!google) throw apiError('auth.google_disabled')
       const cookieState = getCookie(c, stateCookie)
       deleteCookie(c, stateCookie, { path: googlePath })
       try {

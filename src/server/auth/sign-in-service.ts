@@ -2,9 +2,8 @@ import type { DbOrTx } from '../db/client.ts'
 import { eq } from 'drizzle-orm'
 import type { UserType } from '../../domain/session.ts'
 import type { ChallengeResponse, SessionResponse, SignIn, VerifyCode } from '../../domain/user.ts'
-import { authMessages, fieldMessages } from '../../domain/user-messages.ts'
 import { authChallenges, users } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, apiError } from '../http/errors.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { consumeChallenge, sendChallenge, tryCode } from './challenges.ts'
 import type { AuthContext } from './context.ts'
@@ -26,7 +25,7 @@ export async function startSignIn(ctx: AuthContext, input: SignIn, request: { ip
   if (!user || !valid) {
     await ctx.limiter.recordFailure(authLimits.signInFailuresPerIp, request.ip)
     await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, input.email)
-    throw new ApiError(400, authMessages.invalidCredentials)
+    throw apiError('auth.invalid_credentials')
   }
   await ctx.limiter.clear(authLimits.signInFailuresPerAccount, input.email)
   return sendChallenge(ctx, { purpose: 'signin', userId: user.id, email: input.email }, request.locale)
@@ -40,23 +39,23 @@ export async function startSignIn(ctx: AuthContext, input: SignIn, request: { ip
 export async function verifyCode(ctx: AuthContext, input: VerifyCode, request: { ip: string }): Promise<SessionResponse> {
   const now = ctx.now()
   const [known] = await ctx.db.select({ email: authChallenges.email }).from(authChallenges).where(eq(authChallenges.id, input.challengeId))
-  if (!known) throw new ApiError(410, authMessages.codeExpired)
+  if (!known) throw apiError('auth.code_expired')
   await ctx.limiter.assertOpen(authLimits.codeFailuresPerIp, request.ip)
   await ctx.limiter.assertOpen(authLimits.codeFailuresPerAccount, known.email)
 
   const attempt = await tryCode(ctx.db, input.challengeId, input.code, now)
-  if (attempt.outcome === 'gone') throw new ApiError(410, authMessages.codeExpired)
-  if (attempt.outcome === 'exhausted') throw new ApiError(410, authMessages.codeTriesExhausted)
+  if (attempt.outcome === 'gone') throw apiError('auth.code_expired')
+  if (attempt.outcome === 'exhausted') throw apiError('auth.code_tries_exhausted')
   if (attempt.outcome === 'wrong') {
     await ctx.limiter.recordFailure(authLimits.codeFailuresPerIp, request.ip)
     await ctx.limiter.recordFailure(authLimits.codeFailuresPerAccount, known.email)
-    if (attempt.triesLeft === 0) throw new ApiError(410, authMessages.codeTriesExhausted)
-    throw new ApiError(400, authMessages.wrongCode(attempt.triesLeft), { code: fieldMessages.wrongCode })
+    if (attempt.triesLeft === 0) throw apiError('auth.code_tries_exhausted')
+    throw new ApiError('auth.code_wrong', { triesLeft: attempt.triesLeft }, { fieldCodes: { code: { code: 'field.code_wrong' } } })
   }
 
   const { challenge } = attempt
   const session = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeChallenge(tx, challenge.id, now))) throw new ApiError(410, authMessages.codeExpired)
+    if (!(await consumeChallenge(tx, challenge.id, now))) throw apiError('auth.code_expired')
     const user =
       challenge.purpose === 'signup' && challenge.pendingSignUp
         ? await createSignedUpUser(tx, challenge.email, challenge.pendingSignUp, now)
@@ -70,6 +69,6 @@ export async function verifyCode(ctx: AuthContext, input: VerifyCode, request: {
 
 async function signedInUser(tx: DbOrTx, userId: number | null) {
   const [user] = userId === null ? [] : await tx.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, userId))
-  if (!user) throw new ApiError(410, authMessages.codeExpired)
+  if (!user) throw apiError('auth.code_expired')
   return user
 }

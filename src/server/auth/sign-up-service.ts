@@ -2,9 +2,8 @@ import type { DbOrTx } from '../db/client.ts'
 import { fieldError } from '../http/validation.ts'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AdminSignUp, AgencySignUp, ChallengeResponse, SignUp } from '../../domain/user.ts'
-import { authMessages, fieldMessages } from '../../domain/user-messages.ts'
 import { adminInvitations, users, type PendingSignUp } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { sendChallenge } from './challenges.ts'
 import type { AuthContext } from './context.ts'
@@ -26,11 +25,11 @@ interface Request {
 type Details = Omit<PendingSignUp, 'passwordHash' | 'invitationId'>
 
 async function startSignUp(ctx: AuthContext, email: string, password: string, details: Details, invitationId: number | null, request: Request): Promise<ChallengeResponse> {
-  if (isCommonPassword(password)) throw fieldError('password', fieldMessages.commonPassword)
+  if (isCommonPassword(password)) throw fieldError('password', 'field.password_common')
   // Counted before the duplicate check, so the 409 cannot be used to test many emails quickly.
   await ctx.limiter.consume(authLimits.signUpsPerIp, request.ip)
   await ctx.limiter.consume(authLimits.signUpsPerEmail, email)
-  if (await emailTaken(ctx.db, email)) throw new ApiError(409, authMessages.emailTaken)
+  if (await emailTaken(ctx.db, email)) throw apiError('auth.email_taken')
   const pendingSignUp: PendingSignUp = { ...details, passwordHash: await hashPassword(password), invitationId }
   return sendChallenge(ctx, { purpose: 'signup', email, pendingSignUp }, request.locale)
 }
@@ -52,7 +51,7 @@ export const startAgencySignUp = (ctx: AuthContext, input: AgencySignUp, request
 /** An admin only from a live invitation, with the invitation's email; the invitation is used when the code is verified. */
 export async function startAdminSignUp(ctx: AuthContext, input: AdminSignUp, request: Request): Promise<ChallengeResponse> {
   const invitation = await findLiveInvitation(ctx.db, input.invitation, ctx.now())
-  if (!invitation) throw new ApiError(410, authMessages.invitationInvalid)
+  if (!invitation) throw apiError('auth.invitation_invalid')
   const details: Details = { type: 1, firstName: input.firstName, lastName: input.lastName, cpf: null, phone: null, birthDate: null }
   return startSignUp(ctx, invitation.email, input.password, details, invitation.id, request)
 }
@@ -80,7 +79,7 @@ export async function createSignedUpUser(tx: DbOrTx, email: string, pending: Pen
       .set({ usedAt: now })
       .where(and(eq(adminInvitations.id, pending.invitationId), isNull(adminInvitations.usedAt), gt(adminInvitations.expiresAt, now)))
       .returning({ id: adminInvitations.id })
-    if (used.length === 0) throw new ApiError(410, authMessages.invitationInvalid)
+    if (used.length === 0) throw apiError('auth.invitation_invalid')
   }
   const { invitationId, ...fields } = pending
   const [user] = await tx
@@ -88,7 +87,7 @@ export async function createSignedUpUser(tx: DbOrTx, email: string, pending: Pen
     .values({ ...fields, email, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, type: users.type })
-  if (!user) throw new ApiError(409, authMessages.emailTaken)
+  if (!user) throw apiError('auth.email_taken')
   if (invitationId !== null) await tx.update(adminInvitations).set({ usedBy: user.id }).where(eq(adminInvitations.id, invitationId))
   return user
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { tripListQuerySchema, tripNameSchema } from '../../domain/trip.ts'
 import type { AppDeps } from '../app-deps.ts'
-import { notFound } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { parseOr400 } from '../http/validation.ts'
 import { listActiveProducts, listActiveTips, listEventTypes, listLiveBanners, listTravelInformation } from './content-service.ts'
 import { shareCards } from './share-card.ts'
@@ -25,13 +25,13 @@ export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps
     .get('/trips/:name', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
       const trip = await getTripBySlug(db, name)
-      if (!trip) throw notFound(`Trip not found: ${name}`)
+      if (!trip) throw apiError('trip.not_found', { id: name })
       return c.json(trip, 200, cacheable)
     })
     .get('/trips/:name/share-card.jpg', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
       const card = await cards.find(name)
-      if (!card) throw notFound(`Trip not found: ${name}`)
+      if (!card) throw apiError('trip.not_found', { id: name })
       const headers = { ...cardCacheable, ETag: card.etag }
       if (matchesEtag(c.req.header('If-None-Match'), card.etag)) return c.body(null, 304, headers)
       return c.body(new Uint8Array(await card.jpeg()), 200, { ...headers, 'Content-Type': 'image/jpeg' })

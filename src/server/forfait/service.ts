@@ -8,7 +8,7 @@ import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../admin
 import { resolveAuthSettings } from '../auth/settings.ts'
 import type { Db } from '../db/client.ts'
 import { forfaitRequests, users } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { forfaitAnswerMail, newForfaitMail } from '../mail/templates/forfait-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 
@@ -83,7 +83,7 @@ export async function listForfaitRequests(
 export async function answerForfaitRequest(deps: AppDeps, actorId: number, id: number, answer: ForfaitAnswer, now: Date): Promise<AdminForfaitRequest> {
   const { before, after, customer } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(forfaitRequests).where(eq(forfaitRequests.id, id)).for('update')
-    if (!current) throw notFound(`Custom trip request not found: ${id}`)
+    if (!current) throw apiError('forfait.not_found', { id })
     const [updated] = await tx
       .update(forfaitRequests)
       .set({ ...answer, updatedAt: now })

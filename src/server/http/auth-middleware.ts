@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { SessionUser, UserType } from '../../domain/session.ts'
-import { authMessages } from '../../domain/user-messages.ts'
-import { ApiError } from './errors.ts'
+import { apiError } from './errors.ts'
 
 /** The signed-in user of a request, with the session its token opened. */
 export interface AuthenticatedUser extends SessionUser {
@@ -49,11 +48,11 @@ export const sessionLookup = (lookup: SessionLookup) =>
 async function authenticate(c: Context<AuthEnv>): Promise<AuthenticatedUser> {
   const header = c.req.header('Authorization') ?? ''
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
-  if (!token) throw new ApiError(401, authMessages.signInRequired)
+  if (!token) throw apiError('auth.sign_in_required')
   const lookup = c.get('sessionLookup')
   if (!lookup) throw new Error('sessionLookup middleware is not installed in front of a guarded route')
   const user = await lookup(token)
-  if (!user) throw new ApiError(401, authMessages.sessionExpired)
+  if (!user) throw apiError('auth.session_expired')
   c.set('user', user)
   return user
 }
@@ -81,7 +80,7 @@ export const requireRole = (...types: UserType[]) =>
     { kind: 'signed-in', types },
     createMiddleware<AuthEnv>(async (c, next) => {
       const user = await authenticate(c)
-      if (!types.includes(user.type)) throw new ApiError(403, authMessages.forbidden)
+      if (!types.includes(user.type)) throw apiError('auth.forbidden')
       await next()
     }),
   )

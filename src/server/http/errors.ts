@@ -1,30 +1,62 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody } from '../../domain/api-error.ts'
+import type { ApiErrorBody, FieldIssue } from '../../domain/api-error.ts'
+import { apiErrorStatus, apiErrorText, fieldErrorText, type ApiErrorCode, type ApiErrorParams, type ErrorParams, type FieldErrorCode } from '../../domain/error-codes.ts'
 
-/** An error whose message is meant for the user, sent as the API's JSON error body. */
+interface ApiErrorOptions {
+  /** The English text when it is not the code's own (a validation error names its first field). */
+  message?: string
+  /** Field path -> English text; by default the texts of `fieldCodes`. */
+  fields?: Record<string, string>
+  fieldCodes?: Record<string, FieldIssue>
+  /** Only where one context answers a code with another status than its usual one. */
+  status?: ContentfulStatusCode
+}
+
+/** An error meant for the user, sent as the API's JSON error body: its code says which (docs/ERRORS.md). */
 export class ApiError extends Error {
+  readonly status: ContentfulStatusCode
+  readonly fields?: Record<string, string>
+  readonly fieldCodes?: Record<string, FieldIssue>
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly code: ApiErrorCode,
+    readonly params?: ErrorParams,
+    options: ApiErrorOptions = {},
   ) {
-    super(message)
+    super(options.message ?? apiErrorText(code, params))
+    this.status = options.status ?? (apiErrorStatus(code) as ContentfulStatusCode)
+    this.fieldCodes = options.fieldCodes
+    this.fields = options.fields ?? (options.fieldCodes && textsOf(options.fieldCodes))
+  }
+
+  get body(): ApiErrorBody {
+    return { code: this.code, message: this.message, params: this.params, fields: this.fields, fieldCodes: this.fieldCodes }
   }
 }
 
-export const notFound = (message: string) => new ApiError(404, message)
+const textsOf = (fieldCodes: Record<string, FieldIssue>) =>
+  Object.fromEntries(Object.entries(fieldCodes).map(([field, issue]) => [field, fieldErrorText(issue.code, issue.params)]))
 
+/** No argument for a code whose text says nothing counted, its params otherwise. */
+export type ParamsArgs<P> = P extends undefined ? [] : [params: P]
+
+/** The error answer of a code, its status and English text from the domain's list: `apiError('trip.not_found', { id })`. */
+export const apiError = <C extends ApiErrorCode>(code: C, ...[params]: ParamsArgs<ApiErrorParams<C>>) => new ApiError(code, params)
+
+/** An answer about one field by a code of both lists (a taken name: 409 on `name`). */
+export const apiErrorOnField = <C extends ApiErrorCode & FieldErrorCode>(field: string, code: C, ...[params]: ParamsArgs<ApiErrorParams<C>>) =>
+  new ApiError(code, params, { fieldCodes: { [field]: params ? { code, params } : { code } } })
+
+/** Whatever reaches the handler as the API's body: an ApiError's own, a framework's 4xx as `request.invalid`, the rest as `internal`. */
 export const onApiError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) {
-    const body: ApiErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message }
-    return c.json(body, error.status)
-  }
+  if (error instanceof ApiError) return c.json(error.body, error.status)
   if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return c.json({ message: error.message || 'Bad request' } satisfies ApiErrorBody, error.status as ContentfulStatusCode)
+    const body: ApiErrorBody = { code: 'request.invalid', message: error.message || apiErrorText('request.invalid') }
+    return c.json(body, error.status as ContentfulStatusCode)
   }
   console.error(error)
-  return c.json({ message: 'Internal Server Error' } satisfies ApiErrorBody, 500)
+  return c.json({ code: 'internal', message: apiErrorText('internal') } satisfies ApiErrorBody, 500)
 }
 
-export const onApiNotFound: NotFoundHandler = (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` } satisfies ApiErrorBody, 404)
+export const onApiNotFound: NotFoundHandler = (c) => c.json(apiError('not_found', { path: `${c.req.method} ${c.req.path}` }).body, 404)

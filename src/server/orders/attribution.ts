@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../db/client.ts'
 import { fieldError } from '../http/validation.ts'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { paymentLinkMessages } from '../../domain/payment-link.ts'
 import { UserType } from '../../domain/session.ts'
 import { users } from '../db/schema/index.ts'
 
@@ -47,7 +46,7 @@ export async function creditOfSale(tx: DbOrTx, buyerId: number, sellerCode: stri
       .from(users)
       .where(and(eq(users.sellerCode, sellerCode), isApprovedAgency))
     const credit = asCredit(row)
-    if (!credit) throw fieldError('sellerCode', paymentLinkMessages.unknownSellerCode)
+    if (!credit) throw fieldError('sellerCode', 'payment_link.seller_code_unknown')
     return credit
   }
   return creditOfAgency(tx, buyerId)

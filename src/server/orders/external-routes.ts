@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import { orderCodeSchema, orderMessages } from '../../domain/order.ts'
+import { orderCodeSchema } from '../../domain/order.ts'
 import { publicRoute } from '../http/auth-middleware.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { isGuestAccessToken } from '../payment-links/access-token.ts'
 import type { OrdersContext } from './context.ts'
 import { orderReadRoutes, type OrderAccess } from './routes.ts'
@@ -15,7 +15,7 @@ const guestToken = (ctx: OrdersContext) =>
   createMiddleware(async (c, next) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     const code = v.safeParse(orderCodeSchema, c.req.param('code'))
-    if (!token || !code.success || !(await isGuestAccessToken(ctx.db, code.output, token))) throw new ApiError(404, orderMessages.orderNotFound)
+    if (!token || !code.success || !(await isGuestAccessToken(ctx.db, code.output, token))) throw apiError('order.not_found')
     await next()
   })
 

@@ -1,10 +1,11 @@
 import type { DbOrTx } from '../db/client.ts'
 import { and, eq } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
-import { orderMessages, type OrderItemInput } from '../../domain/order.ts'
+import { type OrderItemInput } from '../../domain/order.ts'
 import { saoPauloDate } from '../../domain/order-status.ts'
 import { products, tripOptions, trips } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, apiError } from '../http/errors.ts'
+import { fieldError } from '../http/validation.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
 export interface Priced {
@@ -29,13 +30,18 @@ export interface Priced {
  */
 export class ItemRefused extends ApiError {
   constructor(
-    status: 404 | 409,
-    message: string,
+    override readonly code: 'order.product_not_found' | 'order.product_not_for_sale' | 'order.trip_not_found' | 'order.option_not_found' | 'order.trip_not_on_sale',
     readonly field: string,
   ) {
-    super(status, message)
+    super(code)
   }
 }
+
+/** Too few seats for the people asked: 409, sold out or how many are left. */
+export const seatsShort = (left: number) => (left === 0 ? apiError('order.sold_out') : apiError('order.seats_left', { left }))
+
+/** Too few seats, as a 400 on the form's `field` (a payment link's people). */
+export const seatsShortOnField = (field: string, left: number) => (left === 0 ? fieldError(field, 'order.sold_out') : fieldError(field, 'order.seats_left', { left }))
 
 /** The item at today's price: a published trip before its check-in with the chosen option, or an active product for sale. */
 export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Promise<Priced> {
@@ -44,8 +50,8 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
       .select()
       .from(products)
       .where(and(eq(products.id, item.productId), eq(products.active, true)))
-    if (!product) throw new ItemRefused(404, orderMessages.productNotFound, 'item.productId')
-    if (product.priceCents === null) throw new ItemRefused(409, orderMessages.productNotForSale, 'item.productId')
+    if (!product) throw new ItemRefused('order.product_not_found', 'item.productId')
+    if (product.priceCents === null) throw new ItemRefused('order.product_not_for_sale', 'item.productId')
     return {
       tripId: null,
       optionId: null,
@@ -66,9 +72,9 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
     .from(trips)
     .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
     .where(and(eq(trips.id, item.tripId), eq(trips.published, true)))
-  if (!found) throw new ItemRefused(404, orderMessages.tripNotFound, 'item.tripId')
-  if (!found.option) throw new ItemRefused(404, orderMessages.optionNotFound, 'item.optionId')
-  if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused(409, orderMessages.tripNotOnSale, 'item.tripId')
+  if (!found) throw new ItemRefused('order.trip_not_found', 'item.tripId')
+  if (!found.option) throw new ItemRefused('order.option_not_found', 'item.optionId')
+  if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused('order.trip_not_on_sale', 'item.tripId')
   return {
     tripId: found.trip.id,
     optionId: found.option.id,

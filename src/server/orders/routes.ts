@@ -2,8 +2,8 @@ import { jsonBody } from '../http/validation.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import { orderCodeSchema, orderMessages, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../domain/order.ts'
-import { ApiError } from '../http/errors.ts'
+import { orderCodeSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../domain/order.ts'
+import { apiError } from '../http/errors.ts'
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { orderEventStream } from '../live/sse.ts'
 import type { OrdersContext } from './context.ts'
@@ -31,7 +31,7 @@ export const orderRoutes = (ctx: OrdersContext) =>
 
 const codeOf = (c: Context) => {
   const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
-  if (!parsed.success) throw new ApiError(404, orderMessages.orderNotFound)
+  if (!parsed.success) throw apiError('order.not_found')
   return parsed.output
 }
 
@@ -70,17 +70,17 @@ export const userOrderAccess: OrderAccess = {
 /** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
 async function ownOrder(ctx: OrdersContext, owner: OrderOwner, code: string) {
   const found = await findOrderRowOf(ctx.db, owner, code)
-  if (!found) throw new ApiError(404, orderMessages.orderNotFound)
+  if (!found) throw apiError('order.not_found')
   return { row: await refreshExpiry(ctx, found.order), trip: found.trip, agencyName: found.agencyName }
 }
 
 async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
   const { row } = await ownOrder(ctx, owner, code)
-  if (row.method !== 'boleto') throw new ApiError(404, orderMessages.notBoleto)
-  if (!row.boletoSlips?.length) throw new ApiError(503, orderMessages.boletoPdfUnavailable)
+  if (row.method !== 'boleto') throw apiError('order.not_boleto')
+  if (!row.boletoSlips?.length) throw apiError('order.boleto_pdf_unavailable')
   const pdf = await boletoPdf(row, ctx.settings.merchant.name).catch((error: unknown) => {
     console.error(`The boleto PDF of ${row.code} failed:`, error)
-    throw new ApiError(503, orderMessages.boletoPdfUnavailable)
+    throw apiError('order.boleto_pdf_unavailable')
   })
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',
@@ -99,7 +99,7 @@ const orTicket = (ctx: OrdersContext, access: OrderAccess, purpose: TicketPurpos
     if (ticket === undefined) return next()
     const code = codeOf(c)
     const subject = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
-    if (subject === null) throw new ApiError(401, orderMessages.ticketInvalid)
+    if (subject === null) throw apiError('order.ticket_invalid')
     return handler(c, access.ownerOfTicket(subject), code)
   })
 
@@ -117,18 +117,18 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
     })
     .get('/:code/pix', noStore, access.declared, access.guard, async (c) => {
       const { row } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
-      if (row.method !== 'pix') throw new ApiError(404, orderMessages.notPix)
-      if (row.status === 'canceled' && row.statusReason === 'expired') throw new ApiError(410, orderMessages.pixExpired)
-      if (row.status !== 'pending') throw new ApiError(409, orderMessages.notPending)
-      if (!row.pixPayload || !row.expiresAt) throw new ApiError(503, orderMessages.pixUnavailable)
+      if (row.method !== 'pix') throw apiError('order.not_pix')
+      if (row.status === 'canceled' && row.statusReason === 'expired') throw apiError('order.pix_expired')
+      if (row.status !== 'pending') throw apiError('order.not_pending')
+      if (!row.pixPayload || !row.expiresAt) throw apiError('order.pix_unavailable')
       return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
     })
     .get('/:code/boleto', noStore, access.declared, access.guard, async (c) => {
       const owner = access.ownerOf(c)
       const { row } = await ownOrder(ctx, owner, codeOf(c))
-      if (row.method !== 'boleto') throw new ApiError(404, orderMessages.notBoleto)
+      if (row.method !== 'boleto') throw apiError('order.not_boleto')
       const first = row.boletoSlips?.[0]
-      if (!first) throw new ApiError(503, orderMessages.boletoPdfUnavailable)
+      if (!first) throw apiError('order.boleto_pdf_unavailable')
       const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, access.ticketSubject(owner), row.code, ctx.now())
       const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
       return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
@@ -156,7 +156,7 @@ export const myOrderRoutes = (ctx: OrdersContext) =>
   new Hono<AuthEnv>()
     .get('/', noStore, requireUser, async (c) => c.json(await listOwnOrders(ctx.db, c.get('user').id)))
     .post('/firebase-token', noStore, requireUser, async (c) => {
-      if (!ctx.firebase) throw new ApiError(404, orderMessages.firebaseOff)
+      if (!ctx.firebase) throw apiError('order.firebase_off')
       return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })
     })
     .route('/', orderReadRoutes(ctx, userOrderAccess))

@@ -2,18 +2,18 @@ import type { DbOrTx } from '../db/client.ts'
 import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../domain/installments.ts'
-import { orderMessages, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
-import { fieldMessages } from '../../domain/user-messages.ts'
+import { type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../domain/order-status.ts'
 import { idempotencyKeys, orderStatusHistory, orders, trips } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { newOrderCode } from './codes.ts'
 import type { OrdersContext } from './context.ts'
-import { itemColumnsOf, priceItem, seatsShortOf, type Priced } from './pricing.ts'
+import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
+import { fieldError } from '../http/validation.ts'
 
 /** Keys sort, so two bodies that differ only in key order hash alike. */
 const canonical = (value: unknown): string =>
@@ -28,19 +28,19 @@ const canonical = (value: unknown): string =>
 
 export const requestHash = (input: unknown) => createHash('sha256').update(canonical(input)).digest('hex')
 
-const installmentsError = (message: string) => new ApiError(400, `payment.installments: ${message}`, { 'payment.installments': message })
-
 function checkPayment(ctx: OrdersContext, payment: PaymentInput, priced: Priced) {
   // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).
   if (payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !payment.cardBrand) {
-    throw new ApiError(400, `payment.cardBrand: ${fieldMessages.required}`, { 'payment.cardBrand': fieldMessages.required })
+    throw fieldError('payment.cardBrand', 'field.required')
   }
   const count = payment.installments
   if (count === 1) return
-  if (payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments)) throw installmentsError(orderMessages.boletoInstallmentsUnavailable)
+  if (payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments))
+    throw fieldError('payment.installments', 'order.boleto_installments_unavailable')
   if (isAllowedInstallments(priced.amountCents, count, priced.installmentLimit)) return
-  if (count > priced.installmentLimit) throw installmentsError(orderMessages.tooManyInstallments(maxInstallmentsFor(priced.amountCents, priced.installmentLimit)))
-  throw installmentsError(orderMessages.minInstallment)
+  if (count > priced.installmentLimit)
+    throw fieldError('payment.installments', 'order.too_many_installments', { max: maxInstallmentsFor(priced.amountCents, priced.installmentLimit) })
+  throw fieldError('payment.installments', 'order.min_installment')
 }
 
 /** Takes `seats` from the trip in one conditional UPDATE; 409 naming what is left when there are not enough. */
@@ -52,7 +52,7 @@ async function holdSeats(tx: DbOrTx, tripId: number, seats: number) {
     .returning({ seatsLeft: trips.seatsLeft })
   if (held) return
   const [trip] = await tx.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId))
-  throw new ApiError(409, orderMessages.notEnoughSeats(trip?.seatsLeft ?? 0))
+  throw seatsShort(trip?.seatsLeft ?? 0)
 }
 
 /** The item priced and who buys it, as a sales channel decides them inside the order's transaction. */
@@ -93,7 +93,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw new ApiError(422, orderMessages.idempotencyKeyReused)
+      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
       return { orderId: earlier.orderId }
     },
     async sell(tx, at) {
@@ -102,7 +102,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
       // conditional UPDATE in holdSeats is what guarantees the count.
       const short = seatsShortOf(priced)
-      if (short !== null) throw new ApiError(409, orderMessages.notEnoughSeats(short))
+      if (short !== null) throw seatsShort(short)
       return { priced, userId, paymentLinkId: null, credit }
     },
     async attach(tx, key, orderId) {

@@ -1,14 +1,13 @@
 import type { DbOrTx } from '../db/client.ts'
 import { and, eq } from 'drizzle-orm'
-import { orderMessages } from '../../domain/order.ts'
 import { isExpired } from '../../domain/order-status.ts'
-import { externalPostCheckoutPath, paymentLinkMessages, type PlaceLinkOrder } from '../../domain/payment-link.ts'
+import { externalPostCheckoutPath, type PlaceLinkOrder } from '../../domain/payment-link.ts'
 import { orders, paymentLinkKeys, paymentLinks } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, apiError } from '../http/errors.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { creditOfAgency } from '../orders/attribution.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { ItemRefused, priceItem, seatsShortOf } from '../orders/pricing.ts'
+import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pricing.ts'
 import type { OrderChannel } from '../orders/service.ts'
 import { moveOrder } from '../orders/transitions.ts'
 import { guestAccessToken } from './access-token.ts'
@@ -32,9 +31,9 @@ async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpd
     .from(orders)
     .where(eq(orders.id, link.orderId))
     .for('update', { skipLocked: true })
-  if (!order) throw new ApiError(409, paymentLinkMessages.paymentInProgress)
+  if (!order) throw apiError('payment_link.payment_in_progress')
   if (order.status !== 'pending') return
-  if (!isExpired({ status: order.status, expiresAt: order.expiresAt?.toISOString() ?? null }, at)) throw new ApiError(409, paymentLinkMessages.paymentInProgress)
+  if (!isExpired({ status: order.status, expiresAt: order.expiresAt?.toISOString() ?? null }, at)) throw apiError('payment_link.payment_in_progress')
   const update = await moveOrder(tx, order.id, 'canceled', 'expired', at)
   if (update) moved.push(update)
 }
@@ -57,13 +56,13 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
     payer: input.payer,
     async claimKey(tx, key, hash, at) {
       ;[link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update')
-      if (!link) throw new ApiError(404, paymentLinkMessages.notFound)
+      if (!link) throw apiError('payment_link.not_found')
       const [earlier] = await tx
         .select()
         .from(paymentLinkKeys)
         .where(and(eq(paymentLinkKeys.linkId, link.id), eq(paymentLinkKeys.key, key)))
       if (earlier) {
-        if (earlier.requestHash !== hash || earlier.orderId === null) throw new ApiError(422, orderMessages.idempotencyKeyReused)
+        if (earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
         return { orderId: earlier.orderId }
       }
       await assertPayable(tx, link, at, expired)
@@ -75,10 +74,10 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
       const item = sold.productId !== null ? { productId: sold.productId } : { tripId: sold.tripId!, optionId: sold.optionId!, people: sold.people }
       // The agency's link stands, but its item is no longer for sale (unpublished, departed, option gone).
       const priced = await priceItem(tx, item, at).catch((error: unknown) => {
-        throw error instanceof ItemRefused ? new ApiError(409, error.message) : error
+        throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
       })
       const short = seatsShortOf(priced)
-      if (short !== null) throw new ApiError(409, orderMessages.notEnoughSeats(short))
+      if (short !== null) throw seatsShort(short)
       return {
         priced: { ...priced, unitPriceCents: sold.unitPriceCents, amountCents: sold.amountCents },
         userId: null,

@@ -1,27 +1,27 @@
 import type { Context } from 'hono'
-import { paymentLinkMessages, type PaymentLinkStatus } from '../../domain/payment-link.ts'
-import { ApiError } from '../http/errors.ts'
-import { onApiError } from '../http/errors.ts'
+import type { ApiErrorBody } from '../../domain/api-error.ts'
+import type { ApiErrorCode } from '../../domain/error-codes.ts'
+import type { PaymentLinkStatus } from '../../domain/payment-link.ts'
+import { ApiError, onApiError } from '../http/errors.ts'
 
 type ClosedStatus = Exclude<PaymentLinkStatus, 'open'>
 
-const messages: Record<ClosedStatus, string> = { paid: paymentLinkMessages.paid, expired: paymentLinkMessages.expired, canceled: paymentLinkMessages.canceled }
+const codes = { paid: 'payment_link.paid', expired: 'payment_link.expired', canceled: 'payment_link.canceled' } as const satisfies Record<ClosedStatus, ApiErrorCode>
 
-/** The body of a 410 of the public link API: the error's message and the link's status, so the page shows the right words. */
-export interface LinkClosedBody {
-  message: string
+/** The body of a 410 of the public link API: the error's code and message, and the link's status, so the page shows the right words. */
+export interface LinkClosedBody extends ApiErrorBody {
   status: ClosedStatus
 }
 
 /** A link that can no longer be paid: 410 with its status. */
 export class LinkClosed extends ApiError {
   constructor(readonly linkStatus: ClosedStatus) {
-    super(410, messages[linkStatus])
+    super(codes[linkStatus])
   }
 }
 
 /** The public link routes' error handler: a LinkClosed carries its status; everything else as the API answers it. */
 export function onLinkError(error: Error, c: Context) {
-  if (error instanceof LinkClosed) return c.json({ message: error.message, status: error.linkStatus } satisfies LinkClosedBody, 410)
+  if (error instanceof LinkClosed) return c.json({ ...error.body, status: error.linkStatus } satisfies LinkClosedBody, 410)
   return onApiError(error, c)
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../domain/installments.ts'
-import { paymentLinkMessages, type PublicPaymentLink } from '../../domain/payment-link.ts'
+import { type PublicPaymentLink } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
 import { tripImages } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { orderItemOf } from '../orders/stored-item.ts'
 import { uploadUrl } from '../storage/image-dto.ts'
 import { LinkClosed } from './link-closed.ts'
@@ -12,7 +12,7 @@ import { findLinkByToken, statusOf } from './queries.ts'
 /** GET /api/payment-links/{token}: what the buyer sees; 404 unknown, 410 with the status when it can no longer be paid. */
 export async function publicPaymentLink(db: Db, token: string, now: Date): Promise<PublicPaymentLink> {
   const row = await findLinkByToken(db, token)
-  if (!row) throw new ApiError(404, paymentLinkMessages.notFound)
+  if (!row) throw apiError('payment_link.not_found')
   const status = statusOf(row.link, now)
   if (status !== 'open') throw new LinkClosed(status)
   const [cover] =

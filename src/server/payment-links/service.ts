@@ -1,14 +1,13 @@
 import { fieldError } from '../http/validation.ts'
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import { orderMessages } from '../../domain/order.ts'
-import { paymentLinkMessages, type CreatePaymentLink, type PaymentLink, type PaymentLinkListQuery } from '../../domain/payment-link.ts'
+import { type CreatePaymentLink, type PaymentLink, type PaymentLinkListQuery } from '../../domain/payment-link.ts'
 import type { Page } from '../../domain/query-params.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../admin/list-query.ts'
 import { orders, paymentLinks } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { ItemRefused, itemColumnsOf, priceItem, seatsShortOf } from '../orders/pricing.ts'
+import { ItemRefused, itemColumnsOf, priceItem, seatsShortOf, seatsShortOnField } from '../orders/pricing.ts'
 import { selectLinks, statusOf, toPaymentLink } from './queries.ts'
 
 const DAY_MS = 86_400_000
@@ -30,10 +29,10 @@ async function loadLink(ctx: OrdersContext, id: number): Promise<PaymentLink> {
 export async function createPaymentLink(ctx: OrdersContext, agencyId: number, input: CreatePaymentLink): Promise<PaymentLink> {
   const now = ctx.now()
   const priced = await priceItem(ctx.db, input.item, now).catch((error: unknown) => {
-    throw error instanceof ItemRefused ? fieldError(error.field, error.message) : error
+    throw error instanceof ItemRefused ? fieldError(error.field, error.code) : error
   })
   const short = seatsShortOf(priced)
-  if (short !== null) throw fieldError('item.people', orderMessages.notEnoughSeats(short))
+  if (short !== null) throw seatsShortOnField('item.people', short)
   const [row] = await ctx.db
     .insert(paymentLinks)
     .values({
@@ -109,11 +108,11 @@ export async function cancelPaymentLink(ctx: OrdersContext, agencyId: number, to
       .from(paymentLinks)
       .where(and(eq(paymentLinks.token, token), eq(paymentLinks.agencyId, agencyId)))
       .for('update')
-    if (!link) throw new ApiError(404, paymentLinkMessages.notFound)
-    if (statusOf(link, now) !== 'open') throw new ApiError(409, paymentLinkMessages.notOpen)
+    if (!link) throw apiError('payment_link.not_found')
+    if (statusOf(link, now) !== 'open') throw apiError('payment_link.not_open')
     if (link.orderId !== null) {
       const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, link.orderId))
-      if (order?.status === 'pending') throw new ApiError(409, paymentLinkMessages.paymentInProgress)
+      if (order?.status === 'pending') throw apiError('payment_link.payment_in_progress')
     }
     await tx.update(paymentLinks).set({ status: 'canceled', canceledAt: now }).where(eq(paymentLinks.id, link.id))
     return { status: 'canceled' as const }

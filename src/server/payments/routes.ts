@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
-import { orderCodeSchema, orderMessages, type PaymentsConfig } from '../../domain/order.ts'
+import { orderCodeSchema, type PaymentsConfig } from '../../domain/order.ts'
 import { UserType } from '../../domain/session.ts'
 import { eq } from 'drizzle-orm'
 import { orders } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { publicRoute, requireRole, type AuthEnv } from '../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { loadOrder } from '../orders/queries.ts'
@@ -32,7 +32,7 @@ export function paymentRoutes(ctx: OrdersContext) {
       try {
         event = await ctx.gateway.readWebhook({ headers: c.req.raw.headers, rawBody, url: c.req.url, now: ctx.now() })
       } catch (error) {
-        if (error instanceof WebhookRejected) throw new ApiError(error.missing ? 400 : 401, error.missing ? orderMessages.webhookSignatureMissing : orderMessages.webhookSignature)
+        if (error instanceof WebhookRejected) throw apiError(error.missing ? 'payment.webhook_signature_missing' : 'payment.webhook_signature')
         throw error
       }
       if (!event) return c.json({ received: true, outcome: 'ignored' })
@@ -43,21 +43,21 @@ export function paymentRoutes(ctx: OrdersContext) {
   const orderOf = async (code: string | undefined) => {
     const parsed = v.safeParse(orderCodeSchema, code)
     const [order] = parsed.success ? await ctx.db.select().from(orders).where(eq(orders.code, parsed.output)) : []
-    if (!order) throw new ApiError(404, orderMessages.orderNotFound)
+    if (!order) throw apiError('order.not_found')
     return order
   }
   return (
     routes
       .post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
         const order = await orderOf(c.req.param('code'))
-        if (order.method === 'card' || !order.chargeId) throw new ApiError(409, orderMessages.notPending)
+        if (order.method === 'card' || !order.chargeId) throw apiError('order.not_pending')
         const delivered = await sandbox.payCharge(order.chargeId, ctx.now())
         return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
       })
       // The payer's bank takes a paid charge back: the gateway's refund webhook, as a real one sends it.
       .post('/sandbox/orders/:code/charge-back', requireRole(UserType.admin), async (c) => {
         const order = await orderOf(c.req.param('code'))
-        if (!order.chargeId) throw new ApiError(409, orderMessages.notPaid)
+        if (!order.chargeId) throw apiError('order.not_paid')
         const delivered = await sandbox.chargeBack(order.chargeId, ctx.now())
         return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
       })

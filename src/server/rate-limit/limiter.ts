@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { ErrorHandler } from 'hono'
-import { authMessages } from '../../domain/user-messages.ts'
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
@@ -15,7 +14,7 @@ export interface RateLimitRule {
 /** A 429; `withRetryAfter` turns `retryAfterSeconds` into the `Retry-After` header. */
 export class RateLimitedError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, authMessages.tooManyRequests(Math.max(1, Math.ceil(retryAfterSeconds / 60))))
+    super('auth.rate_limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
   }
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../app-deps.ts'
+import { apiError } from '../http/errors.ts'
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -15,7 +16,7 @@ export const uploadRoutes = ({ storage }: AppDeps) =>
     const key = decodeKey(c.req.path.replace(/^\/uploads\//, ''))
     const type = contentTypes[key?.split('.').pop()?.toLowerCase() ?? '']
     const file = key && type ? await storage.get(key) : null
-    if (!file || !type) return c.json({ message: `File not found: ${key ?? c.req.path}` }, 404)
+    if (!file || !type) throw apiError('upload.file_not_found', { key: key ?? c.req.path })
     return c.body(file.body, 200, {
       'Content-Type': type,
       'Content-Length': String(file.size),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '../../domain/uploads.ts'
 import type { StoredImage } from '../db/schema/index.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, apiErrorOnField } from '../http/errors.ts'
 import type { Storage } from './storage.ts'
 
 /** What the bytes are, whatever the file's name or declared type says. */
@@ -23,10 +23,10 @@ const webp = { quality: 75, effort: 4 }
  * (turned upright by its EXIF orientation, metadata dropped), and stores the renditions.
  */
 export async function storeUploadedImage(storage: Storage, bytes: Uint8Array, alt: string): Promise<StoredImage> {
-  if (!sniffImage(bytes)) throw new ApiError(400, 'Only JPEG, PNG or WebP images are accepted', { file: 'Only JPEG, PNG or WebP images are accepted' })
+  if (!sniffImage(bytes)) throw apiErrorOnField('file', 'upload.image_type')
   const upright = sharp(bytes, { failOn: 'error' }).rotate()
   const { width } = await upright.metadata().catch(() => {
-    throw new ApiError(400, 'The image could not be read', { file: 'The image could not be read' })
+    throw apiErrorOnField('file', 'upload.image_unreadable')
   })
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= (width ?? 0))
   if (widths.length === 0) widths.push(IMAGE_WIDTHS[0])
@@ -41,14 +41,14 @@ export async function storeUploadedImage(storage: Storage, bytes: Uint8Array, al
     }
   } catch (error) {
     if (error instanceof ApiError) throw error
-    throw new ApiError(400, 'The image could not be read', { file: 'The image could not be read' })
+    throw apiErrorOnField('file', 'upload.image_unreadable')
   }
   return { key: keys[String(widths.at(-1))]!, widths: keys, alt }
 }
 
 /** Stores an uploaded PDF after checking its first bytes. */
 export async function storeUploadedPdf(storage: Storage, bytes: Uint8Array): Promise<string> {
-  if (!isPdf(bytes)) throw new ApiError(400, 'Only PDF files are accepted', { file: 'Only PDF files are accepted' })
+  if (!isPdf(bytes)) throw apiErrorOnField('file', 'upload.pdf_only')
   const key = `pdfs/${randomUUID()}.pdf`
   await storage.put(key, bytes)
   return key

@@ -2,7 +2,6 @@ import { fieldError } from '../http/validation.ts'
 import { eq } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState, PasswordChange, Profile, ProfileUpdate } from '../../domain/user.ts'
-import { fieldMessages } from '../../domain/user-messages.ts'
 import type { AuthContext } from '../auth/context.ts'
 import { authLimits } from '../auth/limits.ts'
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts'
@@ -87,14 +86,14 @@ export async function updateProfile(db: Db, id: number, update: ProfileUpdate, n
 export async function changePassword(ctx: AuthContext, user: AuthenticatedUser, input: PasswordChange): Promise<void> {
   const row = await userRow(ctx.db, user.id)
   if (row.passwordHash !== null) {
-    if (input.currentPassword === undefined) throw fieldError('currentPassword', fieldMessages.required)
+    if (input.currentPassword === undefined) throw fieldError('currentPassword', 'field.required')
     await ctx.limiter.assertOpen(authLimits.signInFailuresPerAccount, row.email)
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, row.email)
-      throw fieldError('currentPassword', fieldMessages.wrongCurrentPassword)
+      throw fieldError('currentPassword', 'field.current_password_wrong')
     }
   }
-  if (isCommonPassword(input.password)) throw fieldError('password', fieldMessages.commonPassword)
+  if (isCommonPassword(input.password)) throw fieldError('password', 'field.password_common')
   const passwordHash = await hashPassword(input.password)
   const now = ctx.now()
   await ctx.db.transaction(async (tx) => {

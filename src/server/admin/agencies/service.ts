@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import { agencyMessages, type AdminAgency, type AgencyTerms } from '../../../domain/admin/agency.ts'
+import { type AdminAgency, type AgencyTerms } from '../../../domain/admin/agency.ts'
 import { type AgencyStatus } from '../../../domain/admin/list-queries.ts'
 import type { AdminListQuery } from '../../../domain/admin/list.ts'
 import type { Page } from '../../../domain/query-params.ts'
@@ -9,7 +9,7 @@ import type { AuthContext } from '../../auth/context.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { users } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { agencyApprovedMail } from '../../mail/templates/agency-mails.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
@@ -31,8 +31,8 @@ type AgencyRow = Omit<AdminAgency, 'approvedAt' | 'createdAt'> & { approvedAt: D
 
 const toAgency = (row: AgencyRow): AdminAgency => ({ ...row, approvedAt: row.approvedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })
 
-const missing = (id: number) => notFound(`Agency not found: ${id}`)
-const sellerCodeTaken = () => new ApiError(409, agencyMessages.sellerCodeTaken, { sellerCode: agencyMessages.sellerCodeTaken })
+const missing = (id: number) => apiError('agency.not_found', { id })
+const sellerCodeTaken = () => apiErrorOnField('sellerCode', 'agency.seller_code_taken')
 
 type AgencyListQuery = AdminListQuery<'name' | 'email' | 'createdAt' | 'orders'> & { status?: AgencyStatus }
 

@@ -6,14 +6,14 @@ import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { qualified } from '../../db/qualified.ts'
 import { airlines, tripFlights } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
 const flights = sql<number>`(select count(*) from ${tripFlights} where ${tripFlights.airlineId} = ${qualified(airlines.id)})`.mapWith(Number)
 
-const nameTaken = () => new ApiError(409, 'An airline with this name already exists', { name: 'An airline with this name already exists' })
-const missing = (id: number) => notFound(`Airline not found: ${id}`)
+const nameTaken = () => apiErrorOnField('name', 'airline.name_taken')
+const missing = (id: number) => apiError('airline.not_found', { id })
 
 export async function listAirlines(db: Db, query: AdminListQuery<'name' | 'flights'>): Promise<Page<Airline>> {
   const where = textSearch(query.q, [airlines.name])
@@ -63,7 +63,7 @@ export async function deleteAirline(db: Db, actorId: number, id: number, now: Da
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ name: airlines.name, flights }).from(airlines).where(eq(airlines.id, id)).for('update')
     if (!row) throw missing(id)
-    if (row.flights > 0) throw new ApiError(409, `The airline is used by ${row.flights} flight(s) of trips; change those flights first`)
+    if (row.flights > 0) throw apiError('airline.in_use', { flights: row.flights })
     await tx.delete(airlines).where(eq(airlines.id, id))
     await recordAudit(tx, { actorId, entity: 'airline', entityId: id, action: 'delete', before: { name: row.name }, after: {} }, now)
   })

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import { contentMessages } from '../../../domain/admin/content-fields.ts'
 import type { BannerOrder, BannerSettings } from '../../../domain/admin/banner.ts'
 import { DEFAULT_HOME_BANNER_COUNT, HOME_BANNER_COUNT_KEY } from '../../catalogue/content-service.ts'
 import type { Db } from '../../db/client.ts'
 import { banners, settings } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 
 /** Every banner's id in display order: what PUT /order takes back, rearranged. */
@@ -22,7 +21,7 @@ export async function reorderBanners(db: Db, actorId: number, { ids }: BannerOrd
   return db.transaction(async (tx) => {
     const current = await tx.select({ id: banners.id, position: banners.position }).from(banners).orderBy(asc(banners.id)).for('update')
     const known = new Set(current.map((banner) => banner.id))
-    if (ids.length !== current.length || ids.some((id) => !known.has(id))) throw new ApiError(409, contentMessages.orderMismatch, { ids: contentMessages.orderMismatch })
+    if (ids.length !== current.length || ids.some((id) => !known.has(id))) throw apiErrorOnField('ids', 'banner.order_mismatch')
     const positions = new Map(current.map((banner) => [banner.id, banner.position]))
     for (const [position, id] of ids.entries()) {
       const before = positions.get(id)

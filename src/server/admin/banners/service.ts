@@ -4,14 +4,14 @@ import type { AdminListQuery } from '../../../domain/admin/list.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'
 import { banners, foldForSearch } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 import { toIso } from '../../catalogue/content-service.ts'
 
 type BannerRow = typeof banners.$inferSelect
 
-const missing = (id: number) => notFound(`Banner not found: ${id}`)
+const missing = (id: number) => apiError('banner.not_found', { id })
 const last = sql<number>`(select coalesce(max(${banners.position}), -1) + 1 from ${banners})`
 
 export const toAdminBanner = (row: BannerRow): AdminBanner => ({ ...row, startsAt: toIso(row.startsAt), endsAt: toIso(row.endsAt) })

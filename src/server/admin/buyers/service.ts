@@ -1,10 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { BuyerListQuery, TripBuyer, TripBuyersPage, buyerSortFields } from '../../../domain/admin/buyer.ts'
 import type { SortParam } from '../../../domain/admin/list.ts'
-import { orderMessages } from '../../../domain/order.ts'
 import type { Db } from '../../db/client.ts'
 import { orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { orderByOf, pageWindow, toPage, windowTotal } from '../list-query.ts'
 import { payerName } from '../orders/list.ts'
 import { foldedTextSearch } from '../orders/search.ts'
@@ -41,7 +40,7 @@ async function tripOf(db: Db, tripId: number) {
     .select({ id: trips.id, name: trips.name, slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, vacancies: trips.vacancies, seatsLeft: trips.seatsLeft })
     .from(trips)
     .where(eq(trips.id, tripId))
-  if (!trip) throw new ApiError(404, orderMessages.tripNotFound)
+  if (!trip) throw apiError('order.trip_not_found')
   return trip
 }
 

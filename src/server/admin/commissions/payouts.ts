@@ -1,5 +1,5 @@
 import { fieldError } from '../../http/validation.ts'
-import { commissionMessages, type CommissionPayout, type Payout } from '../../../domain/commission.ts'
+import { type CommissionPayout, type Payout } from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import type { Db } from '../../db/client.ts'
 import { commissionPayouts } from '../../db/schema/index.ts'
@@ -14,7 +14,7 @@ import { findAgency, toPayout } from './service.ts'
  */
 export async function recordPayout(db: Db, actorId: number, input: Payout, now: Date): Promise<CommissionPayout & { agencyId: number }> {
   return db.transaction(async (tx) => {
-    if (!(await findAgency(tx, input.agencyId))) throw fieldError('agencyId', commissionMessages.agencyNotFound)
+    if (!(await findAgency(tx, input.agencyId))) throw fieldError('agencyId', 'commission.agency_not_found')
     const [row] = await tx
       .insert(commissionPayouts)
       .values({

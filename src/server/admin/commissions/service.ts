@@ -13,7 +13,7 @@ import {
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
 import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { commissionLines, isSale, monthMovements } from './month-lines.ts'
 
 /** The São Paulo month it is at `now`: the default of every commission query. */
@@ -62,7 +62,7 @@ export async function findAgency(db: DbOrTx, agencyId: number) {
 /** One agency's line of the month: zeros when it had nothing in it. */
 export async function agencyLine(db: DbOrTx, agencyId: number, month: string): Promise<CommissionLine> {
   const [line] = await commissionLines(db, month, { agencyId })
-  if (!line) throw notFound(`Agency not found: ${agencyId}`)
+  if (!line) throw apiError('agency.not_found', { id: agencyId })
   return line
 }
 
@@ -123,7 +123,7 @@ export const toPayout = (row: typeof commissionPayouts.$inferSelect): Commission
 
 /** GET /api/admin/commissions/{agencyId} and /api/agency/commissions/statement: the line, its orders and its payouts. */
 export async function commissionStatement(db: DbOrTx, agencyId: number, month: string): Promise<CommissionStatement> {
-  if (!(await findAgency(db, agencyId))) throw notFound(`Agency not found: ${agencyId}`)
+  if (!(await findAgency(db, agencyId))) throw apiError('agency.not_found', { id: agencyId })
   const [line, entries, payouts] = await Promise.all([agencyLine(db, agencyId, month), monthEntries(db, agencyId, month), monthPayouts(db, agencyId, month)])
   return { month, line, entries, payouts }
 }

@@ -1,7 +1,6 @@
 import { fieldError } from '../../http/validation.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { AdminListQuery } from '../../../domain/admin/list.ts'
-import { contentMessages } from '../../../domain/admin/content-fields.ts'
 import type { AdminEventType, EventTypeInput } from '../../../domain/admin/event-type.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { slugify } from '../../../domain/slug.ts'
@@ -9,15 +8,15 @@ import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { qualified } from '../../db/qualified.ts'
 import { eventTypes, foldForSearch, trips } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
 const tripCount = sql<number>`(select count(*) from ${trips} where ${trips.eventTypeId} = ${qualified(eventTypes.id)})`.mapWith(Number)
 const columns = { id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name, description: eventTypes.description, trips: tripCount }
 
-const nameTaken = () => new ApiError(409, contentMessages.eventTypeTaken, { name: contentMessages.eventTypeTaken })
-const missing = (id: number) => notFound(`Event type not found: ${id}`)
+const nameTaken = () => apiErrorOnField('name', 'event_type.name_taken')
+const missing = (id: number) => apiError('event_type.not_found', { id })
 
 export async function listEventTypes(db: Db, query: AdminListQuery<'name' | 'slug' | 'trips'>): Promise<Page<AdminEventType>> {
   const where = and(...textSearch(query.q, [eventTypes.name, eventTypes.slug, eventTypes.description]))
@@ -39,7 +38,7 @@ export async function listEventTypes(db: Db, query: AdminListQuery<'name' | 'slu
 /** The slug comes from the name once, here; a rename keeps it (links and trip filters use it). */
 export async function createEventType(db: Db, actorId: number, input: EventTypeInput, now: Date): Promise<AdminEventType> {
   const slug = slugify(input.name)
-  if (!slug) throw fieldError('name', contentMessages.slugless)
+  if (!slug) throw fieldError('name', 'field.slugless')
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -72,7 +71,7 @@ export async function deleteEventType(db: Db, actorId: number, id: number, now: 
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ name: eventTypes.name, trips: tripCount }).from(eventTypes).where(eq(eventTypes.id, id)).for('update')
     if (!row) throw missing(id)
-    if (row.trips > 0) throw new ApiError(409, `The event type is used by ${row.trips} trip(s); change those trips first`)
+    if (row.trips > 0) throw apiError('event_type.in_use', { trips: row.trips })
     await tx.delete(eventTypes).where(eq(eventTypes.id, id))
     await recordAudit(tx, { actorId, entity: 'event-type', entityId: id, action: 'delete', before: { name: row.name }, after: {} }, now)
   })

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { adminOrderMessages, type AdminOrder } from '../../../domain/admin/order.ts'
-import { orderMessages } from '../../../domain/order.ts'
+import { type AdminOrder } from '../../../domain/admin/order.ts'
 import { orders } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import type { OrdersContext } from '../../orders/context.ts'
 import { moveOrder } from '../../orders/transitions.ts'
 import { recordAudit } from '../audit.ts'
@@ -22,9 +21,9 @@ export async function cancelPendingOrder(ctx: OrdersContext, actorId: number, co
   const at = ctx.now()
   const update = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.code, code))
-    if (!order) throw new ApiError(404, orderMessages.orderNotFound)
+    if (!order) throw apiError('order.not_found')
     const moved = await moveOrder(tx, order.id, 'canceled', 'canceled_by_admin', at, { actorId, note })
-    if (!moved) throw new ApiError(409, adminOrderMessages.cancelNotPending)
+    if (!moved) throw apiError('order.cancel_not_pending')
     await recordAudit(tx, { actorId, entity: 'order', entityId: code, action: 'update', before: { status: 'pending' }, after: { status: 'canceled', note } }, at)
     return moved
   })

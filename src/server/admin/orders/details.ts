@@ -2,10 +2,9 @@ import type { DbOrTx } from '../../db/client.ts'
 import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AdminOrder, AdminStatusChange } from '../../../domain/admin/order.ts'
-import { orderMessages } from '../../../domain/order.ts'
 import type { StatusReason } from '../../../domain/order-status.ts'
 import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import type { OrdersContext } from '../../orders/context.ts'
 import { refreshExpiry } from '../../orders/expiry.ts'
 import { toOrder } from '../../orders/queries.ts'
@@ -34,7 +33,7 @@ async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusC
  */
 export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<AdminOrder> {
   const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
-  if (!placed) throw new ApiError(404, orderMessages.orderNotFound)
+  if (!placed) throw apiError('order.not_found')
   const row = await refreshExpiry(ctx, placed)
   const agencies = alias(users, 'agencies')
   const [found] = await ctx.db

@@ -1,19 +1,19 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { adminOrderMessages, type AdminOrderSummary } from '../../../domain/admin/order.ts'
+import { type AdminOrderSummary } from '../../../domain/admin/order.ts'
 import { type AdminOrderListQuery } from '../../../domain/admin/list-queries.ts'
 import { saoPauloDayStart } from '../../../domain/order-status.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
 import { orderByOf, pageWindow } from '../list-query.ts'
 import { foldedTextSearch } from './search.ts'
+import { fieldError } from '../../http/validation.ts'
 
 export const payerName = sql<string>`${orders.payer} ->> 'name'`
 
 /** The WHERE of the orders list: each filter given, the period in whole São Paulo days. */
 function orderFilters(query: AdminOrderListQuery): SQL | undefined {
-  if (query.from && query.to && query.from > query.to) throw new ApiError(400, `to: ${adminOrderMessages.periodOrder}`, { to: adminOrderMessages.periodOrder })
+  if (query.from && query.to && query.from > query.to) throw fieldError('to', 'admin_order.period_order')
   const filters: (SQL | undefined)[] = [
     query.status && eq(orders.status, query.status),
     query.method && eq(orders.method, query.method),

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { adminOrderMessages, type AdminOrder } from '../../../domain/admin/order.ts'
-import { orderMessages } from '../../../domain/order.ts'
+import { type AdminOrder } from '../../../domain/admin/order.ts'
 import { orders } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import type { OrdersContext } from '../../orders/context.ts'
 import { refundOrder } from '../../orders/transitions.ts'
 import { GatewayUnavailable } from '../../payments/gateway.ts'
@@ -21,8 +20,8 @@ import { getAdminOrder } from './details.ts'
  */
 export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code: string, note: string): Promise<AdminOrder> {
   const [order] = await ctx.db.select({ id: orders.id, status: orders.status, gateway: orders.gateway, chargeId: orders.chargeId }).from(orders).where(eq(orders.code, code))
-  if (!order) throw new ApiError(404, orderMessages.orderNotFound)
-  if (order.status !== 'paid') throw new ApiError(409, adminOrderMessages.refundNotPaid)
+  if (!order) throw apiError('order.not_found')
+  if (order.status !== 'paid') throw apiError('order.refund_not_paid')
   let refundedAtGateway = false
   if (order.chargeId && order.gateway === ctx.gateway.name) {
     try {
@@ -30,13 +29,13 @@ export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code:
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error
       console.warn(`Refund of order ${code} at ${ctx.gateway.name} failed: ${error.message}`)
-      throw new ApiError(502, adminOrderMessages.refundGatewayFailed)
+      throw apiError('order.refund_gateway_failed')
     }
   }
   const at = ctx.now()
   const update = await ctx.db.transaction(async (tx) => {
     const moved = await refundOrder(tx, order.id, at, { actorId, note })
-    if (!moved) throw new ApiError(409, adminOrderMessages.refundNotPaid)
+    if (!moved) throw apiError('order.refund_not_paid')
     await recordAudit(
       tx,
       {

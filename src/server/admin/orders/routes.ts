@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { cancelOrderSchema } from '../../../domain/admin/order.ts'
 import { adminOrderListQuery } from '../../../domain/admin/list-queries.ts'
-import { orderCodeSchema, orderMessages } from '../../../domain/order.ts'
+import { orderCodeSchema } from '../../../domain/order.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { ApiError } from '../../http/errors.ts'
-import { parseOr400, jsonBody } from '../../http/validation.ts'
+import { apiError } from '../../http/errors.ts'
+import { jsonBody, parseOr400 } from '../../http/validation.ts'
 import type { OrdersContext } from '../../orders/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
@@ -16,7 +16,7 @@ import { tripsWithOrders } from './trips.ts'
 /** The order code of the path (with or without its dash, any case); 404 when it cannot be one. */
 const codeParam = (c: Context) => {
   const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
-  if (!parsed.success) throw new ApiError(404, orderMessages.orderNotFound)
+  if (!parsed.success) throw apiError('order.not_found')
   return parsed.output
 }
 

@@ -5,7 +5,7 @@ import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'
 import { qualified } from '../../db/qualified.ts'
 import { foldForSearch, orders, products } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
@@ -20,7 +20,7 @@ const columns = {
   active: products.active,
   orders: orderCount,
 }
-const missing = (id: number) => notFound(`Product not found: ${id}`)
+const missing = (id: number) => apiError('product.not_found', { id })
 
 export async function listProducts(db: Db, query: AdminListQuery<'name' | 'priceCents' | 'active' | 'orders'>): Promise<Page<AdminProduct>> {
   const where = and(...textSearch(query.q, [products.name, products.description]))
@@ -74,7 +74,7 @@ export async function deleteProduct(db: Db, actorId: number, id: number, now: Da
       .where(eq(products.id, id))
       .for('update')
     if (!row) throw missing(id)
-    if (row.orders > 0) throw new ApiError(409, `The product is named by ${row.orders} order(s); deactivate it instead`)
+    if (row.orders > 0) throw apiError('product.in_use', { orders: row.orders })
     await tx.delete(products).where(eq(products.id, id))
     await recordAudit(tx, { actorId, entity: 'product', entityId: id, action: 'delete', before: { name: row.name }, after: {} }, now)
   })

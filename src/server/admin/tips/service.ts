@@ -1,6 +1,5 @@
 import { fieldError } from '../../http/validation.ts'
 import { and, eq, sql } from 'drizzle-orm'
-import { contentMessages } from '../../../domain/admin/content-fields.ts'
 import type { AdminListQuery } from '../../../domain/admin/list.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { slugify } from '../../../domain/slug.ts'
@@ -8,13 +7,13 @@ import type { AdminTip, TipInput } from '../../../domain/admin/tip.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { foldForSearch, tips } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
 const columns = { id: tips.id, slug: tips.slug, title: tips.title, text: tips.text, image: tips.image, active: tips.active }
-const titleTaken = () => new ApiError(409, contentMessages.tipTaken, { title: contentMessages.tipTaken })
-const missing = (id: number) => notFound(`Tip not found: ${id}`)
+const titleTaken = () => apiErrorOnField('title', 'tip.title_taken')
+const missing = (id: number) => apiError('tip.not_found', { id })
 
 export async function listTips(db: Db, query: AdminListQuery<'title' | 'active'>): Promise<Page<AdminTip>> {
   const where = and(...textSearch(query.q, [tips.title, tips.text]))
@@ -36,7 +35,7 @@ export async function listTips(db: Db, query: AdminListQuery<'title' | 'active'>
 /** The slug comes from the first title and stays: a retitled tip keeps its address. */
 export async function createTip(db: Db, actorId: number, input: TipInput, now: Date): Promise<AdminTip> {
   const slug = slugify(input.title)
-  if (!slug) throw fieldError('title', contentMessages.slugless)
+  if (!slug) throw fieldError('title', 'field.slugless')
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

@@ -4,12 +4,12 @@ import type { Page } from '../../../domain/query-params.ts'
 import type { AdminTravelInformation, TravelInformationInput } from '../../../domain/admin/travel-information.ts'
 import type { Db } from '../../db/client.ts'
 import { foldForSearch, travelInformation } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 
 const columns = { id: travelInformation.id, type: travelInformation.type, text: travelInformation.text, position: travelInformation.position }
-const missing = (id: number) => notFound(`Travel information not found: ${id}`)
+const missing = (id: number) => apiError('travel_information.not_found', { id })
 const last = sql<number>`(select coalesce(max(${travelInformation.position}), -1) + 1 from ${travelInformation})`
 
 export async function listTravelInformation(db: Db, query: AdminListQuery<'position' | 'type'>): Promise<Page<AdminTravelInformation>> {

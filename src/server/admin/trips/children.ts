@@ -2,22 +2,21 @@ import type { DbOrTx } from '../../db/client.ts'
 import { fieldError } from '../../http/validation.ts'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { AdminTripInput } from '../../../domain/admin/trip/input.ts'
-import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import { airlines, eventTypes, orders, tripFlights, tripImages, tripOptions } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 
 /** 400 on the field naming an event type or an airline that does not exist. */
 export async function assertReferencesExist(tx: DbOrTx, input: AdminTripInput): Promise<void> {
   if (input.eventTypeId !== null) {
     const [found] = await tx.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.id, input.eventTypeId))
-    if (!found) throw fieldError('eventTypeId', tm.unknownEventType)
+    if (!found) throw fieldError('eventTypeId', 'trip.unknown_event_type')
   }
   for (const leg of ['first', 'second'] as const) {
     const flight = input.flights[leg]
     if (!flight) continue
     const [found] = await tx.select({ id: airlines.id }).from(airlines).where(eq(airlines.id, flight.airlineId))
-    if (!found) throw fieldError(`flights.${leg}.airlineId`, tm.unknownAirline)
+    if (!found) throw fieldError(`flights.${leg}.airlineId`, 'trip.unknown_airline')
   }
 }
 
@@ -32,7 +31,7 @@ export async function writeOptions(tx: DbOrTx, tripId: number, options: AdminTri
   const seen = new Set<number>()
   options.forEach((option, index) => {
     if (option.id === null) return
-    if (!existingIds.has(option.id) || seen.has(option.id)) throw fieldError(`options.${index}.id`, tm.unknownOption)
+    if (!existingIds.has(option.id) || seen.has(option.id)) throw fieldError(`options.${index}.id`, 'trip.unknown_option')
     seen.add(option.id)
   })
   const keptIds = options.flatMap((option) => (option.id === null ? [] : [option.id]))
@@ -49,12 +48,12 @@ export async function writeOptions(tx: DbOrTx, tripId: number, options: AdminTri
       )
       .limit(1)
     const named = removed.find((option) => option.id === ordered?.optionId)
-    if (named) throw new ApiError(409, tm.optionHasOrders(named.name))
+    if (named) throw apiError('trip.option_has_orders', { name: named.name })
     try {
       await tx.delete(tripOptions).where(and(eq(tripOptions.tripId, tripId), keptIds.length ? notInArray(tripOptions.id, keptIds) : undefined))
     } catch (error) {
       // An order placed since the check above.
-      throw isForeignKeyViolation(error) ? new ApiError(409, tm.optionHasOrders(removed[0]!.name)) : error
+      throw isForeignKeyViolation(error) ? apiError('trip.option_has_orders', { name: removed[0]!.name }) : error
     }
   }
   for (const [position, { id, ...option }] of options.entries()) {

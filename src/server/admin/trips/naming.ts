@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import { slugify } from '../../../domain/slug.ts'
 import { trips } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiErrorOnField } from '../../http/errors.ts'
 
 // Any constant: the key of the advisory lock that queues the trips' writes that choose a name or a slug.
 const TRIP_NAMES_LOCK = 7_415_001
@@ -16,7 +15,7 @@ export async function lockTripNames(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${TRIP_NAMES_LOCK})`)
 }
 
-export const nameTaken = () => new ApiError(409, tm.nameTaken, { name: tm.nameTaken })
+export const nameTaken = () => apiErrorOnField('name', 'trip.name_taken')
 
 /** 409 on the name when another trip (not `exceptId`) has it. */
 export async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
-import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
-import { notFound } from '../../http/errors.ts'
-import { parseOr400, jsonBody } from '../../http/validation.ts'
+import { apiError } from '../../http/errors.ts'
+import { jsonBody, parseOr400 } from '../../http/validation.ts'
 import { idParam } from '../id-param.ts'
 import { listAdminTrips } from './list-service.ts'
 import { findAdminTrip } from './read-service.ts'
@@ -22,7 +21,7 @@ export const adminTripRoutes = ({ db, now = () => new Date() }: AppDeps) =>
     .get('/:id', async (c) => {
       const id = idParam(c)
       const trip = await findAdminTrip(db, id)
-      if (!trip) throw notFound(tm.tripNotFound(id))
+      if (!trip) throw apiError('trip.not_found', { id })
       return c.json(trip)
     })
     .put('/:id', async (c) => c.json(await updateTrip(db, c.get('user').id, idParam(c), await jsonBody(c, adminTripInputSchema), now())))

@@ -2,18 +2,17 @@ import type { DbOrTx } from '../../db/client.ts'
 import { fieldError } from '../../http/validation.ts'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { AdminTripInput, AdminTripPatch } from '../../../domain/admin/trip/input.ts'
-import { adminTripMessages as tm } from '../../../domain/admin/trip/messages.ts'
 import type { AdminTrip } from '../../../domain/admin/trip/trip.ts'
 import type { Db } from '../../db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import { orders, trips } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { assertReferencesExist, replaceImagesAndFlights, writeOptions } from './children.ts'
 import { assertNameFree, freeCopyName, freeSlugFor, lockTripNames } from './naming.ts'
 import { findAdminTrip } from './read-service.ts'
 
-const missing = (id: number) => notFound(tm.tripNotFound(id))
+const missing = (id: number) => apiError('trip.not_found', { id })
 
 /** The trips row's own columns of an input (options, images and flights live in their tables); days are numbered by their order. */
 const columnsOf = (input: AdminTripInput) => ({
@@ -53,7 +52,7 @@ async function loaded(tx: DbOrTx, id: number): Promise<AdminTrip> {
 }
 
 /** A 23505 that slipped past the checks (a slug taken between the read and the insert). */
-const conflictOf = (error: unknown) => (isUniqueViolation(error) ? new ApiError(409, tm.slugTaken, { name: tm.slugTaken }) : error)
+const conflictOf = (error: unknown) => (isUniqueViolation(error) ? apiErrorOnField('name', 'trip.slug_taken') : error)
 
 /** Inserts a trip and its parts; the caller holds the names' lock. */
 async function insertTrip(tx: DbOrTx, actorId: number, input: AdminTripInput, now: Date): Promise<AdminTrip> {
@@ -102,7 +101,7 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
           .select({ held: sql<number>`${trips.vacancies} - ${trips.seatsLeft}`.mapWith(Number) })
           .from(trips)
           .where(eq(trips.id, id))
-        throw fieldError('vacancies', tm.seatsTaken(seats?.held ?? 0))
+        throw fieldError('vacancies', 'trip.seats_taken', { held: seats?.held ?? 0 })
       }
       await writeOptions(tx, id, input.options)
       await replaceImagesAndFlights(tx, id, input)
@@ -119,7 +118,7 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
 export async function patchTrip(db: Db, actorId: number, id: number, patch: AdminTripPatch, now: Date): Promise<AdminTrip> {
   return db.transaction(async (tx) => {
     const before = await loaded(tx, id)
-    if (patch.published && before.images.length === 0) throw fieldError('published', tm.imageRequired)
+    if (patch.published && before.images.length === 0) throw fieldError('published', 'trip.image_required')
     await tx
       .update(trips)
       .set({ ...patch, updatedAt: now })
@@ -156,7 +155,7 @@ const copyOf = (source: AdminTrip, name: string): AdminTripInput => ({
 
 /** Deletes a trip that no order names (409 otherwise: unpublish it instead); its options, images and flights go with it. */
 export async function deleteTrip(db: Db, actorId: number, id: number, now: Date): Promise<void> {
-  const refused = new ApiError(409, tm.tripHasOrders)
+  const refused = apiError('trip.has_orders')
   try {
     await db.transaction(async (tx) => {
       const [trip] = await tx.select({ name: trips.name, slug: trips.slug }).from(trips).where(eq(trips.id, id)).for('update')

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { adminUserMessages, type AdminAccount, type AdminAccountsPage } from '../../../domain/admin/user.ts'
+import { type AdminAccount, type AdminAccountsPage } from '../../../domain/admin/user.ts'
 import type { AdminListQuery } from '../../../domain/admin/list.ts'
 import { UserType } from '../../../domain/session.ts'
 import { revokeUserSessions } from '../../auth/sessions.ts'
 import type { Db } from '../../db/client.ts'
 import { adminInvitations, users } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { listPendingInvitations } from '../invitations-service.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
@@ -37,11 +37,11 @@ export async function listAdmins(db: Db, query: AdminListQuery<'name' | 'email' 
  * pending are withdrawn. Never the admin's own rights, never the last admin.
  */
 export async function revokeAdmin(db: Db, actorId: number, id: number, now: Date): Promise<void> {
-  if (id === actorId) throw new ApiError(409, adminUserMessages.revokeYourself)
+  if (id === actorId) throw apiError('user.revoke_yourself')
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ type: users.type }).from(users).where(eq(users.id, id))
-    if (!target) throw notFound(`User not found: ${id}`)
-    if (target.type !== UserType.admin) throw new ApiError(409, adminUserMessages.notAnAdmin)
+    if (!target) throw apiError('user.not_found', { id })
+    if (target.type !== UserType.admin) throw apiError('user.not_an_admin')
     await assertAnotherAdminRemains(tx, id)
     await tx.update(users).set({ type: UserType.customer, updatedAt: now }).where(eq(users.id, id))
     await revokeUserSessions(tx, id, now)

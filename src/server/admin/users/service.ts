@@ -1,15 +1,14 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AdminListQuery } from '../../../domain/admin/list.ts'
-import { adminUserMessages, type AdminUserDetails, type AdminUserRow, type AdminUserUpdate } from '../../../domain/admin/user.ts'
+import { type AdminUserDetails, type AdminUserRow, type AdminUserUpdate } from '../../../domain/admin/user.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import { UserType } from '../../../domain/session.ts'
-import { authMessages } from '../../../domain/user-messages.ts'
 import type { Db } from '../../db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts'
 import { qualified } from '../../db/qualified.ts'
 import { orders, users } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { profileColumns, toProfile } from '../../users/profile-service.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
@@ -22,8 +21,8 @@ export const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${
 const paidCentsOfUser =
   sql<number>`(select coalesce(sum(${orders.amountCents}), 0) from ${orders} where ${orders.userId} = ${qualified(users.id)} and ${orders.status} = 'paid')`.mapWith(Number)
 
-export const userNotFound = (id: number) => notFound(`User not found: ${id}`)
-const emailTaken = () => new ApiError(409, authMessages.emailTaken, { email: authMessages.emailTaken })
+export const userNotFound = (id: number) => apiError('user.not_found', { id })
+const emailTaken = () => apiErrorOnField('email', 'auth.email_taken')
 
 /** CPFs are stored as digits: a word typed with the mask (529.982.247-25, or a part of it) is searched as its digits. */
 export const withoutCpfMasks = (q: string | undefined) =>
@@ -94,7 +93,7 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Adm
  * admin's own nor the last admin. Its sessions, reset links and sign-in handoffs go with it.
  */
 export async function deleteUser(db: Db, actorId: number, id: number, now: Date): Promise<void> {
-  if (id === actorId) throw new ApiError(409, adminUserMessages.deleteYourself)
+  if (id === actorId) throw apiError('user.delete_yourself')
   try {
     await db.transaction(async (tx) => {
       const [target] = await tx.select({ type: users.type }).from(users).where(eq(users.id, id))
@@ -102,12 +101,12 @@ export async function deleteUser(db: Db, actorId: number, id: number, now: Date)
       if (target?.type === UserType.admin) await assertAnotherAdminRemains(tx, id)
       const [found] = await tx.select({ row: users, orders: ordersOfUser }).from(users).where(eq(users.id, id)).for('update')
       if (!found) throw userNotFound(id)
-      if (found.orders > 0) throw new ApiError(409, adminUserMessages.hasOrders)
+      if (found.orders > 0) throw apiError('user.has_orders')
       await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'delete', before: auditedUser(found.row), after: {} }, now)
       await tx.delete(users).where(eq(users.id, id))
     })
   } catch (error) {
     // An order placed while this ran: the foreign key keeps the account.
-    throw isForeignKeyViolation(error) ? new ApiError(409, adminUserMessages.hasOrders) : error
+    throw isForeignKeyViolation(error) ? apiError('user.has_orders') : error
   }
 }

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { eq } from 'drizzle-orm'
-import { adminUserMessages } from '../../../domain/admin/user.ts'
 import { UserType } from '../../../domain/session.ts'
 import { users } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { apiError } from '../../http/errors.ts'
 
 type UserRow = typeof users.$inferSelect
 
@@ -31,5 +30,5 @@ export const auditedUser = (row: UserRow) => ({
  */
 export async function assertAnotherAdminRemains(tx: DbOrTx, leaving: number): Promise<void> {
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, UserType.admin)).orderBy(users.id).for('update')
-  if (!admins.some((admin) => admin.id !== leaving)) throw new ApiError(409, adminUserMessages.lastAdmin)
+  if (!admins.some((admin) => admin.id !== leaving)) throw apiError('user.last_admin')
 }

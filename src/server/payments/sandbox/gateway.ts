@@ -2,11 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { buildBoleto } from '../../../domain/boleto.ts'
 import { splitInstallments } from '../../../domain/installments.ts'
-import { orderMessages } from '../../../domain/order.ts'
 import { buildPixPayload } from '../../../domain/pix.ts'
 import type { Db } from '../../db/client.ts'
 import { sandboxCardTokens, sandboxCharges, type OrderBoletoSlip } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { ApiError, apiError } from '../../http/errors.ts'
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../gateway.ts'
 import { WebhookRejected } from '../gateway.ts'
 import type { PaymentSettings } from '../settings.ts'
@@ -155,14 +154,14 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
 
     async payCharge(chargeId, now) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
-      if (!charge || charge.method === 'card') throw new ApiError(404, orderMessages.orderNotFound)
-      if (charge.expiresAt && charge.expiresAt.getTime() <= now.getTime()) throw new ApiError(409, orderMessages.pixExpired)
+      if (!charge || charge.method === 'card') throw apiError('order.not_found')
+      if (charge.expiresAt && charge.expiresAt.getTime() <= now.getTime()) throw new ApiError('order.pix_expired', undefined, { status: 409 })
       const [paid] = await db
         .update(sandboxCharges)
         .set({ status: 'paid' })
         .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'pending')))
         .returning({ id: sandboxCharges.id })
-      if (!paid) throw new ApiError(409, orderMessages.notPending)
+      if (!paid) throw apiError('order.not_pending')
       return sendWebhook('charge.paid', chargeId, charge.reference, now)
     },
 
@@ -172,7 +171,7 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
 
     async chargeBack(chargeId, now) {
       const reference = await takeBack(chargeId)
-      if (reference === null) throw new ApiError(409, orderMessages.notPaid)
+      if (reference === null) throw apiError('order.not_paid')
       return sendWebhook('charge.charged_back', chargeId, reference, now)
     },
   }

@@ -1,10 +1,9 @@
-import { jsonBody } from '../../http/validation.ts'
+import { fieldError, jsonBody } from '../../http/validation.ts'
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { cardFormSchema, orderMessages, type CardToken } from '../../../domain/order.ts'
+import { cardFormSchema, type CardToken } from '../../../domain/order.ts'
 import type { Db } from '../../db/client.ts'
 import { sandboxCardTokens } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
 import { cardBrand, outcomeOf } from './cards.ts'
 
 const TOKEN_TTL_MS = 15 * 60_000
@@ -19,7 +18,7 @@ export const sandboxGatewayRoutes = (db: Db, now: () => Date) =>
     const card = await jsonBody(c, cardFormSchema)
     const at = now()
     const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1)
-    if (endOfExpiryMonth <= at.getTime()) throw new ApiError(400, `expYear: ${orderMessages.cardError}`, { expYear: orderMessages.cardError })
+    if (endOfExpiryMonth <= at.getTime()) throw fieldError('expYear', 'order.card_error')
     const token = `tok_${randomBytes(24).toString('base64url')}`
     const expiresAt = new Date(at.getTime() + TOKEN_TTL_MS)
     const brand = cardBrand(card.number)
