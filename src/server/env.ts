@@ -8,10 +8,13 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** `smtp` (needs SMTP_URL) or `files` (.eml under DATA_DIR/mail); unset: smtp when SMTP_URL is set, else files, but never files in production. */
+  MAIL_TRANSPORT: v.optional(v.picklist(['smtp', 'files'])),
   MAIL_FROM: v.optional(v.string(), 'Roteiro <nao-responda@roteiro.local>'),
   CONTACT_INBOX: v.optional(v.pipe(v.string(), v.email()), 'atendimento@roteiro.local'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Unset: true, but false in production. */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Serve the built PWA from dist/ (off under `npm run dev`, where Vite serves it). */
   SERVE_CLIENT: v.optional(v.picklist(['true', 'false']), 'true'),
@@ -27,7 +30,8 @@ const envSchema = v.object({
   /** Behind a reverse proxy: take the client's IP (for rate limits) from the last X-Forwarded-For entry. */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   // Payments (docs/PAYMENTS.md).
-  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'mercadopago']), 'sandbox'),
+  /** Unset: sandbox, but production refuses to start without a choice. */
+  PAYMENT_GATEWAY: v.optional(v.picklist(['sandbox', 'mercadopago'])),
   /** The sandbox control (pay a Pix or boleto): on unless NODE_ENV=production; set true to have it there too. */
   SANDBOX_CONTROL: v.optional(v.picklist(['true', 'false'])),
   PAYMENTS_WEBHOOK_SECRET: v.optional(v.string()),
@@ -62,7 +66,14 @@ const envSchema = v.object({
   FIRESTORE_EMULATOR_HOST: v.optional(v.string()),
 })
 
-export type Env = v.InferOutput<typeof envSchema> & { dataDir: string }
+type ParsedEnv = v.InferOutput<typeof envSchema>
+
+export type Env = Omit<ParsedEnv, 'MAIL_TRANSPORT' | 'SEED_DEMO' | 'PAYMENT_GATEWAY'> & {
+  MAIL_TRANSPORT: 'smtp' | 'files'
+  SEED_DEMO: 'true' | 'false'
+  PAYMENT_GATEWAY: 'sandbox' | 'mercadopago'
+  dataDir: string
+}
 
 /** The only reader of process.env. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,5 +82,34 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)
   }
-  return { ...result.output, dataDir: path.resolve(result.output.DATA_DIR) }
+  const parsed = result.output
+  const problems = choicesMissing(parsed)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  const production = parsed.NODE_ENV === 'production'
+  return {
+    ...parsed,
+    MAIL_TRANSPORT: parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : 'files'),
+    SEED_DEMO: parsed.SEED_DEMO ?? (production ? 'false' : 'true'),
+    PAYMENT_GATEWAY: parsed.PAYMENT_GATEWAY ?? 'sandbox',
+    dataDir: path.resolve(parsed.DATA_DIR),
+  }
+}
+
+/**
+ * Issue 15, finding 2: the defaults that make `npm start` try-able (the sandbox gateway, mail in
+ * files and in the log) are wrong for real customers, so production takes none of them by
+ * default: it says what to choose instead of starting. Demo data simply stays off there.
+ */
+function choicesMissing(env: ParsedEnv): string[] {
+  const smtp = 'SMTP_URL=smtp://user:password@host:587'
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) return [`MAIL_TRANSPORT=smtp needs ${smtp}`]
+  if (env.NODE_ENV !== 'production') return []
+  const missing: string[] = []
+  if (!env.PAYMENT_GATEWAY) {
+    missing.push(
+      '- PAYMENT_GATEWAY=mercadopago (with MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET), or PAYMENT_GATEWAY=sandbox to take test payments only',
+    )
+  }
+  if (!env.MAIL_TRANSPORT && !env.SMTP_URL) missing.push(`- ${smtp} to send mail, or MAIL_TRANSPORT=files to only write it under DATA_DIR/mail`)
+  return missing.length > 0 ? ['NODE_ENV=production does not start on the defaults meant for trying the app. Set:', ...missing] : []
 }

@@ -9,11 +9,17 @@ import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
 import { createOrdersContext } from './orders/context.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
-import { readEnv } from './env.ts'
+import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
 import { diskStorage } from './storage/storage.ts'
 
-const env = readEnv()
+let env: Env
+try {
+  env = readEnv()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const database = openDatabase(env)
 await database.migrate()
 const storage = diskStorage(path.join(env.dataDir, 'uploads'))
@@ -22,7 +28,11 @@ await prepareAccounts(database.db, env)
 const stopHousekeeping = startAuthHousekeeping(database.db)
 const auth = authSettingsFromEnv(env)
 
-const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM)
+// In production the log never shows a subject: a code's mail has the code in it.
+const mailer =
+  env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM, { logSubjects: env.NODE_ENV !== 'production' })
 const payments = paymentSettingsFromEnv(env)
 // firebase-admin (gRPC and all) is loaded only when Firebase is configured.
 const firebase = payments.firebase ? (await import('./live/firestore.ts')).firestoreLive(payments.firebase) : undefined

@@ -10,8 +10,10 @@ const settingsOf = (env: Record<string, string>) => paymentSettingsFromEnv(readE
 
 test('the sandbox control is on in development, off in production unless SANDBOX_CONTROL=true', () => {
   expect(settingsOf({}).sandboxControl).toBe(true)
-  expect(settingsOf({ NODE_ENV: 'production' }).sandboxControl).toBe(false)
-  expect(settingsOf({ NODE_ENV: 'production', SANDBOX_CONTROL: 'true' }).sandboxControl).toBe(true)
+  // Production names its gateway and mail (env.ts); the sandbox chosen there still has no control by default.
+  const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files' }
+  expect(settingsOf(production).sandboxControl).toBe(false)
+  expect(settingsOf({ ...production, SANDBOX_CONTROL: 'true' }).sandboxControl).toBe(true)
   expect(settingsOf({ SANDBOX_CONTROL: 'false' }).sandboxControl).toBe(false)
 })
 

@@ -113,7 +113,7 @@ test('sign-up shows one error per field, in Portuguese, next to the field, and f
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(pt('Invalid CPF'))
 })
 
-test('the server’s answers are shown in the form: a common password, an email that has an account, a wrong code', async ({ page }) => {
+test('the server’s answers are shown in the form: a common password, an email that has an account (the code step, as for any), a wrong code', async ({ page }) => {
   const password = strongPassword()
   await page.goto('/signup')
   await page.getByRole('textbox', { name: pt('First name'), exact: true }).fill('Bia')
@@ -132,10 +132,16 @@ test('the server’s answers are shown in the form: a common password, an email 
   await expect(page.locator(`[id="${await passwordField.getAttribute('aria-errormessage')}"]`)).toHaveText(pt('This password is too common'))
   await expect(passwordField).toBeFocused()
 
+  // An email that has an account answers like a new one (issue 15): the code step, and its owner's mail says what happened.
   await passwordField.fill(password)
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill(password)
+  const ownersMails = (await mailsTo(e2eMailDir(), demoCustomer.email)).length
   await page.getByRole('button', { name: pt('Create account') }).click()
-  await expect(page.getByRole('alert').filter({ hasText: pt('An account with this email already exists') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Enter the code') })).toBeVisible()
+  await expect
+    .poll(async () => (await mailsTo(e2eMailDir(), demoCustomer.email)).slice(ownersMails).map((mail) => mail.subject))
+    .toContain('Tentativa de cadastro com o seu e-mail no Roteiro')
+  await page.getByRole('button', { name: pt('Back') }).click()
 
   // A fresh address gets a code; a wrong one says how many tries are left.
   const email = uniqueEmail('bia')

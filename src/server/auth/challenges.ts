@@ -2,16 +2,17 @@ import type { DbOrTx } from '../db/client.ts'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { signInCodeRules, type ChallengeResponse } from '../../domain/user.ts'
 import { authChallenges, type PendingSignUp } from '../db/schema/index.ts'
-import { codeMail } from '../mail/templates/auth-mails.ts'
+import { codeMail, signUpTakenMail } from '../mail/templates/auth-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { later, minutes, type AuthContext } from './context.ts'
 import { hashCode, randomToken, sameHash, sixDigitCode } from './tokens.ts'
 
 export type Challenge = typeof authChallenges.$inferSelect
 
-type NewChallenge = { purpose: 'signin'; userId: number; email: string } | { purpose: 'signup'; pendingSignUp: PendingSignUp; email: string }
+/** A sign-up with no pending sign-up is one of an email that has an account: its code is never sent (see startSignUp). */
+type NewChallenge = { purpose: 'signin'; userId: number; email: string } | { purpose: 'signup'; pendingSignUp: PendingSignUp | null; email: string }
 
-/** Stores a challenge and mails its code; the code itself is never stored. */
+/** Stores a challenge and mails its code (or, for an email already taken, tells its owner); the code itself is never stored. */
 export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, locale: MailLocale): Promise<ChallengeResponse> {
   const now = ctx.now()
   const id = randomToken()
@@ -27,7 +28,11 @@ export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, l
     createdAt: now,
     expiresAt,
   })
-  await ctx.mailer.send({ to: challenge.email, ...codeMail[locale]({ code, purpose: challenge.purpose, minutes: signInCodeRules.ttlMinutes }) })
+  const mail =
+    challenge.purpose === 'signup' && challenge.pendingSignUp === null
+      ? signUpTakenMail[locale]({ signInLink: `${ctx.settings.publicUrl}/signin`, resetLink: `${ctx.settings.publicUrl}/ask-reset-password` })
+      : codeMail[locale]({ code, purpose: challenge.purpose, minutes: signInCodeRules.ttlMinutes })
+  await ctx.mailer.send({ to: challenge.email, ...mail })
   return { challengeId: id, expiresAt: expiresAt.toISOString() }
 }
 

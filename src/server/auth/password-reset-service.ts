@@ -7,7 +7,7 @@ import { apiError } from '../http/errors.ts'
 import { passwordResetMail } from '../mail/templates/auth-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { later, minutes, type AuthContext } from './context.ts'
-import { authLimits } from './limits.ts'
+import { anyIpOf, authLimits } from './limits.ts'
 import { hashPassword, isCommonPassword } from './passwords.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { hashToken, randomToken } from './tokens.ts'
@@ -16,21 +16,27 @@ export const resetLinkTtlMinutes = 60
 
 /**
  * Mails a single-use link to /ask-reset-password?token=... when the email has an account. The
- * answer is the same either way (and the limits count every request), so it tells nobody
- * whether an account exists.
+ * answer is the same either way, in the same time, and the limits count every request, so it
+ * tells nobody whether an account exists: the link is made and mailed after the answer.
  */
 export async function requestPasswordReset(ctx: AuthContext, email: string, request: { ip: string; locale: MailLocale }): Promise<PasswordResetRequested> {
   await ctx.limiter.consume(authLimits.resetRequestsPerIp, request.ip)
   await ctx.limiter.consume(authLimits.resetRequestsPerEmail, email)
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (user) {
-    const now = ctx.now()
-    const token = randomToken()
-    await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: later(now, minutes(resetLinkTtlMinutes)) })
-    const link = `${ctx.settings.publicUrl}/ask-reset-password?token=${encodeURIComponent(token)}`
-    await ctx.mailer.send({ to: email, ...passwordResetMail[request.locale]({ link, minutes: resetLinkTtlMinutes }) })
+    mailResetLink(ctx, user.id, email, request.locale).catch((error: unknown) => {
+      console.error('A password reset link could not be mailed:', error)
+    })
   }
   return { message: authMessages.resetSent }
+}
+
+async function mailResetLink(ctx: AuthContext, userId: number, email: string, locale: MailLocale) {
+  const now = ctx.now()
+  const token = randomToken()
+  await ctx.db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: later(now, minutes(resetLinkTtlMinutes)) })
+  const link = `${ctx.settings.publicUrl}/ask-reset-password?token=${encodeURIComponent(token)}`
+  await ctx.mailer.send({ to: email, ...passwordResetMail[locale]({ link, minutes: resetLinkTtlMinutes }) })
 }
 
 /** Sets the new password, uses up every reset link of the user and revokes every session. */
@@ -55,4 +61,5 @@ export async function confirmPasswordReset(ctx: AuthContext, input: PasswordRese
   })
   // Whoever reads the mailbox owns the account: a lock-out from failed sign-ins ends here.
   await ctx.limiter.clear(authLimits.signInFailuresPerAccount, email)
+  await ctx.limiter.clearEndingWith(authLimits.signInFailuresPerAccountAndIp, anyIpOf(email))
 }

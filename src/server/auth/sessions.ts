@@ -24,6 +24,11 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   return row ? { id: row.id, type: row.type as UserType, sessionId: row.sessionId } : null
 }
 
+/** Whether the session is neither expired nor revoked (a ticket issued in it still works). */
+export async function isLiveSession(db: Db, sessionId: number, now: Date): Promise<boolean> {
+  return (await db.$count(sessions, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))) > 0
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date) {
   await db
     .update(sessions)

@@ -7,7 +7,7 @@ import { ApiError, apiError } from '../http/errors.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { consumeChallenge, sendChallenge, tryCode } from './challenges.ts'
 import type { AuthContext } from './context.ts'
-import { authLimits } from './limits.ts'
+import { reserveCodeTry, reservePasswordTry } from './limits.ts'
 import { verifyPassword } from './passwords.ts'
 import { createSession } from './sessions.ts'
 import { createSignedUpUser } from './sign-up-service.ts'
@@ -18,16 +18,11 @@ import { createSignedUpUser } from './sign-up-service.ts'
  * session is gone" and sends the user to /signin.
  */
 export async function startSignIn(ctx: AuthContext, input: SignIn, request: { ip: string; locale: MailLocale }): Promise<ChallengeResponse> {
-  await ctx.limiter.assertOpen(authLimits.signInFailuresPerIp, request.ip)
-  await ctx.limiter.assertOpen(authLimits.signInFailuresPerAccount, input.email)
+  const passwordTry = await reservePasswordTry(ctx.limiter, input.email, request.ip)
   const [user] = await ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, input.email))
   const valid = await verifyPassword(user?.passwordHash, input.password)
-  if (!user || !valid) {
-    await ctx.limiter.recordFailure(authLimits.signInFailuresPerIp, request.ip)
-    await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, input.email)
-    throw apiError('auth.invalid_credentials')
-  }
-  await ctx.limiter.clear(authLimits.signInFailuresPerAccount, input.email)
+  if (!user || !valid) throw apiError('auth.invalid_credentials')
+  await passwordTry.passwordAccepted()
   return sendChallenge(ctx, { purpose: 'signin', userId: user.id, email: input.email }, request.locale)
 }
 
@@ -40,15 +35,13 @@ export async function verifyCode(ctx: AuthContext, input: VerifyCode, request: {
   const now = ctx.now()
   const [known] = await ctx.db.select({ email: authChallenges.email }).from(authChallenges).where(eq(authChallenges.id, input.challengeId))
   if (!known) throw apiError('auth.code_expired')
-  await ctx.limiter.assertOpen(authLimits.codeFailuresPerIp, request.ip)
-  await ctx.limiter.assertOpen(authLimits.codeFailuresPerAccount, known.email)
+  const codeTry = await reserveCodeTry(ctx.limiter, known.email, request.ip)
 
   const attempt = await tryCode(ctx.db, input.challengeId, input.code, now)
+  if (attempt.outcome !== 'wrong') await codeTry.notAFailure()
   if (attempt.outcome === 'gone') throw apiError('auth.code_expired')
   if (attempt.outcome === 'exhausted') throw apiError('auth.code_tries_exhausted')
   if (attempt.outcome === 'wrong') {
-    await ctx.limiter.recordFailure(authLimits.codeFailuresPerIp, request.ip)
-    await ctx.limiter.recordFailure(authLimits.codeFailuresPerAccount, known.email)
     if (attempt.triesLeft === 0) throw apiError('auth.code_tries_exhausted')
     throw new ApiError('auth.code_wrong', { triesLeft: attempt.triesLeft }, { fieldCodes: { code: { code: 'field.code_wrong' } } })
   }
@@ -63,7 +56,7 @@ export async function verifyCode(ctx: AuthContext, input: VerifyCode, request: {
     const token = await createSession(tx, user.id, now, ctx.settings.sessionTtlDays)
     return { user: { id: user.id, type: user.type as UserType }, token }
   })
-  await ctx.limiter.clear(authLimits.codeFailuresPerAccount, known.email)
+  await codeTry.codeAccepted()
   return session
 }
 

@@ -15,7 +15,8 @@ import { hashToken } from './tokens.ts'
  * Sign-ups of every kind: nothing is written to `users` until the mailed code is verified
  * (see verifyCode); until then the sign-up waits in its challenge, with the password already
  * hashed. So a failed or abandoned sign-up leaves no user row, and nobody can hold an email
- * they cannot read.
+ * they cannot read. An email that has an account answers the same, in the same time (issue 15,
+ * finding 10): a challenge whose code nobody gets, and a mail telling the owner instead.
  */
 interface Request {
   ip: string
@@ -26,11 +27,10 @@ type Details = Omit<PendingSignUp, 'passwordHash' | 'invitationId'>
 
 async function startSignUp(ctx: AuthContext, email: string, password: string, details: Details, invitationId: number | null, request: Request): Promise<ChallengeResponse> {
   if (isCommonPassword(password)) throw fieldError('password', 'field.password_common')
-  // Counted before the duplicate check, so the 409 cannot be used to test many emails quickly.
   await ctx.limiter.consume(authLimits.signUpsPerIp, request.ip)
   await ctx.limiter.consume(authLimits.signUpsPerEmail, email)
-  if (await emailTaken(ctx.db, email)) throw apiError('auth.email_taken')
-  const pendingSignUp: PendingSignUp = { ...details, passwordHash: await hashPassword(password), invitationId }
+  const passwordHash = await hashPassword(password)
+  const pendingSignUp: PendingSignUp | null = (await emailTaken(ctx.db, email)) ? null : { ...details, passwordHash, invitationId }
   return sendChallenge(ctx, { purpose: 'signup', email, pendingSignUp }, request.locale)
 }
 

@@ -24,8 +24,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   }
 }
 
-/** Writes each mail as an .eml file under `dir`, so the embedded default needs no mail server. */
-export function fileMailer(dir: string, from: string): Mailer {
+/** Writes each mail as an .eml file under `dir`, so the embedded default needs no mail server; logs each, with its subject unless told not to. */
+export function fileMailer(dir: string, from: string, options: { logSubjects: boolean } = { logSubjects: true }): Mailer {
   mkdirSync(dir, { recursive: true })
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let sequence = 0
@@ -34,7 +34,7 @@ export function fileMailer(dir: string, from: string): Mailer {
       const info = await transport.sendMail({ from, ...message })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.eml`
       await writeFile(path.join(dir, name), info.message as Buffer)
-      console.info(`mail to ${message.to}: "${message.subject}" → ${path.join(dir, name)}`)
+      console.info(`mail to ${message.to}${options.logSubjects ? `: "${message.subject}"` : ''} → ${path.join(dir, name)}`)
     },
   }
 }

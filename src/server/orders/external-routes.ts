@@ -28,6 +28,7 @@ export const guestOrderAccess = (ctx: OrdersContext): OrderAccess => ({
   purposes: { events: 'guest-events', boletoPdf: 'guest-boleto-pdf' },
   ticketSubject: () => 0,
   ownerOfTicket: () => ({ kind: 'guest' }),
+  ticketSession: () => null,
 })
 
 /** A guest's order bought through a payment link: /api/external-orders/{code}, answering as /api/me/orders/{code} does. */

@@ -12,6 +12,7 @@ import { refreshExpiry } from './expiry.ts'
 import { idempotencyKeyOf } from './idempotency-key.ts'
 import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner } from './queries.ts'
 import { placeOrder, userChannel } from './service.ts'
+import { isLiveSession } from '../auth/sessions.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 
 export const noStore = createMiddleware(async (c, next) => {
@@ -55,6 +56,8 @@ export interface OrderAccess {
   /** The user id a ticket names (0 for a guest), and back. */
   ticketSubject(owner: OrderOwner): number
   ownerOfTicket(subject: number): OrderOwner
+  /** The session a ticket dies with: the caller's, or none for a guest. */
+  ticketSession(c: Context): number | null
 }
 
 export const userOrderAccess: OrderAccess = {
@@ -65,6 +68,7 @@ export const userOrderAccess: OrderAccess = {
   purposes: { events: 'events', boletoPdf: 'boleto-pdf' },
   ticketSubject: (owner) => (owner.kind === 'user' ? owner.userId : 0),
   ownerOfTicket: (userId) => ({ kind: 'user', userId }),
+  ticketSession: (c) => (c as Context<AuthEnv>).get('user').sessionId,
 }
 
 /** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
@@ -98,9 +102,10 @@ const orTicket = (ctx: OrdersContext, access: OrderAccess, purpose: TicketPurpos
     const ticket = c.req.query('ticket')
     if (ticket === undefined) return next()
     const code = codeOf(c)
-    const subject = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
-    if (subject === null) throw apiError('order.ticket_invalid')
-    return handler(c, access.ownerOfTicket(subject), code)
+    const holder = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
+    if (holder === null) throw apiError('order.ticket_invalid')
+    if (holder.sessionId !== null && !(await isLiveSession(ctx.db, holder.sessionId, ctx.now()))) throw apiError('order.ticket_invalid')
+    return handler(c, access.ownerOfTicket(holder.userId), code)
   })
 
 const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string) => {
@@ -129,7 +134,8 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
       if (row.method !== 'boleto') throw apiError('order.not_boleto')
       const first = row.boletoSlips?.[0]
       if (!first) throw apiError('order.boleto_pdf_unavailable')
-      const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, access.ticketSubject(owner), row.code, ctx.now())
+      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+      const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, holder, row.code, ctx.now())
       const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
       return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
     })
@@ -143,7 +149,8 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
     .post('/:code/events/ticket', noStore, access.declared, access.guard, async (c) => {
       const owner = access.ownerOf(c)
       const { row } = await ownOrder(ctx, owner, codeOf(c))
-      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, access.ticketSubject(owner), row.code, ctx.now())
+      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, holder, row.code, ctx.now())
       const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
       return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
     })

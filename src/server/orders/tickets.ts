@@ -6,7 +6,8 @@ import { sameHex } from '../payments/signature.ts'
  * stream (EventSource cannot send Authorization) and the boleto PDF link. A ticket names its
  * purpose, user and order, so it opens that one thing only; the bearer token never goes in a URL.
  * A guest's order (payment links) has its own purposes and user 0: a guest's ticket never opens
- * /api/me/orders, nor a user's ticket /api/external-orders.
+ * /api/me/orders, nor a user's ticket /api/external-orders. A user's ticket names the session it
+ * was issued in too, so it dies with it (sign-out): the route checks the session is still live.
  */
 export type TicketPurpose = 'events' | 'boleto-pdf' | 'guest-events' | 'guest-boleto-pdf'
 
@@ -15,26 +16,35 @@ export const TICKET_TTL_MS: Record<TicketPurpose, number> = { events: 60_000, 'b
 interface Claims {
   p: TicketPurpose
   u: number
+  /** The session it was issued in; null for a guest, who has none. */
+  s: number | null
   c: string
   e: number
 }
 
+export interface TicketHolder {
+  userId: number
+  sessionId: number | null
+}
+
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url')
 
-export function issueTicket(secret: string, purpose: TicketPurpose, userId: number, code: string, now: Date) {
+export function issueTicket(secret: string, purpose: TicketPurpose, holder: TicketHolder, code: string, now: Date) {
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS[purpose])
-  const payload = Buffer.from(JSON.stringify({ p: purpose, u: userId, c: code, e: expiresAt.getTime() } satisfies Claims)).toString('base64url')
+  const claims: Claims = { p: purpose, u: holder.userId, s: holder.sessionId, c: code, e: expiresAt.getTime() }
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
   return { ticket: `${payload}.${sign(secret, payload)}`, expiresAt }
 }
 
-/** The user id a ticket was issued to, when it is genuine, unexpired and for this purpose and order. */
-export function readTicket(secret: string, ticket: string, purpose: TicketPurpose, code: string, now: Date): number | null {
+/** Whom a ticket was issued to, when it is genuine, unexpired and for this purpose and order; whether the session still lives is the caller's to check. */
+export function readTicket(secret: string, ticket: string, purpose: TicketPurpose, code: string, now: Date): TicketHolder | null {
   const [payload, signature, ...rest] = ticket.split('.')
   if (!payload || !signature || rest.length > 0 || !sameHex(signature, sign(secret, payload))) return null
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims
     if (claims.p !== purpose || claims.c !== code || !(claims.e > now.getTime()) || !Number.isInteger(claims.u)) return null
-    return claims.u
+    if (claims.s !== null && !Number.isInteger(claims.s)) return null
+    return { userId: claims.u, sessionId: claims.s }
   } catch {
     return null
   }

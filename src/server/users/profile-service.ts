@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState, PasswordChange, Profile, ProfileUpdate } from '../../domain/user.ts'
 import type { AuthContext } from '../auth/context.ts'
-import { authLimits } from '../auth/limits.ts'
+import { reservePasswordTry } from '../auth/limits.ts'
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import type { Db } from '../db/client.ts'
@@ -83,15 +83,13 @@ export async function updateProfile(db: Db, id: number, update: ProfileUpdate, n
  * its first password without). Wrong current passwords count as sign-in failures of the
  * account. The other sessions of the user are revoked; this one keeps working.
  */
-export async function changePassword(ctx: AuthContext, user: AuthenticatedUser, input: PasswordChange): Promise<void> {
+export async function changePassword(ctx: AuthContext, user: AuthenticatedUser, input: PasswordChange, ip: string): Promise<void> {
   const row = await userRow(ctx.db, user.id)
   if (row.passwordHash !== null) {
     if (input.currentPassword === undefined) throw fieldError('currentPassword', 'field.required')
-    await ctx.limiter.assertOpen(authLimits.signInFailuresPerAccount, row.email)
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      await ctx.limiter.recordFailure(authLimits.signInFailuresPerAccount, row.email)
-      throw fieldError('currentPassword', 'field.current_password_wrong')
-    }
+    const passwordTry = await reservePasswordTry(ctx.limiter, row.email, ip)
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw fieldError('currentPassword', 'field.current_password_wrong')
+    await passwordTry.passwordAccepted()
   }
   if (isCommonPassword(input.password)) throw fieldError('password', 'field.password_common')
   const passwordHash = await hashPassword(input.password)

@@ -99,3 +99,33 @@ export const invitationMail: Templates<{ link: string; invitedBy: string; days: 
     ].join('\n'),
   }),
 }
+
+/** Instead of a code, when someone signs up with an email that already has an account: the answer to the sign-up looks the same either way. */
+export const signUpTakenMail: Templates<{ signInLink: string; resetLink: string }> = {
+  'pt-BR': ({ signInLink, resetLink }) => ({
+    subject: 'Tentativa de cadastro com o seu e-mail no Roteiro',
+    text: [
+      'Olá!',
+      '',
+      'Alguém (talvez você) tentou criar uma conta no Roteiro com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e nada mudou na sua.',
+      '',
+      `Para entrar, abra ${signInLink}. Se esqueceu a senha, escolha uma nova em ${resetLink}.`,
+      'Se não foi você, ignore esta mensagem.',
+      '',
+      signature['pt-BR'],
+    ].join('\n'),
+  }),
+  en: ({ signInLink, resetLink }) => ({
+    subject: 'Someone tried to sign up to Roteiro with your email',
+    text: [
+      'Hello!',
+      '',
+      'Someone (maybe you) tried to create a Roteiro account with this email, which already has an account. No new account was made and nothing changed in yours.',
+      '',
+      `To sign in, open ${signInLink}. If you forgot your password, choose a new one at ${resetLink}.`,
+      'If this was not you, ignore this message.',
+      '',
+      signature.en,
+    ].join('\n'),
+  }),
+}
