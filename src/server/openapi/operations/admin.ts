@@ -6,6 +6,7 @@ import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admi
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
 import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
 import { invitationCreatedSchema } from '../../../domain/answers/accounts.ts'
+import { commissionStatementSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
 import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
@@ -212,7 +213,7 @@ const people: Operation[] = [
     summary: "One agency's statement",
     pathParams: { agencyId: idPathParam },
     query: commissionQuerySchema,
-    answers: { 200: described('The statement', 'CommissionStatement (src/domain/commission.ts)') },
+    answers: { 200: json('The statement', commissionStatementSchema) },
   },
   {
     method: 'GET',

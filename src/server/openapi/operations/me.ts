@@ -1,7 +1,8 @@
 import { deletionCodeSentSchema, profileSchema } from '../../../domain/answers/accounts.ts'
+import { myDataExportSchema } from '../../../domain/answers/my-data.ts'
 import { deletionConfirmSchema } from '../../../domain/my-data.ts'
 import { passwordChangeSchema, profileUpdateSchema } from '../../../domain/user.ts'
-import { described, json, noContent, type Operation } from '../operation.ts'
+import { json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'My account'
 
@@ -15,7 +16,7 @@ export const meOperations: Operation[] = [
     path: '/api/me/export',
     tag,
     summary: 'Everything kept about the account, as a file (LGPD)',
-    answers: { 200: described('A JSON file (Content-Disposition: attachment)', 'MyDataExport (src/domain/my-data.ts)') },
+    answers: { 200: json('A JSON file (Content-Disposition: attachment)', myDataExportSchema) },
   },
   {
     method: 'POST',

@@ -1,7 +1,8 @@
 import { guestOrderPlacedSchema, linkCanceledSchema, paymentLinkPageSchema, paymentLinkSchema, publicPaymentLinkSchema } from '../../../domain/answers/payment-links.ts'
+import { commissionLineSchema, commissionStatementSchema } from '../../../domain/answers/requests.ts'
 import { commissionQuerySchema } from '../../../domain/commission.ts'
 import { createPaymentLinkSchema, paymentLinkListQuerySchema, placeLinkOrderSchema } from '../../../domain/payment-link.ts'
-import { described, idempotencyKeyHeader, json, tokenPathParam, type Operation } from '../operation.ts'
+import { idempotencyKeyHeader, json, tokenPathParam, type Operation } from '../operation.ts'
 
 const token = { token: tokenPathParam }
 
@@ -37,7 +38,7 @@ export const paymentLinkOperations: Operation[] = [
     tag: 'Agency',
     summary: "The agency's sales and commission in a month",
     query: commissionQuerySchema,
-    answers: { 200: described("The month's line", 'CommissionLine (src/domain/commission.ts)') },
+    answers: { 200: json("The month's line", commissionLineSchema) },
   },
   {
     method: 'GET',
@@ -45,7 +46,7 @@ export const paymentLinkOperations: Operation[] = [
     tag: 'Agency',
     summary: "The agency's statement: sales and payouts",
     query: commissionQuerySchema,
-    answers: { 200: described('The statement', 'CommissionStatement (src/domain/commission.ts)') },
+    answers: { 200: json('The statement', commissionStatementSchema) },
   },
   {
     method: 'GET',

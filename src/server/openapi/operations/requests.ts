@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { contactMessageSchema } from '../../../domain/contact.ts'
 import { forfaitRequestSchema } from '../../../domain/forfait.ts'
 import { idSchema } from '../../../domain/answers/catalogue.ts'
-import { described, json, type Operation } from '../operation.ts'
+import { forfaitRequestAnswerSchema, ownForfaitRequestsSchema } from '../../../domain/answers/requests.ts'
+import { json, type Operation } from '../operation.ts'
 
 /** What visitors ask for: a message, a custom trip (forfait). */
 export const requestOperations: Operation[] = [
@@ -20,13 +21,13 @@ export const requestOperations: Operation[] = [
     tag: 'Requests',
     summary: 'Asks for a custom trip (forfait)',
     body: forfaitRequestSchema,
-    answers: { 201: described('The request', 'ForfaitRequest (src/domain/forfait.ts)') },
+    answers: { 201: json('The request', forfaitRequestAnswerSchema) },
   },
   {
     method: 'GET',
     path: '/api/forfait-requests/mine',
     tag: 'Requests',
     summary: "The caller's custom trip requests and their answers",
-    answers: { 200: described('{ items }', '{ items: ForfaitRequest[] }') },
+    answers: { 200: json('Newest first', ownForfaitRequestsSchema) },
   },
 ]

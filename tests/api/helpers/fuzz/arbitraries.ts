@@ -4,8 +4,9 @@ import fc from 'fast-check'
  * fast-check arbitraries from the JSON Schemas of the API's document (GET /api/openapi.json):
  * values a schema accepts, and values it refuses. Only the subset the document uses is known
  * (object/required/properties, string with lengths, pattern, format and enum, integer and number
- * with bounds, boolean, null, array with item counts, anyOf/oneOf, const, $ref); any other
- * keyword throws, so a schema the converter does not understand cannot pass unfuzzed.
+ * with bounds, boolean, null, array with item counts, anyOf/oneOf, const, $ref, and `not` in
+ * answers); any other keyword throws, so a schema the converter does not understand cannot pass
+ * unfuzzed.
  */
 
 export type JsonSchema = { [keyword: string]: unknown }
@@ -13,7 +14,7 @@ export type JsonSchema = { [keyword: string]: unknown }
 const known = new Set(
   [
     'type properties required additionalProperties propertyNames items minItems maxItems minLength maxLength pattern',
-    'format enum const minimum maximum anyOf oneOf $ref default description title contentMediaType',
+    'format enum const minimum maximum anyOf oneOf not $ref default description title contentMediaType',
   ]
     .join(' ')
     .split(' '),

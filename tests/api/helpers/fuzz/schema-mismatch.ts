@@ -10,15 +10,18 @@ const formats: Record<string, RegExp> = {
 
 /**
  * Where `value` breaks `schema` (the document's JSON Schema subset, as arbitraries.ts knows it),
- * as "path: what"; null when it fits. The fuzzer checks every answer with it against the document.
+ * as "path: what"; null when it fits. The fuzzer checks every answer with it against the document,
+ * `closed`: an object whose properties are documented has no others (an answer leaks nothing the
+ * contract does not say).
  */
-export function schemaMismatch(reader: SchemaReader, given: JsonSchema, value: unknown, path = '$'): string | null {
+export function schemaMismatch(reader: SchemaReader, given: JsonSchema, value: unknown, closed: boolean, path = '$'): string | null {
   const schema = reader.resolve(given)
   if ('const' in schema && value !== schema['const']) return `${path}: not ${JSON.stringify(schema['const'])}`
   if (Array.isArray(schema['enum']) && !schema['enum'].includes(value)) return `${path}: ${JSON.stringify(value)} is none of ${JSON.stringify(schema['enum'])}`
+  if (schema['not'] && schemaMismatch(reader, schema['not'] as JsonSchema, value, closed, path) === null) return `${path}: ${JSON.stringify(value)} is excluded`
   const branches = (schema['anyOf'] ?? schema['oneOf']) as JsonSchema[] | undefined
   if (branches) {
-    const misses = branches.map((branch) => schemaMismatch(reader, branch, value, path))
+    const misses = branches.map((branch) => schemaMismatch(reader, branch, value, closed, path))
     if (misses.every((miss) => miss !== null)) return misses.join(' | ')
   }
   const type = schema['type'] as string | undefined
@@ -43,7 +46,7 @@ export function schemaMismatch(reader: SchemaReader, given: JsonSchema, value: u
     if (typeof schema['maxItems'] === 'number' && items.length > schema['maxItems']) return `${path}: more than ${schema['maxItems']} items`
     const itemSchema = schema['items'] as JsonSchema | undefined
     for (const [index, item] of items.entries()) {
-      const miss = itemSchema && schemaMismatch(reader, itemSchema, item, `${path}[${index}]`)
+      const miss = itemSchema && schemaMismatch(reader, itemSchema, item, closed, `${path}[${index}]`)
       if (miss) return miss
     }
   }
@@ -54,10 +57,10 @@ export function schemaMismatch(reader: SchemaReader, given: JsonSchema, value: u
     for (const [name, property] of Object.entries(object)) {
       const propertySchema = properties[name] ?? (typeof schema['additionalProperties'] === 'object' ? (schema['additionalProperties'] as JsonSchema) : undefined)
       if (!propertySchema) {
-        if (schema['additionalProperties'] === false) return `${path}.${name}: not documented`
+        if (schema['additionalProperties'] === false || (closed && schema['properties'])) return `${path}.${name}: not documented`
         continue
       }
-      const miss = schemaMismatch(reader, propertySchema, property, `${path}.${name}`)
+      const miss = schemaMismatch(reader, propertySchema, property, closed, `${path}.${name}`)
       if (miss) return miss
     }
   }
