@@ -5,7 +5,7 @@ import type { AppDeps } from '../../src/server/app-deps.ts'
 import { createApp } from '../../src/server/app.ts'
 import { openApiDocument } from '../../src/server/openapi/document.ts'
 import { insertSignedInUser } from '../factories/users.ts'
-import { SchemaReader, type JsonSchema } from './helpers/fuzz/arbitraries.ts'
+import { SchemaReader, validOf, type JsonSchema } from './helpers/fuzz/arbitraries.ts'
 import { requestArbitrary, type DocumentedOperation, type FuzzRequest } from './helpers/fuzz/requests.ts'
 import { schemaMismatch } from './helpers/fuzz/schema-mismatch.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -85,6 +85,20 @@ test('the fuzzer reads the document the app serves', async () => {
 
   expect(served).toEqual(listed)
   expect(documented.length).toBeGreaterThan(100)
+})
+
+test("the generator's valid values fit the schemas they come from, by the checker the answers go through", () => {
+  const schemas = documented.flatMap((operation) => [
+    ...(operation.parameters ?? []).map((parameter) => parameter.schema),
+    ...Object.values(operation.requestBody?.content ?? {}).map((media) => media.schema),
+  ])
+  for (const schema of schemas) {
+    fc.assert(
+      fc.property(validOf(reader, schema), (value) => schemaMismatch(reader, schema, value, false) === null),
+      { numRuns: 10, seed: SEED },
+    )
+  }
+  expect(schemas.length).toBeGreaterThan(100)
 })
 
 test.each(documented.map((operation, index) => [`${operation.method} ${operation.path}`, operation, index] as const))(
