@@ -16,7 +16,6 @@ export const FISCAL_RETENTION_YEARS = 5
 
 /** POST /api/me/deletion/confirm: the 6-digit code mailed by POST /api/me/deletion. */
 export const deletionConfirmSchema = v.pick(verifyCodeSchema, ['code'])
-export type DeletionConfirm = v.InferOutput<typeof deletionConfirmSchema>
 
 /** POST /api/me/deletion: a code went to the account's email; it works until `expiresAt`. */
 export interface DeletionCodeSent {

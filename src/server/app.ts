@@ -41,7 +41,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
       // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
       .route('/auth', authRoutes(deps))
-      .route('/me', meRoutes(deps))
+      .route('/me', meRoutes(deps, orders))
       .route('/me/orders', myOrderRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))

@@ -10,7 +10,7 @@ import { hashCode, randomToken, sameHash, sixDigitCode } from './tokens.ts'
 export type Challenge = typeof authChallenges.$inferSelect
 
 /** A sign-up with no pending sign-up is one of an email that has an account: its code is never sent (see startSignUp). */
-type NewChallenge = { purpose: 'signin'; userId: number; email: string } | { purpose: 'signup'; pendingSignUp: PendingSignUp | null; email: string }
+type NewChallenge = { purpose: 'signin' | 'deletion'; userId: number; email: string } | { purpose: 'signup'; pendingSignUp: PendingSignUp | null; email: string }
 
 /** Stores a challenge and mails its code (or, for an email already taken, tells its owner); the code itself is never stored. */
 export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, locale: MailLocale): Promise<ChallengeResponse> {
@@ -22,7 +22,7 @@ export async function sendChallenge(ctx: AuthContext, challenge: NewChallenge, l
     id,
     purpose: challenge.purpose,
     email: challenge.email,
-    userId: challenge.purpose === 'signin' ? challenge.userId : null,
+    userId: challenge.purpose === 'signup' ? null : challenge.userId,
     pendingSignUp: challenge.purpose === 'signup' ? challenge.pendingSignUp : null,
     codeHash: hashCode(id, code),
     createdAt: now,

@@ -77,13 +77,14 @@ export type PendingSignUp = {
 
 /**
  * A 6-digit code mailed after a sign-up or a sign-in; the session is made only when it is
- * verified. `id` is random (it travels to the browser); the code is kept as a hash.
+ * verified. `id` is random (it travels to the browser); the code is kept as a hash. A
+ * `deletion` code confirms that a signed-in user deletes their account (its id stays on the server).
  */
 export const authChallenges = pgTable(
   'auth_challenges',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['signup', 'signin'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'signin', 'deletion'] }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),

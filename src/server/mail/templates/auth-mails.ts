@@ -4,18 +4,38 @@ type Templates<P> = Record<MailLocale, (params: P) => MailContent>
 
 const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
 
-/** The 6-digit code after a sign-up or a sign-in. The code is in the subject too, so a phone's notification shows it. */
-export const codeMail: Templates<{ code: string; purpose: 'signup' | 'signin'; minutes: number }> = {
+type CodePurpose = 'signup' | 'signin' | 'deletion'
+
+const codeUse: Record<MailLocale, Record<CodePurpose, string>> = {
+  'pt-BR': { signup: 'confirmar o seu cadastro no Roteiro', signin: 'entrar no Roteiro', deletion: 'confirmar a exclusão da sua conta no Roteiro' },
+  en: { signup: 'confirm your sign-up to Roteiro', signin: 'sign in to Roteiro', deletion: 'confirm the deletion of your Roteiro account' },
+}
+
+const codeWarning: Record<MailLocale, Record<CodePurpose, string>> = {
+  'pt-BR': {
+    signup: 'Se não foi você, ignore esta mensagem: sem o código ninguém entra na sua conta.',
+    signin: 'Se não foi você, ignore esta mensagem: sem o código ninguém entra na sua conta.',
+    deletion: 'Com ele, a conta e os seus dados pessoais são apagados de vez. Se não foi você, não passe o código a ninguém e troque a sua senha.',
+  },
+  en: {
+    signup: 'If this was not you, ignore this message: without the code nobody gets into your account.',
+    signin: 'If this was not you, ignore this message: without the code nobody gets into your account.',
+    deletion: 'With it, the account and your personal data are erased for good. If this was not you, give the code to nobody and change your password.',
+  },
+}
+
+/** The 6-digit code after a sign-up or a sign-in, or before a deletion. The code is in the subject too, so a phone's notification shows it. */
+export const codeMail: Templates<{ code: string; purpose: CodePurpose; minutes: number }> = {
   'pt-BR': ({ code, purpose, minutes }) => ({
     subject: `${code} é o seu código do Roteiro`,
     text: [
       'Olá!',
       '',
-      `Use este código para ${purpose === 'signup' ? 'confirmar o seu cadastro' : 'entrar'} no Roteiro:`,
+      `Use este código para ${codeUse['pt-BR'][purpose]}:`,
       '',
       `    ${code}`,
       '',
-      `Ele vale por ${minutes} minutos. Se não foi você, ignore esta mensagem: sem o código ninguém entra na sua conta.`,
+      `Ele vale por ${minutes} minutos. ${codeWarning['pt-BR'][purpose]}`,
       '',
       signature['pt-BR'],
     ].join('\n'),
@@ -25,11 +45,11 @@ export const codeMail: Templates<{ code: string; purpose: 'signup' | 'signin'; m
     text: [
       'Hello!',
       '',
-      `Use this code to ${purpose === 'signup' ? 'confirm your sign-up' : 'sign in'} to Roteiro:`,
+      `Use this code to ${codeUse.en[purpose]}:`,
       '',
       `    ${code}`,
       '',
-      `It is valid for ${minutes} minutes. If this was not you, ignore this message: without the code nobody gets into your account.`,
+      `It is valid for ${minutes} minutes. ${codeWarning.en[purpose]}`,
       '',
       signature.en,
     ].join('\n'),

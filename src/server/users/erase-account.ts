@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { UserType } from '../../domain/session.ts'
+import type { BrazilianState } from '../../domain/user.ts'
+import { recordAudit } from '../admin/audit.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
+import type { DbOrTx } from '../db/client.ts'
+import {
+  adminInvitations,
+  auditLog,
+  authChallenges,
+  contactMessages,
+  forfaitRequests,
+  idempotencyKeys,
+  loginHandoffs,
+  orders,
+  passwordResets,
+  paymentLinks,
+  rateLimits,
+  users,
+  type OrderPayer,
+} from '../db/schema/index.ts'
+import { apiError } from '../http/errors.ts'
+import type { LiveUpdate } from '../live/hub.ts'
+import { moveOrder } from '../orders/transitions.ts'
+
+/**
+ * What an erased account's orders keep of their payer: nothing. The order's code, item, amounts,
+ * payments and history stay for the fiscal retention period (FISCAL_RETENTION_YEARS).
+ */
+const erasedPayer: OrderPayer = {
+  name: '',
+  cpf: '',
+  email: '',
+  phone: '',
+  birthDate: '',
+  // An empty state is no state of the list: the stored payer's shape is kept, its contents are not.
+  address: { zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' as BrazilianState },
+}
+
+/**
+ * An address that can never receive mail (RFC 2606's .invalid), random so that nobody can guess
+ * it, unique as users.email must be.
+ */
+const erasedEmail = () => `erased-${randomBytes(16).toString('hex')}@erased.invalid`
+
+/**
+ * Erases an account inside the caller's transaction (LGPD art. 18, VI). The user's row stays as
+ * an empty shell (no name, email, CPF, phone, birth date, address, password or Google link) so
+ * that the orders, payment links and commissions that must be kept still point to an account;
+ * its orders keep no payer data; a pending order ends and gives its seats back. The requests,
+ * messages, codes, links and counters that name the person go; sessions are revoked. The audit
+ * log keeps one line saying an account was erased, and loses the person's name and email in the
+ * lines they wrote or that describe them. Returns the orders' status changes, for the live
+ * channels once the transaction commits.
+ */
+export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promise<LiveUpdate[]> {
+  const [target] = await tx.select({ type: users.type }).from(users).where(eq(users.id, userId))
+  if (target?.type === UserType.admin) await assertAnotherAdminStays(tx, userId)
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  if (!row) throw new Error(`User ${userId} to erase is missing`)
+
+  const updates = await endPendingOrders(tx, userId, now)
+  await tx.update(orders).set({ payer: erasedPayer }).where(eq(orders.userId, userId))
+  if (row.type === UserType.agency) await closeAgencyLinks(tx, userId, now)
+
+  await tx.delete(forfaitRequests).where(eq(forfaitRequests.userId, userId))
+  await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${row.email}`)
+  await tx.delete(authChallenges).where(or(eq(authChallenges.userId, userId), eq(authChallenges.email, row.email)))
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
+  await tx.delete(loginHandoffs).where(eq(loginHandoffs.userId, userId))
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))
+  await tx.delete(adminInvitations).where(eq(adminInvitations.email, row.email))
+  // Rate-limit keys end with their subject (rule:subject): the email's counters name the person.
+  await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${row.email.length + 1}) = ${`:${row.email}`}`)
+  await revokeUserSessions(tx, userId, now)
+
+  await forgetInAuditLog(tx, userId, row.email)
+  await tx
+    .update(users)
+    .set({
+      // An admin's shell is no admin: the admins' lists and the last-admin rule count only real ones.
+      type: row.type === UserType.admin ? UserType.customer : row.type,
+      email: erasedEmail(),
+      passwordHash: null,
+      firstName: '',
+      lastName: '',
+      cpf: null,
+      phone: null,
+      birthDate: null,
+      zipCode: null,
+      street: null,
+      addressNumber: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      state: null,
+      googleSub: null,
+      sellerCode: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+  await recordAudit(tx, { actorId: userId, entity: 'user', entityId: userId, action: 'erase' }, now)
+  return updates
+}
+
+/** Same lock order as every admin removal (admin/users/user-rules.ts): the admins' rows first, by id. */
+async function assertAnotherAdminStays(tx: DbOrTx, leaving: number) {
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, UserType.admin)).orderBy(users.id).for('update')
+  if (!admins.some((admin) => admin.id !== leaving)) throw apiError('account.last_admin')
+}
+
+/** The account's pending orders are canceled through the one transition that gives seats back. */
+async function endPendingOrders(tx: DbOrTx, userId: number, now: Date): Promise<LiveUpdate[]> {
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+  const updates: LiveUpdate[] = []
+  for (const order of pending) {
+    const moved = await moveOrder(tx, order.id, 'canceled', 'canceled', now)
+    if (moved) updates.push(moved)
+  }
+  return updates
+}
+
+/**
+ * An agency's links lose the customer data it typed; the open ones nobody is paying close (one
+ * being paid now ends with its order, as any link does).
+ */
+async function closeAgencyLinks(tx: DbOrTx, agencyId: number, now: Date) {
+  await tx
+    .update(paymentLinks)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(and(eq(paymentLinks.agencyId, agencyId), eq(paymentLinks.status, 'open'), isNull(paymentLinks.orderId)))
+  await tx.update(paymentLinks).set({ customerName: null, customerEmail: null, customerPhone: null }).where(eq(paymentLinks.agencyId, agencyId))
+}
+
+/**
+ * The lines the person wrote keep their account id but not their name or email; the lines about
+ * their account or agency, or quoting their email (an invitation), keep what was done, not the
+ * values.
+ */
+async function forgetInAuditLog(tx: DbOrTx, userId: number, email: string) {
+  await tx.update(auditLog).set({ actorName: '', actorEmail: '' }).where(eq(auditLog.actorId, userId))
+  await tx
+    .update(auditLog)
+    .set({ changes: {} })
+    .where(or(and(inArray(auditLog.entity, ['user', 'agency']), eq(auditLog.entityId, String(userId))), sql`strpos(lower(${auditLog.changes}::text), ${email}) > 0`))
+}
