@@ -6,6 +6,17 @@ import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admi
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
 import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
 import { invitationCreatedSchema } from '../../../domain/answers/accounts.ts'
+import {
+  adminAccountsPageSchema,
+  adminAgencyPageSchema,
+  adminAgencySchema,
+  adminDashboardSchema,
+  adminUserDetailsSchema,
+  adminUserPageSchema,
+  commissionReportSchema,
+  uploadedImageSchema,
+  uploadedPdfSchema,
+} from '../../../domain/answers/admin.ts'
 import { commissionStatementSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
@@ -26,7 +37,7 @@ const trips: Operation[] = [
     path: '/api/admin/dashboard',
     tag: 'Admin',
     summary: 'How sales are going',
-    answers: { 200: described('The dashboard', 'AdminDashboard (src/domain/admin/dashboard.ts)') },
+    answers: { 200: json('The dashboard', adminDashboardSchema) },
   },
   {
     method: 'GET',
@@ -135,7 +146,7 @@ const people: Operation[] = [
     tag: 'Admin: people',
     summary: 'Lists customers and agencies',
     query: adminUserListQuery,
-    answers: { 200: described('A page', 'Page<AdminUserRow> (src/domain/admin/user.ts)') },
+    answers: { 200: json('A page', adminUserPageSchema) },
   },
   {
     method: 'GET',
@@ -143,7 +154,7 @@ const people: Operation[] = [
     tag: 'Admin: people',
     summary: 'One account',
     pathParams: id,
-    answers: { 200: described('The account', 'AdminUserDetails (src/domain/admin/user.ts)') },
+    answers: { 200: json('The account', adminUserDetailsSchema) },
   },
   {
     method: 'PUT',
@@ -152,7 +163,7 @@ const people: Operation[] = [
     summary: 'Changes an account',
     pathParams: id,
     body: adminUserUpdateSchema,
-    answers: { 200: described('As saved', 'AdminUserDetails (src/domain/admin/user.ts)') },
+    answers: { 200: json('As saved', adminUserDetailsSchema) },
   },
   { method: 'DELETE', path: '/api/admin/users/:id', tag: 'Admin: people', summary: 'Deletes an account without orders', pathParams: id, answers: { 204: noContent } },
   {
@@ -161,7 +172,7 @@ const people: Operation[] = [
     tag: 'Admin: people',
     summary: 'Admins and pending invitations',
     query: adminAccountListQuery,
-    answers: { 200: described('A page', 'AdminAccountsPage (src/domain/admin/user.ts)') },
+    answers: { 200: json('A page', adminAccountsPageSchema) },
   },
   { method: 'DELETE', path: '/api/admin/admins/:id', tag: 'Admin: people', summary: "Revokes an admin's access", pathParams: id, answers: { 204: noContent } },
   {
@@ -179,7 +190,7 @@ const people: Operation[] = [
     tag: 'Admin: agencies',
     summary: 'Lists agencies',
     query: agencyListQuery,
-    answers: { 200: described('A page', 'Page<AdminAgency> (src/domain/admin/agency.ts)') },
+    answers: { 200: json('A page', adminAgencyPageSchema) },
   },
   {
     method: 'PUT',
@@ -188,7 +199,7 @@ const people: Operation[] = [
     summary: "Sets an agency's terms (commission, seller code) and approval",
     pathParams: id,
     body: agencyTermsSchema,
-    answers: { 200: described('As saved', 'AdminAgency (src/domain/admin/agency.ts)') },
+    answers: { 200: json('As saved', adminAgencySchema) },
   },
   {
     method: 'GET',
@@ -196,7 +207,7 @@ const people: Operation[] = [
     tag: 'Admin: agencies',
     summary: "The month's sales and commissions by agency",
     query: commissionQuerySchema,
-    answers: { 200: described('The report', 'CommissionReport (src/domain/commission.ts)') },
+    answers: { 200: json('The report', commissionReportSchema) },
   },
   {
     method: 'POST',
@@ -249,7 +260,7 @@ const requests: Operation[] = [
     tag: 'Admin',
     summary: 'Stores an image (multipart `file`, optional `alt`) as WebP renditions',
     body: 'multipart',
-    answers: { 201: described('The stored image', 'UploadedImage (src/domain/uploads.ts)') },
+    answers: { 201: json('The stored image', uploadedImageSchema) },
   },
   {
     method: 'POST',
@@ -257,7 +268,7 @@ const requests: Operation[] = [
     tag: 'Admin',
     summary: 'Stores a PDF (multipart `file`)',
     body: 'multipart',
-    answers: { 201: described('The stored file', 'UploadedPdf (src/domain/uploads.ts)') },
+    answers: { 201: json('The stored file', uploadedPdfSchema) },
   },
   {
     method: 'GET',
