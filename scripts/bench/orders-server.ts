@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
 import { openPglite, openPostgres } from '../../src/server/db/client.ts'
-import { tripOptions, trips, users } from '../../src/server/db/schema.ts'
+import { tripOptions, trips, users } from '../../src/server/db/schema/index.ts'
 import { fileMailer } from '../../src/server/mail/mailer.ts'
 import { diskStorage } from '../../src/server/storage/storage.ts'
 
