@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from './text.ts'
 import { monthMessage, monthSchema } from './commission-query.ts'
 
 export { commissionQuerySchema, type CommissionQuery } from './commission-query.ts'
@@ -96,6 +97,6 @@ export const payoutSchema = v.object({
     v.maxValue(2_000_000_000, commissionMessages.amount),
   ),
   paidOn: v.optional(v.pipe(v.string(commissionMessages.paidOn), v.isoDate(commissionMessages.paidOn))),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, commissionMessages.note)), ''),
+  note: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(500, commissionMessages.note)), ''),
 })
 export type Payout = v.InferOutput<typeof payoutSchema>

@@ -9,6 +9,7 @@ import { forfaitMessages } from './forfait.ts'
 import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
+import { controlCharactersMessage } from './text.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
 
 /**
@@ -36,6 +37,7 @@ const uploadTexts = {
   tooLarge: param('megabytes', (megabytes: number) => `The file is larger than ${megabytes} MB`),
   imageType: 'Only JPEG, PNG or WebP images are accepted',
   imageUnreadable: 'The image could not be read',
+  tooManyPixels: param('megapixels', (megapixels: number) => `The image is larger than ${megapixels} megapixels`),
 } as const
 
 const airlineNameTaken = 'An airline with this name already exists'
@@ -48,6 +50,8 @@ export const apiErrorCodes = {
   validation: { status: 400, text: 'Invalid request' },
   'request.not_json': { status: 400, text: 'The request body must be JSON' },
   'request.invalid': { status: 400, text: 'Bad request' },
+  'request.too_large': { status: 413, text: param('kilobytes', (kilobytes: number) => `The request body is larger than ${kilobytes} KB`) },
+  'request.unsupported_media_type': { status: 415, text: 'Send the request body as JSON (Content-Type: application/json)' },
   not_found: { status: 404, text: param('path', (path: string) => `Not found: ${path}`) },
   internal: { status: 500, text: 'Internal Server Error' },
   // Accounts and sessions.
@@ -100,6 +104,7 @@ export const apiErrorCodes = {
   'upload.too_large': { status: 413, text: uploadTexts.tooLarge },
   'upload.image_type': { status: 400, text: uploadTexts.imageType },
   'upload.image_unreadable': { status: 400, text: uploadTexts.imageUnreadable },
+  'upload.image_too_many_pixels': { status: 400, text: uploadTexts.tooManyPixels },
   'upload.pdf_only': { status: 400, text: adminMessages.pdfOnly },
   'upload.file_not_found': { status: 404, text: param('key', (key: string) => `File not found: ${key}`) },
   // Orders and payments.
@@ -111,6 +116,10 @@ export const apiErrorCodes = {
   'order.trip_not_on_sale': { status: 409, text: orderMessages.tripNotOnSale },
   'order.sold_out': { status: 409, text: orderMessages.notEnoughSeats(0) },
   'order.seats_left': { status: 409, text: param('left', orderMessages.notEnoughSeats) },
+  'order.too_many_pending': {
+    status: 409,
+    text: param('max', (max: number) => `You already have ${max} unpaid orders for this trip: pay one of them, or wait until it expires, before placing another`),
+  },
   'order.idempotency_key_required': { status: 400, text: orderMessages.idempotencyKeyRequired },
   'order.idempotency_key_invalid': { status: 400, text: orderMessages.idempotencyKeyInvalid },
   'order.idempotency_key_reused': { status: 422, text: orderMessages.idempotencyKeyReused },
@@ -128,6 +137,7 @@ export const apiErrorCodes = {
   'order.refund_gateway_failed': { status: 502, text: adminOrderMessages.refundGatewayFailed },
   'payment.webhook_signature_missing': { status: 400, text: orderMessages.webhookSignatureMissing },
   'payment.webhook_signature': { status: 401, text: orderMessages.webhookSignature },
+  'payment.webhook_unknown_type': { status: 400, text: 'The webhook names an event type the gateway does not send' },
   'payment_link.not_found': { status: 404, text: paymentLinkMessages.notFound },
   'payment_link.agency_not_approved': { status: 403, text: paymentLinkMessages.notApproved },
   'payment_link.not_open': { status: 409, text: paymentLinkMessages.notOpen },
@@ -143,6 +153,7 @@ export const apiErrorCodes = {
  */
 export const fieldErrorCodes = {
   'field.invalid': 'Invalid value',
+  'field.control_characters': controlCharactersMessage,
   'field.required': m.required,
   'field.min_length': param('min', m.minLength),
   'field.max_length': param('max', m.maxLength),
@@ -200,6 +211,7 @@ export const fieldErrorCodes = {
   'upload.too_large': uploadTexts.tooLarge,
   'upload.image_type': uploadTexts.imageType,
   'upload.image_unreadable': uploadTexts.imageUnreadable,
+  'upload.image_too_many_pixels': uploadTexts.tooManyPixels,
   'upload.pdf_only': adminMessages.pdfOnly,
   'upload.unknown_image': 'Unknown image',
   'upload.unknown_file': 'Unknown file',

@@ -1,6 +1,6 @@
 /**
  * The order's status machine (spec section 4): an order starts pending and ends paid, refused
- * or canceled; a pending order that expires (Pix after 30 minutes, boleto after its due date)
+ * or canceled; a pending order that expires (Pix after 30 minutes, boleto after its seat hold)
  * becomes canceled. One move leaves paid: a refund (the gateway's refund or chargeback, or an
  * admin's refund) makes a paid order canceled with the reason `refunded`. A refused or canceled
  * order never changes again.
@@ -62,6 +62,17 @@ export const BOLETO_DUE_DAYS = 3
  */
 export const BOLETO_CLEARING_DAYS = 3
 
+/**
+ * The longest a boleto order holds its seats, whatever its due date says (issue 15, finding 4):
+ * an unpaid boleto used to hold them up to 9 days, so a few could take a trip off sale. 72 h
+ * covers a boleto paid the day it is issued or the next (the banks' clearing takes one to three
+ * business days); one paid later finds its order canceled and is refunded (docs/PAYMENTS.md).
+ */
+export const BOLETO_SEAT_HOLD_MS = 72 * 3_600_000
+
+/** Unpaid orders one account may have for one trip at a time (issue 15, finding 4: seat hoarding). */
+export const MAX_PENDING_ORDERS_PER_TRIP = 2
+
 /** Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year. */
 const SAO_PAULO_OFFSET = '-03:00'
 
@@ -86,14 +97,15 @@ export function boletoDueDate(at: Date): string {
 
 /**
  * When a pending order is canceled by itself: a Pix order 30 minutes after it was placed, a
- * boleto order at the end of its due date plus the clearing days (São Paulo time); a card
- * order never (its charge is answered while it is placed).
+ * boleto order at the end of its due date plus the clearing days (São Paulo time) or when its
+ * seat hold ends, whichever comes first; a card order never (its charge is answered while it is placed).
  */
 export function expiryOf(method: PaymentMethod, placedAt: Date, boletoDue: string | null): Date | null {
   if (method === 'pix') return new Date(placedAt.getTime() + PIX_VALIDITY_MS)
   if (method === 'boleto') {
     if (!boletoDue) throw new Error('a boleto order needs its due date')
-    return new Date(`${addDays(boletoDue, BOLETO_CLEARING_DAYS + 1)}T00:00:00${SAO_PAULO_OFFSET}`)
+    const afterClearing = new Date(`${addDays(boletoDue, BOLETO_CLEARING_DAYS + 1)}T00:00:00${SAO_PAULO_OFFSET}`)
+    return new Date(Math.min(afterClearing.getTime(), placedAt.getTime() + BOLETO_SEAT_HOLD_MS))
   }
   return null
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from './text.ts'
 import { MAX_INSTALLMENTS } from './installments.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
 import { paymentMethods } from './order-status.ts'
@@ -72,7 +73,7 @@ export const orderItemSchema = v.union([tripItemSchema, productItemSchema], orde
 export type OrderItemInput = v.InferOutput<typeof orderItemSchema>
 
 export const payerSchema = v.object({
-  name: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(2, m.minLength(2)), v.maxLength(120, m.maxLength(120))),
+  name: v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(2, m.minLength(2)), v.maxLength(120, m.maxLength(120))),
   cpf: cpfSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -256,7 +257,7 @@ export const cardFormSchema = v.object({
     v.transform((text) => text.replace(/[\s-]/g, '')),
     v.check(isLuhnValid, orderMessages.cardError),
   ),
-  holderName: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(100, m.maxLength(100))),
+  holderName: v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(100, m.maxLength(100))),
   expMonth: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(1, orderMessages.cardError), v.maxValue(12, orderMessages.cardError)),
   expYear: v.pipe(v.number(m.required), v.integer(orderMessages.cardError), v.minValue(2000, orderMessages.cardError), v.maxValue(2100, orderMessages.cardError)),
   cvv: v.pipe(v.string(m.required), v.regex(/^\d{3,4}$/, orderMessages.cardError)),

@@ -18,8 +18,20 @@ export const booleanParam = (message: string) =>
 
 export const MAX_PAGE_SIZE = 50
 
+/**
+ * Far past the last page of any of our lists, and far below what overflows the query's offset:
+ * `?page=99999999999999999999` was a 500 (issue 15, finding 8).
+ */
+export const MAX_PAGE = 10_000
+
+/** The page number of every list, public and admin: 1 to MAX_PAGE, 1 when absent. */
+export const pageParam = v.optional(
+  v.pipe(integerParam('page must be a whole number'), v.minValue(1, 'page must be 1 or more'), v.maxValue(MAX_PAGE, `page must be at most ${MAX_PAGE}`)),
+  1,
+)
+
 export const pageParams = {
-  page: v.optional(v.pipe(integerParam('page must be a whole number'), v.minValue(1, 'page must be 1 or more')), 1),
+  page: pageParam,
   pageSize: v.optional(
     v.pipe(integerParam('pageSize must be a whole number'), v.minValue(1, 'pageSize must be 1 or more'), v.maxValue(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)),
     12,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from './text.ts'
 import { booleanParam, integerParam, pageParams } from './query-params.ts'
 
 /** The spec's classification codes: excursão 0, nacional 1, internacional 2. */
@@ -18,7 +19,7 @@ export const tripListQuerySchema = v.object({
   classification: v.optional(v.pipe(integerParam('classification must be 0, 1 or 2'), v.picklist(classifications, 'classification must be 0, 1 or 2'))),
   transport: v.optional(v.picklist(transports, 'transport must be road, air or cruise')),
   eventType: v.optional(v.pipe(v.string(), v.regex(slugPattern, 'eventType must be an event type slug'))),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  q: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
   featured: v.optional(booleanParam('featured must be true or false')),
   ...pageParams,
 })

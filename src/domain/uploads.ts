@@ -1,7 +1,14 @@
 import * as v from 'valibot'
+import { freeText } from './text.ts'
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 export const MAX_PDF_BYTES = 15 * 1024 * 1024
+/**
+ * Width × height an uploaded image may have: phones save 12 MP photos by default and the largest
+ * rendition is 1600 px wide, while a small file of 15000×15000 pixels cost 2.6 s of CPU to decode
+ * (issue 15, finding 14).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
 /** The widths an uploaded image is re-encoded to (never above the original's). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
 
@@ -13,7 +20,7 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const
 export const storedImageSchema = v.object({
   key: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_-]*\.webp$/, 'Unknown image')),
   widths: v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9/_-]*\.webp$/, 'Unknown image'))),
-  alt: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Maximum length 200 characters')),
+  alt: v.pipe(freeText(), v.trim(), v.maxLength(200, 'Maximum length 200 characters')),
 })
 
 export type StoredImageInput = v.InferOutput<typeof storedImageSchema>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from './text.ts'
 import { cpfDigits, isValidCpf } from './cpf.ts'
 import { newPasswordSchema, typedPasswordSchema } from './password-rules.ts'
 import type { SessionUser, UserType } from './session.ts'
@@ -11,7 +12,7 @@ import { fieldMessages as m } from './user-messages.ts'
  * See docs/AUTH.md for the endpoints.
  */
 
-const text = (min: number, max: number) => v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
+const text = (min: number, max: number) => v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -75,7 +76,7 @@ export const addressSchema = v.object({
   zipCode: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.regex(/^\d{5}-?\d{3}$/, m.zipCode), v.transform(digitsOf)),
   street: text(2, 200),
   number: text(1, 20),
-  complement: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m.maxLength(100))), ''),
+  complement: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(100, m.maxLength(100))), ''),
   neighborhood: text(2, 100),
   city: text(2, 100),
   state: v.pipe(v.string(m.required), v.trim(), v.toUpperCase(), v.nonEmpty(m.required), v.picklist(brazilianStates, m.state)),

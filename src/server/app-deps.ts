@@ -25,4 +25,6 @@ export interface AppDeps {
   firebase?: FirestoreLive
   /** Origins of the site's analytics tag the CSP allows (ANALYTICS_ORIGINS; none by default, http/content-security-policy.ts). */
   analyticsOrigins?: readonly string[]
+  /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
+  jsonBodyLimitBytes?: number
 }

@@ -16,6 +16,8 @@ import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
+import { refuseControlCharactersInPath } from './http/control-characters.ts'
+import { DEFAULT_JSON_BODY_LIMIT_BYTES, jsonRequests } from './http/json-requests.ts'
 import { apiContractRoutes } from './openapi/routes.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
 import { externalOrderRoutes } from './orders/external-routes.ts'
@@ -28,6 +30,9 @@ import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { meRoutes } from './users/routes.ts'
 
+/** Routes that read their bodies themselves, under their own limits: multipart uploads and the gateway's webhook. */
+const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook'
+
 /**
  * Every route declares who may call it (http/auth-middleware.ts): `publicRoute`, `requireUser`
  * or `requireRole(...)` in its definition, or `markPublic` on a wholly public sub-app here.
@@ -37,6 +42,8 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
   const now = deps.now ?? (() => new Date())
   return (
     new Hono()
+      .use(jsonRequests({ maxBytes: deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_BYTES, except: readsItsOwnBody }))
+      .use(refuseControlCharactersInPath)
       .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
       .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
       // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.

@@ -44,6 +44,8 @@ const envSchema = v.object({
   MERCADOPAGO_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim())),
   MERCADOPAGO_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim())),
   MERCADOPAGO_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.mercadopago.com'),
+  /** The largest JSON request body the API reads, in bytes (a larger one is a 413); uploads have their own limits. */
+  JSON_BODY_LIMIT_BYTES: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{2,9}$/), v.transform(Number)), '1048576'),
   /** Seconds between runs of the expiry sweeper. */
   ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
   // Firestore live status (optional): the server writes orders/{code} documents when a project is set.

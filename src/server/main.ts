@@ -45,6 +45,7 @@ const deps = {
   auth,
   payments,
   firebase,
+  jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
   analyticsOrigins: env.ANALYTICS_ORIGINS,
 }
 const orders = createOrdersContext(deps)

@@ -62,13 +62,15 @@ test('no code: nobody is credited, unless the buyer is an approved agency, which
   expect(plain.body.seller).toBeNull()
   expect(await stored(plain.body.code)).toMatchObject({ agencyId: null, sellerCode: null, commissionBasisPoints: null })
   expect((await place(null)).body.seller).toBeNull()
-  expect((await place('')).body.seller).toBeNull()
+  // A third unpaid order of one trip is refused (at most 2 per account): another buyer sends ''.
+  expect((await place('', (await insertSignedInUser(t.db, UserType.customer)).headers)).body.seller).toBeNull()
 
   const itself = await place(undefined, agency.headers)
   expect(await stored(itself.body.code)).toMatchObject({ agencyId: agency.user.id, sellerCode: 'SOL2030', commissionBasisPoints: 800 })
   const ownCode = await place('SOL2030', agency.headers)
   expect(await stored(ownCode.body.code)).toMatchObject({ agencyId: agency.user.id, commissionBasisPoints: 800 })
-  const othersCode = await place('LUA2030', agency.headers)
+  const { trip: otherTrip, optionId: otherOption } = await tripForSale(t.db)
+  const othersCode = await place('LUA2030', agency.headers, newIdempotencyKey(), buildOrderBody({ tripId: otherTrip.id, optionId: otherOption, people: 1 }))
   expect(await stored(othersCode.body.code)).toMatchObject({ agencyId: other.user.id, sellerCode: 'LUA2030', commissionBasisPoints: 1200 })
   const notApproved = await place(undefined, waiting.headers)
   expect(await stored(notApproved.body.code)).toMatchObject({ agencyId: null })

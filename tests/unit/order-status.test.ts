@@ -22,10 +22,10 @@ test('a Pix order expires 30 minutes after it is placed, a card order never', ()
   expect(isExpired({ ...order, status: 'paid' }, new Date('2031-01-01T00:00:00Z'))).toBe(false)
 })
 
-test('a boleto is due 3 days later in São Paulo, a weekend moved to Monday, and its order expires after the clearing days', () => {
+test('a boleto is due 3 days later in São Paulo, a weekend moved to Monday, and its order expires when its 72 h seat hold ends, before its due date and clearing days', () => {
   // Thursday 2030-01-10, 01:00 UTC is still Wednesday the 9th in São Paulo: due Saturday the 12th → Monday the 14th.
   expect(boletoDueDate(new Date('2030-01-10T01:00:00Z'))).toBe('2030-01-14')
   expect(boletoDueDate(new Date('2030-01-07T15:00:00Z'))).toBe('2030-01-10')
-  // Due Thursday 2030-01-10: canceled from the start of the 14th in São Paulo (the 10th plus 3 clearing days).
-  expect(expiryOf('boleto', new Date('2030-01-07T15:00:00Z'), '2030-01-10')?.toISOString()).toBe('2030-01-14T03:00:00.000Z')
+  // Due Thursday 2030-01-10 (clearing until the start of the 14th in São Paulo), but the seats are held 72 h only.
+  expect(expiryOf('boleto', new Date('2030-01-07T15:00:00Z'), '2030-01-10')?.toISOString()).toBe('2030-01-10T15:00:00.000Z')
 })

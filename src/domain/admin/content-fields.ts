@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from '../text.ts'
 import { adminMessages, moneyCents, wholeNumber } from './fields.ts'
 import { storedImageSchema } from '../uploads.ts'
 import { fieldMessages as m } from '../user-messages.ts'
@@ -43,7 +44,7 @@ export const optionalMoneyCents = v.pipe(
  * address. Blank is no link (null).
  */
 export const bannerLink = v.pipe(
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, m.maxLength(500)))), ''),
+  v.optional(v.nullable(v.pipe(freeText(), v.trim(), v.maxLength(500, m.maxLength(500)))), ''),
   v.check((link) => !link || isSitePath(link) || isHttpsUrl(link), contentMessages.link),
   v.transform((link) => link || null),
 )

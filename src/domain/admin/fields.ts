@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from '../text.ts'
 import { fieldMessages as m } from '../user-messages.ts'
 
 /**
@@ -20,10 +21,10 @@ export const adminMessages = {
 
 /** Required text, trimmed, `min` to `max` characters. */
 export const requiredText = (min: number, max: number) =>
-  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
+  v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
 
 /** Optional text, trimmed (empty when left blank), at most `max` characters. */
-export const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.maxLength(max))), '')
+export const optionalText = (max: number) => v.optional(v.pipe(freeText(), v.trim(), v.maxLength(max, m.maxLength(max))), '')
 
 /** A number given as a number, or as the text a form field holds (trimmed; empty is "required"). */
 const numberOrText = (message: string) =>

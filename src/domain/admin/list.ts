@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { integerParam } from '../query-params.ts'
+import { freeText } from '../text.ts'
+import { integerParam, pageParam } from '../query-params.ts'
 
 /** Spec section 9: compact server-side tables. Admin lists page by 20 by default, at most 100. */
 export const ADMIN_PAGE_SIZE = 20
@@ -16,7 +17,7 @@ export type SortParam<F extends string> = F | `-${F}`
 export function adminListQuery<const F extends string, const E extends v.ObjectEntries = Record<never, never>>(sortable: readonly [F, ...F[]], extra?: E) {
   const sorts = sortable.flatMap((field) => [field, `-${field}`]) as [SortParam<F>, ...SortParam<F>[]]
   return v.object({
-    page: v.optional(v.pipe(integerParam('page must be a whole number'), v.minValue(1, 'page must be 1 or more')), 1),
+    page: pageParam,
     pageSize: v.optional(
       v.pipe(
         integerParam('pageSize must be a whole number'),
@@ -26,7 +27,7 @@ export function adminListQuery<const F extends string, const E extends v.ObjectE
       ADMIN_PAGE_SIZE,
     ),
     sort: v.optional(v.picklist(sorts, `sort must be one of: ${sorts.join(', ')}`)),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
+    q: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(200, 'q must be at most 200 characters'))),
     ...(extra ?? ({} as E)),
   })
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { freeText } from '../text.ts'
 import type { BoletoSlip, Order, StatusChange } from '../order.ts'
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../order-status.ts'
 
@@ -21,7 +22,7 @@ export const adminOrderMessages = {
 
 /** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
 export const cancelOrderSchema = v.object({
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
+  note: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
 })
 export type CancelOrderInput = v.InferOutput<typeof cancelOrderSchema>
 

@@ -1,13 +1,23 @@
 import { Hono } from 'hono'
 import { contactMessageSchema } from '../../domain/contact.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import { resolveAuthSettings } from '../auth/settings.ts'
 import { parseOr400, readJson } from '../http/validation.ts'
+import { rateLimiter } from '../rate-limit/limiter.ts'
+import { contactLimits } from './limits.ts'
 import { saveContactMessage } from './service.ts'
 
-export const contactRoutes = (deps: AppDeps) =>
-  new Hono().post('/', async (c) => {
+export const contactRoutes = (deps: AppDeps) => {
+  const limiter = rateLimiter(deps.db, deps.now ?? (() => new Date()))
+  const { trustProxy } = resolveAuthSettings(deps.auth)
+  return new Hono().post('/', async (c) => {
     const message = parseOr400(contactMessageSchema, await readJson(c.req.raw))
+    // The IP first: a flood from one address never uses up the places of the emails it names.
+    await limiter.consume(contactLimits.perIp, clientIp(c, trustProxy))
+    await limiter.consume(contactLimits.perEmail, message.email.toLowerCase())
     const locale = c.req.header('Accept-Language')?.split(',')[0]?.trim() || 'pt-BR'
     const id = await saveContactMessage(deps, message, locale)
     return c.json({ id }, 201)
   })
+}

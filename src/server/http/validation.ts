@@ -3,10 +3,17 @@ import * as v from 'valibot'
 import type { FieldIssue } from '../../domain/api-error.ts'
 import { apiErrorText, fieldErrorText, type FieldErrorCode, type FieldErrorParams } from '../../domain/error-codes.ts'
 import { fieldIssueOf, isMissingKey } from '../../domain/field-issues.ts'
+import { controlCharacterPaths, controlCharactersError } from './control-characters.ts'
 import { ApiError, apiError, type ParamsArgs } from './errors.ts'
 
-/** Parses input with a domain schema; a failure is a 400 `validation` naming each bad field once, by text and by code. */
+/**
+ * Parses input with a domain schema; a failure is a 400 `validation` naming each bad field once,
+ * by text and by code. Control characters in any of its texts are refused first, whatever the
+ * schema: the database refuses a NUL with a 500.
+ */
 export function parseOr400<const S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const [tainted, ...more] = controlCharacterPaths(input)
+  if (tainted !== undefined) throw controlCharactersError([tainted, ...more])
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const fields: Record<string, string> = {}

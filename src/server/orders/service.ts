@@ -9,6 +9,7 @@ import { apiError } from '../http/errors.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { newOrderCode } from './codes.ts'
+import { assertPendingRoom } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
@@ -99,6 +100,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     async sell(tx, at) {
       const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
       const priced = await priceItem(tx, input.item, at)
+      if (priced.tripId !== null) await assertPendingRoom(tx, userId, priced.tripId, at)
       // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
       // conditional UPDATE in holdSeats is what guarantees the count.
       const short = seatsShortOf(priced)

@@ -56,7 +56,8 @@ export interface PaymentGateway {
   createCharge(request: ChargeRequest, now: Date): Promise<ChargeResult>
   /**
    * Checks the webhook's signature and reads it. Throws WebhookRejected (→ 401) when the
-   * signature is missing, wrong or stale; null when the event says nothing we act on.
+   * signature is missing, wrong or stale; WebhookUnknownType (→ 400) for a type the gateway never
+   * sends; null when the event says nothing we act on.
    */
   readWebhook(webhook: IncomingWebhook): Promise<PaymentEvent | null>
   /**
@@ -76,6 +77,9 @@ export class WebhookRejected extends Error {
     super(message)
   }
 }
+
+/** A correctly signed webhook whose event type the gateway never sends: a 400 (a gateway's own other topics are ignored instead). */
+export class WebhookUnknownType extends Error {}
 
 /** The gateway could not be reached or answered an error: the charge was not made. */
 export class GatewayUnavailable extends Error {}

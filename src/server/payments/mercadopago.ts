@@ -29,6 +29,15 @@ export interface MercadoPagoPayment {
 
 type Fetch = typeof fetch
 
+/** A payment's status as ours; a Map, so no status string reaches Object's own members (issue 15, finding 13). */
+const paymentStatuses = new Map<string, PaymentEvent['status']>([
+  ['approved', 'paid'],
+  ['rejected', 'refused'],
+  ['cancelled', 'canceled'],
+  ['refunded', 'refunded'],
+  ['charged_back', 'refunded'],
+])
+
 /** ISO 8601 with the São Paulo offset, as Mercado Pago's date fields are written. */
 const saoPauloIso = (at: Date) => `${new Date(at.getTime() - 3 * 3_600_000).toISOString().replace('Z', '')}-03:00`
 
@@ -165,9 +174,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, publicUrl: str
       if (type !== 'payment') return null
       // The notification says only which payment changed; its status is read from the API.
       const payment = await api(`/v1/payments/${encodeURIComponent(dataId)}`)
-      const status = ({ approved: 'paid', rejected: 'refused', cancelled: 'canceled', refunded: 'refunded', charged_back: 'refunded' } as const)[
-        payment.status as 'approved' | 'rejected' | 'cancelled' | 'refunded' | 'charged_back'
-      ]
+      const status = paymentStatuses.get(String(payment.status))
       if (!status) return null
       return { id: `payment:${payment.id}:${payment.status}`, chargeId: String(payment.id), reference: payment.external_reference ?? null, status }
     },

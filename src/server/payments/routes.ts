@@ -10,7 +10,7 @@ import { publicRoute, requireRole, type AuthEnv } from '../http/auth-middleware.
 import type { OrdersContext } from '../orders/context.ts'
 import { loadOrder } from '../orders/queries.ts'
 import { applyPaymentEvent } from './events.ts'
-import { WebhookRejected } from './gateway.ts'
+import { WebhookRejected, WebhookUnknownType } from './gateway.ts'
 
 /** /api/payments: the browser's payment settings, the gateway's webhook, and the sandbox control. */
 export function paymentRoutes(ctx: OrdersContext) {
@@ -33,6 +33,7 @@ export function paymentRoutes(ctx: OrdersContext) {
         event = await ctx.gateway.readWebhook({ headers: c.req.raw.headers, rawBody, url: c.req.url, now: ctx.now() })
       } catch (error) {
         if (error instanceof WebhookRejected) throw apiError(error.missing ? 'payment.webhook_signature_missing' : 'payment.webhook_signature')
+        if (error instanceof WebhookUnknownType) throw apiError('payment.webhook_unknown_type')
         throw error
       }
       if (!event) return c.json({ received: true, outcome: 'ignored' })

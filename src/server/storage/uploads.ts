@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '../../domain/uploads.ts'
+import { IMAGE_WIDTHS, MAX_IMAGE_PIXELS } from '../../domain/uploads.ts'
 import type { StoredImage } from '../db/schema/index.ts'
 import { ApiError, apiErrorOnField } from '../http/errors.ts'
 import type { Storage } from './storage.ts'
@@ -24,10 +24,15 @@ const webp = { quality: 75, effort: 4 }
  */
 export async function storeUploadedImage(storage: Storage, bytes: Uint8Array, alt: string): Promise<StoredImage> {
   if (!sniffImage(bytes)) throw apiErrorOnField('file', 'upload.image_type')
-  const upright = sharp(bytes, { failOn: 'error' }).rotate()
-  const { width } = await upright.metadata().catch(() => {
-    throw apiErrorOnField('file', 'upload.image_unreadable')
-  })
+  // The header's size first (cheap), so a huge image is told apart from a broken one;
+  // limitInputPixels then stops a decode whose header lied.
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw apiErrorOnField('file', 'upload.image_unreadable')
+    })
+  if ((width ?? 0) * (height ?? 0) > MAX_IMAGE_PIXELS) throw apiErrorOnField('file', 'upload.image_too_many_pixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate()
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= (width ?? 0))
   if (widths.length === 0) widths.push(IMAGE_WIDTHS[0])
   const id = randomUUID()

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { sandboxCardTokens, sandboxCharges, type OrderBoletoSlip } from '../../db/schema/index.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../gateway.ts'
-import { WebhookRejected } from '../gateway.ts'
+import { WebhookRejected, WebhookUnknownType } from '../gateway.ts'
 import type { PaymentSettings } from '../settings.ts'
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from '../signature.ts'
 
@@ -24,6 +24,15 @@ const addMonths = (date: string, months: number) => {
   target.setUTCDate(Math.min(day, lastDay))
   return target.toISOString().slice(0, 10)
 }
+
+/** A Map, not an object: a `type` of `__proto__` or `constructor` found Object's own members (issue 15, finding 13). */
+const statusOfEvent = new Map<string, PaymentEvent['status']>([
+  ['charge.paid', 'paid'],
+  ['charge.refused', 'refused'],
+  ['charge.canceled', 'canceled'],
+  ['charge.refunded', 'refunded'],
+  ['charge.charged_back', 'refunded'],
+])
 
 /** The body the sandbox POSTs to /api/payments/webhook. */
 export interface SandboxWebhookBody {
@@ -145,10 +154,9 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
       } catch {
         throw new WebhookRejected('not JSON')
       }
-      const status = (
-        { 'charge.paid': 'paid', 'charge.refused': 'refused', 'charge.canceled': 'canceled', 'charge.refunded': 'refunded', 'charge.charged_back': 'refunded' } as const
-      )[body.type]
-      if (!status || typeof body.id !== 'string' || typeof body.data?.chargeId !== 'string') return null
+      const status = statusOfEvent.get(body.type)
+      if (!status) throw new WebhookUnknownType(`sandbox event type ${String(body.type).slice(0, 50)}`)
+      if (typeof body.id !== 'string' || typeof body.data?.chargeId !== 'string') return null
       return { id: body.id, chargeId: body.data.chargeId, reference: body.data.reference ?? null, status }
     },
 

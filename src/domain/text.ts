@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+
+/** C0 control characters but tab, line feed and carriage return: nothing a person types means them. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
+
+export const controlCharactersMessage = 'Remove the invisible control characters from this text'
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text)
+
+/**
+ * A string as people type it: no control characters (issue 15, finding 7: a NUL reached the
+ * database, which refused it with a 500). The server also refuses them in any text it parses
+ * (http/validation.ts); here the forms say so before sending.
+ */
+export const freeText = (message?: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((text) => !hasControlCharacters(text), controlCharactersMessage),
+  )
