@@ -14,10 +14,22 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 // cases the client leans on, body by body (docs/ERRORS.md).
 
 let t: TestApp
+/** An app whose Firebase fails in a way only the server log may tell. */
+let failing: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ auth: { trustProxy: true } })
+  ;[t, failing] = await Promise.all([
+    createTestApp({ auth: { trustProxy: true } }),
+    createTestApp({
+      firebase: {
+        publish: () => {},
+        customToken: () => Promise.reject(new Error('service account key /etc/segredo.json is invalid')),
+        flush: () => Promise.resolve(),
+        close: () => Promise.resolve(),
+      },
+    }),
+  ])
 })
-afterAll(() => t.close())
+afterAll(() => Promise.all([t.close(), failing.close()]))
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -85,28 +97,16 @@ test('past a rate limit, `auth.rate_limited` gives the minutes to wait in params
 })
 
 test('an unexpected failure is `internal`, saying nothing of what failed', async () => {
-  const failing = await createTestApp({
-    firebase: {
-      publish: () => {},
-      customToken: () => Promise.reject(new Error('service account key /etc/segredo.json is invalid')),
-      flush: () => Promise.resolve(),
-      close: () => Promise.resolve(),
-    },
-  })
   // The server logs the failure (setup.ts fails a test on console.error): here it is expected.
   const logged = vi.mocked(console.error).mockImplementation(() => {})
-  try {
-    const { headers } = await insertSignedInUser(failing.db, UserType.customer)
+  const { headers } = await insertSignedInUser(failing.db, UserType.customer)
 
-    const response = await requestJson<ApiErrorBody>(failing, '/api/me/orders/firebase-token', { method: 'POST', headers })
+  const response = await requestJson<ApiErrorBody>(failing, '/api/me/orders/firebase-token', { method: 'POST', headers })
 
-    expect(response.status).toBe(500)
-    expect(response.body).toEqual({ code: 'internal', message: 'Internal Server Error' })
-    expect(logged).toHaveBeenCalledTimes(1)
-  } finally {
-    logged.mockClear()
-    await failing.close()
-  }
+  expect(response.status).toBe(500)
+  expect(response.body).toEqual({ code: 'internal', message: 'Internal Server Error' })
+  expect(logged).toHaveBeenCalledTimes(1)
+  logged.mockClear()
 })
 
 test("the test app's check refuses an error answer without a known code, or with another code's text", async () => {
