@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
 import type { AppDeps } from '../../src/server/app-deps.ts'
 import { createApp } from '../../src/server/app.ts'
-import { routeAccessOf, type RouteAccess } from '../../src/server/http/auth-middleware.ts'
+import { mountedEndpoints, sampleOf, type MountedEndpoint } from '../../src/server/openapi/route-table.ts'
 import { insertTrip } from '../factories/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
@@ -18,54 +18,12 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 // Only the route table is read here; no request reaches these dependencies.
 const routeTable = createApp({ db: null, mailer: null, storage: null, contactInbox: 'x@example.com' } as unknown as AppDeps).routes
 
-interface Endpoint {
-  method: string
-  path: string
+interface Endpoint extends MountedEndpoint {
   /** The path with a sample value in each parameter and wildcard. */
   sample: string
-  access: RouteAccess | null
 }
 
-const toSample = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?\??/g, 'x').replace(/\*/g, 'x')
-const patternMatches = (pattern: string, path: string) => {
-  const body = pattern
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\/\*$/, '(?:/.*)?')
-    .replace(/\*/g, '.*')
-    .replace(/:[^/]+/g, '[^/]+')
-  return new RegExp(`^${body}$`).test(path)
-}
-
-/** The strictest access among those declared on the route and on the middleware (use) in front of it. */
-function combine(declared: RouteAccess[]): RouteAccess | null {
-  const signedIn = declared.filter((access) => access.kind === 'signed-in')
-  if (signedIn.length === 0) return declared.length > 0 ? { kind: 'public' } : null
-  const typeLists = signedIn.map((access) => access.types).filter((types): types is readonly UserType[] => types !== null)
-  const types = typeLists.length === 0 ? null : typeLists.reduce((kept, types) => kept.filter((type) => types.includes(type)))
-  return { kind: 'signed-in', types }
-}
-
-function listEndpoints(): Endpoint[] {
-  const endpoints = new Map<string, Endpoint & { declared: RouteAccess[] }>()
-  for (const route of routeTable) {
-    if (route.method === 'ALL') continue
-    const key = `${route.method} ${route.path}`
-    const endpoint = endpoints.get(key) ?? { method: route.method, path: route.path, sample: toSample(route.path), access: null, declared: [] }
-    const access = routeAccessOf(route.handler)
-    if (access) endpoint.declared.push(access)
-    endpoints.set(key, endpoint)
-  }
-  for (const endpoint of endpoints.values()) {
-    for (const route of routeTable) {
-      if (route.method !== 'ALL' || !patternMatches(route.path, endpoint.sample)) continue
-      const access = routeAccessOf(route.handler)
-      if (access) endpoint.declared.push(access)
-    }
-  }
-  return [...endpoints.values()].map(({ declared, ...endpoint }) => ({ ...endpoint, access: combine(declared) }))
-}
-
-const endpoints = listEndpoints()
+const endpoints: Endpoint[] = mountedEndpoints(routeTable).map((endpoint) => ({ ...endpoint, sample: sampleOf(endpoint.path) }))
 const guarded = endpoints.filter((endpoint) => endpoint.access?.kind === 'signed-in')
 const open = endpoints.filter((endpoint) => endpoint.access?.kind === 'public')
 

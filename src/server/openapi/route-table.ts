@@ -15,7 +15,8 @@ export interface MountedEndpoint {
   access: RouteAccess | null
 }
 
-const sampleOf = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?\??/g, 'x').replace(/\*/g, 'x')
+/** The path with a sample value in each parameter and wildcard. */
+export const sampleOf = (path: string) => path.replace(/:[^/{]+(\{[^}]*\})?\??/g, 'x').replace(/\*/g, 'x')
 
 const patternMatches = (pattern: string, path: string) => {
   const body = pattern
