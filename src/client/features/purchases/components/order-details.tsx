@@ -79,6 +79,17 @@ function History({ order }: { order: Order }) {
  * for payment, its Pix code or bank slip (live: it turns to paid by itself); once a trip is paid,
  * its voucher. A paid order reports the conversion once.
  */
+/** The seats of a boleto order are held for less time than the slip's due date gives (docs/PAYMENTS.md): say until when. */
+function BoletoHold({ expiresAt }: { expiresAt: string }) {
+  const { i18n } = useLingui()
+  const until = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(expiresAt))
+  return (
+    <Text fontSize="sm" mb="4" data-testid="boleto-hold">
+      <Trans>Your seats are held until {until}: pay the slip by then, or the order is canceled and they go back on sale.</Trans>
+    </Text>
+  )
+}
+
 export function OrderDetails({ order, source = myOrdersSource }: { order: Order; source?: OrderSource }) {
   const { t, i18n } = useLingui()
   const pending = order.status === 'pending'
@@ -96,6 +107,7 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
       )}
       {order.method === 'boleto' && order.status !== 'refused' && order.status !== 'canceled' && (
         <Panel id="boleto-heading" title={<Trans>Bank slip</Trans>}>
+          {pending && order.expiresAt && <BoletoHold expiresAt={order.expiresAt} />}
           <BoletoPanel code={order.code} pending={pending} source={source} />
         </Panel>
       )}
