@@ -24,7 +24,7 @@ function NextStep({ order, guest }: { order: Order; guest: boolean }) {
   }
   if (order.status === 'pending' && order.method === 'pix')
     return <Trans>Pay the Pix code below within 30 minutes. This screen turns to confirmed by itself as soon as the payment arrives.</Trans>
-  if (order.status === 'pending') return <Trans>Pay the bank slip by its due date. Confirmation may take hours or days; we hold your seats until then.</Trans>
+  if (order.status === 'pending') return <Trans>Pay the bank slip within 72 hours: we hold your seats until then. Confirmation may take hours or days.</Trans>
   if (order.status === 'refused')
     return guest ? (
       <Trans>The payment was refused. Open the payment link again to pay another way.</Trans>
