@@ -27,7 +27,7 @@ export function useStartSession() {
  * marked `meta: { persist: true }` and not `personal`); the user's own data and every mutation
  * (their variables hold form input) go.
  */
-function forgetUserData(queryClient: QueryClient) {
+export function forgetUserData(queryClient: QueryClient) {
   queryClient.getMutationCache().clear()
   queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) })
 }

@@ -14,6 +14,7 @@ import { profileQueryOptions } from '../api.ts'
 import { AddressForm } from './address-form.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
 import { SecurityForm } from './security-form.tsx'
+import { YourDataSection } from './your-data-section.tsx'
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -50,7 +51,7 @@ function AgencyTerms({ agency }: { agency: NonNullable<Profile['agency']> }) {
   )
 }
 
-/** /user/profile: personal data, address and security of the signed-in account. */
+/** /user/profile: personal data, address and security of the signed-in account, and the account's data (download, deletion). */
 export function ProfileScreen() {
   const { t } = useLingui()
   // Not once signed out (sign-out, another tab, a 401): asking again would only meet a 401.
@@ -91,6 +92,9 @@ export function ProfileScreen() {
           </Section>
           <Section id="security-title" title={<Trans>Security</Trans>}>
             <SecurityForm profile={profile.data} />
+          </Section>
+          <Section id="your-data-title" title={<Trans>Your data</Trans>}>
+            <YourDataSection profile={profile.data} />
           </Section>
         </Stack>
       )}

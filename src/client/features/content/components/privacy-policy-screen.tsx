@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FISCAL_RETENTION_YEARS } from '../../../../domain/my-data.ts'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { agency } from '../agency.ts'
 import { BulletList, ContentLayout, ExternalLink, Paragraph, Section } from './content-layout.tsx'
@@ -9,8 +10,9 @@ export function PrivacyPolicyScreen() {
   const { t } = useLingui()
   const { legalName, cnpj, street, district, city, zip, privacyEmail, dpoName } = agency
   const privacyMail = <ExternalLink href={`mailto:${privacyEmail}`}>{privacyEmail}</ExternalLink>
+  const years = FISCAL_RETENTION_YEARS
   return (
-    <ContentLayout title={t`Privacy policy`} subtitle={t`Last updated on November 21, 2026.`}>
+    <ContentLayout title={t`Privacy policy`} subtitle={t`Last updated on November 25, 2026.`}>
       <Section title={t`1. Who we are`}>
         <Paragraph>
           <Trans>
@@ -144,7 +146,10 @@ export function PrivacyPolicyScreen() {
             <Trans>Account data: while your account is open.</Trans>
           </li>
           <li>
-            <Trans>Purchases, payments and invoices: for 5 years after the trip, the period of tax law and of consumer claims (CDC, art. 27).</Trans>
+            <Trans>
+              Purchases, payments and invoices: for {years} years after the trip, the period in which taxes may still be assessed and collected (Código Tributário Nacional, arts.
+              173 and 174) and consumer claims made (CDC, art. 27). This holds after you delete your account too, with the orders anonymized.
+            </Trans>
           </li>
           <li>
             <Trans>Access records: 6 months, as required by article 15 of the Marco Civil da Internet.</Trans>
@@ -195,6 +200,14 @@ export function PrivacyPolicyScreen() {
               contact form
             </NavLink>
             . We may ask you to confirm your identity before answering, and we answer within 15 days.
+          </Trans>
+        </Paragraph>
+        <Paragraph>
+          <Trans>
+            In your profile, under "Your data", you can also download a copy of your data (a JSON file with your profile, purchases, custom trip requests, contact messages and
+            sessions) and delete your account, confirmed by a code we email you. Deleting erases your name, email, CPF, phone, address, date of birth, password and Google sign-in,
+            your custom trip requests and contact messages, and ends every session; your orders stay, anonymized (code, trip, amounts, payments and status), for {years} years, then
+            they are deleted.
           </Trans>
         </Paragraph>
       </Section>

@@ -1,0 +1,44 @@
+import { Button, Separator, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Profile } from '../../../../domain/user.ts'
+import { downloadMyData } from '../my-data-api.ts'
+import { DeleteAccountDialog } from './delete-account-dialog.tsx'
+
+/**
+ * "Your data" (LGPD art. 18): a copy of everything kept about the account, as a JSON file, and
+ * the deletion of the account, confirmed by a mailed code.
+ */
+export function YourDataSection({ profile }: { profile: Profile }) {
+  const { t } = useLingui()
+  const [downloading, setDownloading] = useState(false)
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await downloadMyData()
+    } catch {
+      // The API wrapper already told the user.
+    } finally {
+      setDownloading(false)
+    }
+  }
+  return (
+    <Stack gap="5">
+      <Stack gap="3" align="flex-start">
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Download a copy of everything we keep about your account: profile, purchases, custom trip requests, contact messages and sessions, in a JSON file.</Trans>
+        </Text>
+        <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText={t`Preparing the file…`}>
+          <Trans>Download my data</Trans>
+        </Button>
+      </Stack>
+      <Separator />
+      <Stack gap="3" align="flex-start">
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Deleting your account erases your personal data and signs you out on every device. It cannot be undone.</Trans>
+        </Text>
+        <DeleteAccountDialog email={profile.email} />
+      </Stack>
+    </Stack>
+  )
+}
