@@ -9,7 +9,7 @@ import { placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { bearer } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
-import { readStatusEvents } from './helpers/sse.ts'
+import { followStatusEvents, readStatusEvents } from './helpers/sse.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 type GuestOrder = Order & GuestOrderPlaced
@@ -99,10 +99,10 @@ test('the events stream of a guest order: the current status, then paid, with th
   const stream = await t.app.request(`/api/external-orders/${order.code}/events`, { headers: bearer(order.accessToken) })
   expect(stream.status).toBe(200)
   expect(stream.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
-  const reading = readStatusEvents(stream, (events) => events.some((event) => event.status === 'paid'))
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  const reading = followStatusEvents(stream, (events) => events.some((event) => event.status === 'paid'))
+  await reading.started
   await postJson(t, `/api/payments/sandbox/orders/${order.code}/pay`, {}, admin)
-  expect((await reading).map((event) => event.status)).toEqual(['pending', 'paid'])
+  expect((await reading.events).map((event) => event.status)).toEqual(['pending', 'paid'])
 
   const ticket = await postJson<EventsTicket>(t, `/api/external-orders/${order.code}/events/ticket`, {}, bearer(order.accessToken))
   expect(ticket.status).toBe(200)

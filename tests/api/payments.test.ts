@@ -8,7 +8,7 @@ import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
-import { readStatusEvents } from './helpers/sse.ts'
+import { followStatusEvents, readStatusEvents } from './helpers/sse.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -115,10 +115,10 @@ test('the events stream sends the current status, then the change, with the bear
   const stream = await t.app.request(`/api/me/orders/${order.code}/events`, { headers: customer })
   expect(stream.status).toBe(200)
   expect(stream.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
-  const reading = readStatusEvents(stream, (events) => events.some((event) => event.status === 'paid'))
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  const reading = followStatusEvents(stream, (events) => events.some((event) => event.status === 'paid'))
+  await reading.started
   await postJson(t, `/api/payments/sandbox/orders/${order.code}/pay`, {}, admin)
-  const events = await reading
+  const events = await reading.events
   expect(events.map((event) => event.status)).toEqual(['pending', 'paid'])
   expect(events[1]).toMatchObject({ code: order.code, reason: 'confirmed' })
 
