@@ -1,17 +1,8 @@
 import { t } from '@lingui/core/macro'
 import type { ApiErrorBody } from '../domain/api-error.ts'
+import { ApiError } from './api-error.ts'
 import { clearSession, getSession } from './session.ts'
 import { showError } from './ui/toaster.ts'
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message)
-  }
-}
 
 export interface ApiOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON, or as multipart when it is a FormData (uploads). */
@@ -31,11 +22,11 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler
 }
 
-const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+const apiBase = import.meta.env.VITE_API_URL?.replace(/\/$/, '') ?? ''
 
 /**
  * The one fetch wrapper (spec sections 7 and 8): bearer token when signed in; a 401 clears the
- * session and goes to /signin; any other error toasts the server's message or 'Ocorreu um erro'.
+ * session and goes to /signin; any other error toasts its code's text or 'Ocorreu um erro'.
  */
 export async function api<T>(path: string, { body, quietStatuses = [], headers, read, ...init }: ApiOptions = {}): Promise<T> {
   const { token } = getSession()
@@ -50,23 +41,25 @@ export async function api<T>(path: string, { body, quietStatuses = [], headers, 
   try {
     response = await fetch(`${apiBase}/api${path}`, { ...init, headers: requestHeaders, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) })
   } catch (cause) {
-    const error = new ApiError(0, t`No connection. Check your internet and try again.`)
-    if (!quietStatuses.includes(0)) showError(error.message)
-    throw Object.assign(error, { cause })
+    return fail(new ApiError(0, t`No connection. Check your internet and try again.`, { cause }), quietStatuses)
   }
   if (response.ok) return (read ? await read(response) : response.status === 204 ? undefined : await response.json()) as T
 
   const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null
-  const message = typeof payload?.message === 'string' && payload.message ? payload.message : t`An error occurred`
-  const error = new ApiError(response.status, message, payload?.fields ?? {})
-  if (response.status === 401) {
+  return fail(new ApiError(response.status, t`An error occurred`, payload ?? undefined), quietStatuses)
+}
+
+/** A 401 clears the session and goes to /signin; any other error not quiet is toasted, by its code, in the reader's language. */
+function fail(error: ApiError, quietStatuses: number[]): never {
+  if (error.status === 401) {
     clearSession()
     onUnauthorized()
-  } else if (!quietStatuses.includes(response.status)) {
-    // The server speaks English; its known texts are told in the reader's language (loaded only on an error).
+  } else if (!quietStatuses.includes(error.status)) {
+    error.told = true
+    // The texts load only on an error; without them (offline, say) the message is the best there is.
     void import('./ui/form/api-messages.ts').then(
-      ({ translateApiMessage }) => showError(translateApiMessage(message)),
-      () => showError(message),
+      ({ describeApiError }) => showError(describeApiError(error)),
+      () => showError(error.message),
     )
   }
   throw error

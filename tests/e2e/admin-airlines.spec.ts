@@ -16,6 +16,15 @@ test('an admin adds, renames, finds and deletes an airline, and sees its history
   await form.getByRole('button', { name: pt('Save') }).click()
   await expect(page.getByText(pt('Airline created'))).toBeVisible()
 
+  // The API's refusal of a taken name lands on the field, by its code, in the reader's language.
+  await page.getByRole('button', { name: pt('New airline') }).click()
+  const again = page.getByRole('form', { name: pt('New airline') })
+  await again.getByLabel(pt('Name')).fill(name)
+  await again.getByRole('button', { name: pt('Save') }).click()
+  await expect(again.getByLabel(pt('Name'))).toHaveAccessibleErrorMessage(pt('An airline with this name already exists'))
+  await expect(again.getByLabel(pt('Name'))).toBeFocused()
+  await again.getByRole('button', { name: pt('Cancel') }).click()
+
   await page.getByLabel(pt('Search')).fill(name)
   await expect(page).toHaveURL(/q=Voa/)
   const table = page.getByRole('table', { name: pt('Airlines') })

@@ -61,7 +61,8 @@ test('the password changes under security, with the current one', async ({ page,
   await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
   await page.getByRole('button', { name: pt('Change password') }).click()
   const current = page.getByRole('textbox', { name: pt('Current password'), exact: true })
-  await expect(page.getByText(pt('The current password is wrong'))).toBeVisible()
+  // The server's field code, translated, under the field it names.
+  await expect(current).toHaveAccessibleErrorMessage(pt('The current password is wrong'))
   await expect(current).toBeFocused()
 
   await current.fill(account.password)

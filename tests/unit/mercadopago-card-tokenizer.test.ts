@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { orderMessages, type CardForm } from '../../src/domain/order.ts'
-import { ApiError } from '../../src/client/api.ts'
+import { ApiError } from '../../src/client/api-error.ts'
 import { isCardAvailable } from '../../src/client/features/checkout/card-tokenizer/index.ts'
 import { mercadoPagoCardError } from '../../src/client/features/checkout/card-tokenizer/mercadopago-errors.ts'
 import { tokenizeWithMercadoPago } from '../../src/client/features/checkout/card-tokenizer/mercadopago.ts'

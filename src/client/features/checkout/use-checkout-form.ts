@@ -5,13 +5,13 @@ import * as v from 'valibot'
 import { formatBRL } from '../../../domain/money.ts'
 import { cardFormSchema, payerSchema, type CardForm, type CardToken, type Payer, type PaymentInput, type PaymentsConfig } from '../../../domain/order.ts'
 import type { OrderStatus, PaymentMethod } from '../../../domain/order-status.ts'
-import { ApiError } from '../../api.ts'
+import { ApiError } from '../../api-error.ts'
+import { describeApiError } from '../../ui/form/api-messages.ts'
 import { useSchemaForm } from '../../ui/form/use-schema-form.ts'
 import { newIdempotencyKey } from './api.ts'
 import { isCardAvailable, preloadCardTokenizer, tokenizeCard } from './card-tokenizer/index.ts'
 import { cardFieldOf, emptyCard, toCardInput } from './components/card-fields.tsx'
 import { useInstallmentChoices } from './installment-choices.ts'
-import { describeOrderError } from './order-messages.ts'
 import { payerFieldOf, toPayerInput, type PayerTexts } from './payer-texts.ts'
 
 /** What every checkout sends, whatever else its order carries. */
@@ -89,7 +89,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
           current.card = await tokenizeCard(config, cardOutput, payerOutput)
         } catch (error) {
           if (!card.showServerErrors(error))
-            showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeOrderError(error))
+            showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeApiError(error))
           return
         } finally {
           setTokenizing(false)
@@ -114,7 +114,7 @@ export function useCheckoutForm<T extends { status: OrderStatus }>(options: Chec
           if (!retryable) attempt.current = null
           if (error instanceof ApiError && error.status === 409) onOrdersChanged?.()
           if (onError?.(error)) return
-          if (!payer.showServerErrors(error)) showFailure(describeOrderError(error))
+          if (!payer.showServerErrors(error)) showFailure(describeApiError(error))
         },
       },
     )

@@ -1,21 +1,19 @@
-import { t } from '@lingui/core/macro'
 import { useState } from 'react'
-import { paymentLinkMessages } from '../../../domain/payment-link.ts'
-import { ApiError } from '../../api.ts'
-import { translateOrderMessage } from './order-messages.ts'
+import type { FieldIssue } from '../../../domain/api-error.ts'
+import { ApiError } from '../../api-error.ts'
+import { describeFieldIssue } from '../../ui/form/validation-messages.ts'
 import { forgetSeller, rememberedSeller } from './seller.ts'
-
-const sellerMessage = (text: string) => (text === paymentLinkMessages.unknownSellerCode ? t`Unknown seller code` : translateOrderMessage(text))
 
 /** The checkout's seller: the one a link left on this device (removable) or a code typed by hand. */
 export function useSellerCode() {
   const [remembered, setRemembered] = useState(() => rememberedSeller())
   const [typed, setTyped] = useState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<FieldIssue>()
   return {
     remembered,
     typed,
-    error,
+    /** The server's word on the code, in the reader's language. */
+    error: error && describeFieldIssue(error),
     /** What the order sends: null when there is none. */
     code: remembered ?? (typed.trim() || null),
     remove: () => {
@@ -27,11 +25,12 @@ export function useSellerCode() {
       setTyped(text)
       setError(undefined)
     },
-    /** Shows the server's `fields.sellerCode`; true when the answer had nothing else to show. */
+    /** Shows the server's `fieldCodes.sellerCode`; true when the answer had nothing else to show. */
     showServerError: (failure: unknown): boolean => {
-      if (!(failure instanceof ApiError) || !failure.fields.sellerCode) return false
-      setError(sellerMessage(failure.fields.sellerCode))
-      return Object.keys(failure.fields).length === 1
+      const fieldCodes = (failure instanceof ApiError && failure.fieldCodes) || {}
+      if (!fieldCodes.sellerCode) return false
+      setError(fieldCodes.sellerCode)
+      return Object.keys(fieldCodes).length === 1
     },
   }
 }

@@ -1,50 +1,76 @@
 import { plural, t } from '@lingui/core/macro'
-import { authMessages as m } from '../../../domain/user-messages.ts'
-import { ApiError } from '../../api.ts'
-import { translateValidationMessage } from './validation-messages.ts'
+import type { ApiErrorCode, ApiErrorParams, ErrorParams } from '../../../domain/error-codes.ts'
+import { ApiError } from '../../api-error.ts'
+import { describeFieldCode, describeFieldIssue } from './validation-messages.ts'
+
+type ApiTexts = { [C in ApiErrorCode]?: (params: ApiErrorParams<C>) => string }
 
 /**
- * The account API's `message` texts (English, from src/domain/user-messages.ts) in the reader's
- * language, for the forms that show an answer themselves instead of the api() toast.
+ * The API's answer codes (src/domain/error-codes.ts) in the reader's language. A code that is
+ * also a field code (a taken name, a trip not on sale) has its text in the field table only; a
+ * code with no text here is shown with the server's English `message`.
  */
-const fixed: Record<string, () => string> = {
-  [m.invalidCredentials]: () => t`Invalid email or password`,
-  [m.emailTaken]: () => t`An account with this email already exists`,
-  [m.codeExpired]: () => t`This code has expired or was already used; sign in again to get a new one`,
-  [m.codeTriesExhausted]: () => t`Too many wrong codes; sign in again to get a new one`,
-  [m.resetSent]: () => t`If an account exists for this email, we sent it a link to choose a new password`,
-  [m.resetLinkInvalid]: () => t`This link has expired or was already used; ask for a new one`,
-  [m.invitationInvalid]: () => t`This invitation has expired or was already used; ask an administrator for a new one`,
-  [m.signInRequired]: () => t`Sign in to continue`,
-  [m.sessionExpired]: () => t`Your session has expired; sign in again`,
-  [m.forbidden]: () => t`You do not have access to this`,
-  [m.googleDisabled]: () => t`Google sign-in is not configured`,
-  [m.googleCodeInvalid]: () => t`This Google sign-in has expired; try again`,
+const apiTexts: ApiTexts = {
+  'auth.invalid_credentials': () => t`Invalid email or password`,
+  'auth.code_wrong': ({ triesLeft: count }) => plural(count, { one: 'Wrong code: # try left', other: 'Wrong code: # tries left' }),
+  'auth.code_expired': () => t`This code has expired or was already used; sign in again to get a new one`,
+  'auth.code_tries_exhausted': () => t`Too many wrong codes; sign in again to get a new one`,
+  'auth.reset_link_invalid': () => t`This link has expired or was already used; ask for a new one`,
+  'auth.invitation_invalid': () => t`This invitation has expired or was already used; ask an administrator for a new one`,
+  'auth.sign_in_required': () => t`Sign in to continue`,
+  'auth.session_expired': () => t`Your session has expired; sign in again`,
+  'auth.forbidden': () => t`You do not have access to this`,
+  'auth.google_disabled': () => t`Google sign-in is not configured`,
+  'auth.google_code_invalid': () => t`This Google sign-in has expired; try again`,
+  'auth.rate_limited': ({ minutes: count }) => plural(count, { one: 'Too many attempts; try again in # minute', other: 'Too many attempts; try again in # minutes' }),
+  'account.last_admin': () => t`You are the last administrator: invite another one before deleting your account`,
+  'account.deletion_code_expired': () => t`This code has expired or was already used; ask for a new one`,
+  'account.deletion_code_tries_exhausted': () => t`Too many wrong codes; ask for a new one`,
+  'user.has_orders': () => t`This account has orders, which must be kept for accounting: it cannot be deleted`,
+  'user.delete_yourself': () => t`You cannot delete your own account`,
+  'user.last_admin': () => t`The last administrator cannot be removed`,
+  'user.revoke_yourself': () => t`You cannot remove your own administrator rights`,
+  'user.not_an_admin': () => t`This account is not an administrator`,
+  'trip.option_has_orders': ({ name: option }) => t`The option “${option}” has orders and cannot be removed; keep it or change its name`,
+  'trip.has_orders': () => t`This trip has orders and cannot be deleted; unpublish it instead`,
+  'airline.in_use': ({ flights }) => t`The airline is used by ${flights} flight(s) of trips; change those flights first`,
+  'event_type.in_use': ({ trips }) => t`The event type is used by ${trips} trip(s); change those trips first`,
+  'product.in_use': ({ orders }) => t`The product is named by ${orders} order(s); deactivate it instead`,
+  'request.too_large': () => t`What you sent is too large`,
+  'order.idempotency_key_reused': () => t`This purchase was already sent with other data; review it and try again`,
+  'order.pix_expired': () => t`Invalid Pix code: it has expired; place a new order`,
+  'order.not_pending': () => t`This order is no longer waiting for payment`,
+  'order.pix_unavailable': () => t`Could not load the Pix code or QR code`,
+  'order.boleto_pdf_unavailable': () => t`Could not supply the bank slip PDF`,
+  'order.cancel_not_pending': () => t`Only an order waiting for payment can be canceled`,
+  'order.refund_not_paid': () => t`Only a paid order can be refunded`,
+  'order.refund_gateway_failed': () => t`The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first`,
+  'payment_link.not_found': () => t`Could not find this payment link`,
+  'payment_link.agency_not_approved': () => t`Your agency is waiting for approval by the agency team: payment links open once it is approved`,
+  'payment_link.not_open': () => t`Only an open payment link can be canceled`,
+  'payment_link.payment_in_progress': () => t`A payment on this link is already in progress: finish it or wait until it ends`,
+  'payment_link.paid': () => t`This payment link was already paid`,
+  'payment_link.expired': () => t`This payment link has expired`,
+  'payment_link.canceled': () => t`This payment link was canceled`,
 }
 
-const counted: [RegExp, (count: number) => string][] = [
-  [/^Wrong code: (\d+) tries? left$/, (count) => plural(count, { one: 'Wrong code: # try left', other: 'Wrong code: # tries left' })],
-  [
-    /^Too many attempts; try again in (\d+) minutes?$/,
-    (count) => plural(count, { one: 'Too many attempts; try again in # minute', other: 'Too many attempts; try again in # minutes' }),
-  ],
-]
+const textOf = (code: string) => (Object.hasOwn(apiTexts, code) ? (apiTexts[code as ApiErrorCode] as (params: ErrorParams) => string) : undefined)
 
-export function translateApiMessage(text: string): string {
-  const known = fixed[text]
-  if (known) return known()
-  for (const [pattern, describe] of counted) {
-    const count = pattern.exec(text)?.[1]
-    if (count) return describe(Number(count))
-  }
-  // A field's own rule may be the summary too ("password: Minimum length 8 characters").
-  const field = /^[\w.]+: (.+)$/.exec(text)?.[1]
-  return translateValidationMessage(field ?? text)
-}
+/** A code's text in the reader's language (a screen that knows the answer before asking says it the same way); undefined for a code without one. */
+export const describeApiCode = (code: string, params: ErrorParams = {}): string | undefined => textOf(code)?.(params) ?? describeFieldCode(code, params)
 
-/** What to tell the user about a failed request: the server's message in their language, or a generic line. */
+/**
+ * What to tell the user about a failed request, in their language, by its code: a refused form
+ * says its first field's problem; a code this client does not know yet, the server's English; a
+ * server failure or anything else, a generic line.
+ */
 export function describeApiError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return error.message
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return translateApiMessage(error.message)
-  return t`Something did not go right, try again`
+  if (!(error instanceof ApiError)) return t`Something did not go right, try again`
+  if (error.status === 0) return t`No connection. Check your internet and try again.`
+  const { code = '', params } = error
+  const firstField = Object.values(error.fieldCodes ?? {})[0]
+  if (code === 'validation' && firstField) return describeFieldIssue(firstField)
+  const known = describeApiCode(code, params)
+  if (known) return known
+  return error.status < 500 && error.message ? error.message : t`Something did not go right, try again`
 }

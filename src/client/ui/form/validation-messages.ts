@@ -1,95 +1,108 @@
 import { plural, t } from '@lingui/core/macro'
-import { agencyMessages } from '../../../domain/admin/agency.ts'
-import { contentMessages } from '../../../domain/admin/content-fields.ts'
-import { adminMessages as a } from '../../../domain/admin/fields.ts'
-import { adminTripMessages as trip } from '../../../domain/admin/trip/messages.ts'
-import { adminUserMessages } from '../../../domain/admin/user.ts'
-import { commissionMessages } from '../../../domain/commission.ts'
-import { forfaitMessages } from '../../../domain/forfait.ts'
-import { authMessages, fieldMessages as m } from '../../../domain/user-messages.ts'
+import type { FieldIssue } from '../../../domain/api-error.ts'
+import type { ErrorParams, FieldErrorCode, FieldErrorParams } from '../../../domain/error-codes.ts'
+
+type FieldTexts = { [C in FieldErrorCode]: (params: FieldErrorParams<C>) => string }
 
 /**
- * The domain schemas speak English ('Minimum length 10 characters'), and the server returns those
- * same texts in `fields`; this turns either into the reader's language. Call it while rendering
- * (under Lingui's provider) so a language switch redraws the errors.
+ * Every field code (src/domain/error-codes.ts) in the reader's language: a form's own check
+ * (`fieldIssueOf` of the schema's issue) and the server's `fieldCodes` come here alike. Complete by
+ * type: a new field code does not compile until it has its text. Call while rendering (under
+ * Lingui's provider) so a language switch redraws the errors.
  */
-const fixed: Record<string, () => string> = {
-  [m.required]: () => t`This field is required`,
-  [m.email]: () => t`Invalid email format`,
-  [m.passwordsDiffer]: () => t`Passwords are not the same`,
-  [m.cpf]: () => t`Invalid CPF`,
-  [m.phone]: () => t`Invalid phone number`,
-  [m.date]: () => t`Invalid date`,
-  [m.zipCode]: () => t`Invalid zip code`,
-  [m.state]: () => t`Invalid state`,
-  [m.code]: () => t`The code has 6 digits`,
-  [m.commonPassword]: () => t`This password is too common`,
-  [m.wrongCurrentPassword]: () => t`The current password is wrong`,
-  [m.wrongCode]: () => t`Wrong code`,
-  [a.wholeNumber]: () => t`Must be a whole number`,
-  [a.amount]: () => t`Invalid amount`,
-  [a.time]: () => t`Invalid time`,
-  [a.endBeforeStart]: () => t`The end must be after the start`,
-  [a.bannerRequired]: () => t`At least one banner must be chosen`,
-  [a.pdfOnly]: () => t`Only PDF files are accepted`,
-  [a.photoAndFileRequired]: () => t`A product needs both a photo and a file`,
-  [a.imageRequired]: () => t`An image is required`,
-  [forfaitMessages.returnBeforeDeparture]: () => t`The return must not be before the departure`,
-  [trip.checkOutBeforeCheckIn]: () => t`The check-out cannot be before the check-in`,
-  [trip.optionRequired]: () => t`A trip needs at least one option`,
-  [trip.imageRequired]: () => t`A published trip needs at least one image`,
-  [trip.nameTaken]: () => t`A trip with this name already exists`,
-  [trip.slugTaken]: () => t`Another trip already has this URL name`,
-  [trip.unknownOption]: () => t`This option is not one of the trip’s options`,
-  [trip.unknownAirline]: () => t`Unknown airline`,
-  [trip.unknownEventType]: () => t`Unknown event type`,
-  [trip.tripHasOrders]: () => t`This trip has orders and cannot be deleted; unpublish it instead`,
-  [authMessages.emailTaken]: () => t`An account with this email already exists`,
-  [agencyMessages.commission]: () => t`The commission is a percentage from 0 to 100 with up to 2 decimals`,
-  [agencyMessages.sellerCode]: () => t`The seller code has 4 to 12 letters or digits`,
-  [agencyMessages.sellerCodeTaken]: () => t`Another agency already has this seller code`,
-  [agencyMessages.termsToApprove]: () => t`Required to approve the agency`,
-  [adminUserMessages.hasOrders]: () => t`This account has orders, which must be kept for accounting: it cannot be deleted`,
-  [adminUserMessages.deleteYourself]: () => t`You cannot delete your own account`,
-  [adminUserMessages.lastAdmin]: () => t`The last administrator cannot be removed`,
-  [adminUserMessages.revokeYourself]: () => t`You cannot remove your own administrator rights`,
-  [adminUserMessages.notAnAdmin]: () => t`This account is not an administrator`,
-  'Unknown image': () => t`Unknown image`,
-  'Unknown file': () => t`Unknown file`,
-  [contentMessages.link]: () => t`Use a path of this site (starting with /) or an https:// address`,
-  [contentMessages.slugless]: () => t`The name needs letters or digits`,
-  [contentMessages.eventTypeTaken]: () => t`An event type with this name already exists`,
-  [contentMessages.tipTaken]: () => t`A tip with this title already exists`,
-  [contentMessages.orderMismatch]: () => t`The list does not match the current banners; reload and try again`,
-  [contentMessages.orderRepeats]: () => t`Each banner must appear once`,
-  [commissionMessages.month]: () => t`Choose a month`,
-  [commissionMessages.amount]: () => t`The amount must be more than R$ 0,00`,
-  [commissionMessages.agencyNotFound]: () => t`Could not find the agency`,
+const fieldTexts: FieldTexts = {
+  'field.invalid': () => t`Invalid value`,
+  'field.control_characters': () => t`Remove the invisible control characters from this text`,
+  'field.required': () => t`This field is required`,
+  'field.min_length': ({ min: length }) => t`Minimum length ${length} characters`,
+  'field.max_length': ({ max: length }) => t`Maximum length ${length} characters`,
+  'field.min_value': ({ min }) => t`Minimum value ${min}`,
+  'field.max_value': ({ max }) => t`Maximum value ${max}`,
+  'field.whole_number': () => t`Must be a whole number`,
+  'field.amount': () => t`Invalid amount`,
+  'field.email': () => t`Invalid email format`,
+  'field.cpf': () => t`Invalid CPF`,
+  'field.phone': () => t`Invalid phone number`,
+  'field.date': () => t`Invalid date`,
+  'field.date_ymd': () => t`Use a date as yyyy-mm-dd`,
+  'field.time': () => t`Invalid time`,
+  'field.zip_code': () => t`Invalid zip code`,
+  'field.state': () => t`Invalid state`,
+  'field.link': () => t`Use a path of this site (starting with /) or an https:// address`,
+  'field.slugless': () => t`The name needs letters or digits`,
+  'field.end_before_start': () => t`The end must be after the start`,
+  'field.image_required': () => t`An image is required`,
+  'field.min_uppercase': ({ min: count }) => plural(count, { one: 'Minimum # uppercase letter', other: 'Minimum # uppercase letters' }),
+  'field.min_special': ({ min: count }) => plural(count, { one: 'Minimum # special character', other: 'Minimum # special characters' }),
+  'field.passwords_differ': () => t`Passwords are not the same`,
+  'field.password_common': () => t`This password is too common`,
+  'field.current_password_wrong': () => t`The current password is wrong`,
+  'field.code_format': () => t`The code has 6 digits`,
+  'field.code_wrong': () => t`Wrong code`,
+  'auth.email_taken': () => t`An account with this email already exists`,
+  'agency.commission': () => t`The commission is a percentage from 0 to 100 with up to 2 decimals`,
+  'agency.seller_code': () => t`The seller code has 4 to 12 letters or digits`,
+  'agency.seller_code_taken': () => t`Another agency already has this seller code`,
+  'agency.terms_to_approve': () => t`Required to approve the agency`,
+  'commission.month': () => t`Choose a month`,
+  'commission.amount': () => t`The amount must be more than R$ 0,00`,
+  'commission.agency_not_found': () => t`Could not find the agency`,
+  'trip.check_out_before_check_in': () => t`The check-out cannot be before the check-in`,
+  'trip.option_required': () => t`A trip needs at least one option`,
+  'trip.image_required': () => t`A published trip needs at least one image`,
+  'trip.line_too_long': ({ max: length }) => t`Each line must have at most ${length} characters`,
+  'trip.too_many_lines': ({ max: count }) => t`At most ${count} lines`,
+  'trip.too_many_items': ({ max: count }) => t`At most ${count} items`,
+  'trip.name_taken': () => t`A trip with this name already exists`,
+  'trip.slug_taken': () => t`Another trip already has this URL name`,
+  'trip.unknown_option': () => t`This option is not one of the trip’s options`,
+  'trip.unknown_airline': () => t`Unknown airline`,
+  'trip.unknown_event_type': () => t`Unknown event type`,
+  'trip.seats_taken': ({ held: count }) =>
+    plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' }),
+  'trip.patch_empty': () => t`Choose whether the trip is published or featured`,
+  'airline.name_taken': () => t`An airline with this name already exists`,
+  'event_type.name_taken': () => t`An event type with this name already exists`,
+  'tip.title_taken': () => t`A tip with this title already exists`,
+  'product.photo_and_file_required': () => t`A product needs both a photo and a file`,
+  'banner.required': () => t`At least one banner must be chosen`,
+  'banner.order_repeats': () => t`Each banner must appear once`,
+  'banner.order_mismatch': () => t`The list does not match the current banners; reload and try again`,
+  'upload.too_large': ({ megabytes }) => t`The file is larger than ${megabytes} MB`,
+  'upload.image_type': () => t`Only JPEG, PNG or WebP images are accepted`,
+  'upload.image_unreadable': () => t`The image could not be read`,
+  'upload.image_too_many_pixels': ({ megapixels }) => t`The image is larger than ${megapixels} megapixels`,
+  'upload.pdf_only': () => t`Only PDF files are accepted`,
+  'upload.unknown_image': () => t`Unknown image`,
+  'upload.unknown_file': () => t`Unknown file`,
+  'forfait.return_before_departure': () => t`The return must not be before the departure`,
+  'admin_order.period_order': () => t`The end of the period must not be before its start`,
+  'order.not_found': () => t`Could not find the order`,
+  'order.choose_item': () => t`Choose a trip option or a product`,
+  'order.trip_not_found': () => t`Could not find the trip`,
+  'order.option_not_found': () => t`Could not find the trip option`,
+  'order.product_not_found': () => t`Could not find the product`,
+  'order.product_not_for_sale': () => t`This product is not for sale`,
+  'order.trip_not_on_sale': () => t`This trip is no longer on sale`,
+  'order.people': () => t`Choose from 1 to 10 people`,
+  'order.sold_out': () => t`This trip is sold out`,
+  'order.seats_left': ({ left: count }) => plural(count, { one: 'Not enough seats left: only # seat is left', other: 'Not enough seats left: only # seats are left' }),
+  'order.method': () => t`Choose card, bank slip or Pix`,
+  'order.installments': () => t`Choose how many installments`,
+  'order.too_many_installments': ({ max: count }) =>
+    plural(count, { one: 'This purchase cannot be split into installments', other: 'This purchase can be split into at most # installments' }),
+  'order.min_installment': () => t`Minimum installment value is R$ 5,00`,
+  'order.boleto_installments_unavailable': () => t`Bank slip installments are unavailable for this trip`,
+  'order.pix_single_payment': () => t`Pix is paid at once`,
+  'order.card_error': () => t`Error processing the card, check the information`,
+  'payment_link.expires_in_days': () => t`Choose from 1 to 30 days`,
+  'payment_link.seller_code_unknown': () => t`Unknown seller code`,
 }
 
-const counted: [RegExp, (count: number) => string][] = [
-  [/^Minimum length (\d+) characters$/, (length) => t`Minimum length ${length} characters`],
-  [/^Maximum length (\d+) characters$/, (length) => t`Maximum length ${length} characters`],
-  [/^Minimum value (\d+)$/, (min) => t`Minimum value ${min}`],
-  [/^Maximum value (\d+)$/, (max) => t`Maximum value ${max}`],
-  [/^Minimum (\d+) uppercase letters$/, (count) => plural(count, { one: 'Minimum # uppercase letter', other: 'Minimum # uppercase letters' })],
-  [/^Minimum (\d+) special characters$/, (count) => plural(count, { one: 'Minimum # special character', other: 'Minimum # special characters' })],
-  [/^Each line must have at most (\d+) characters$/, (length) => t`Each line must have at most ${length} characters`],
-  [/^At most (\d+) lines$/, (count) => t`At most ${count} lines`],
-  [/^At most (\d+) items$/, (count) => t`At most ${count} items`],
-  [
-    /^(\d+) seats are already taken: the vacancies cannot be fewer$/,
-    (count) => plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' }),
-  ],
-]
+const textOf = (code: string) => (Object.hasOwn(fieldTexts, code) ? (fieldTexts[code as FieldErrorCode] as (params: ErrorParams) => string) : undefined)
 
-export function translateValidationMessage(text: string): string {
-  const known = fixed[text]
-  if (known) return known()
-  for (const [pattern, describe] of counted) {
-    const count = pattern.exec(text)?.[1]
-    if (count) return describe(Number(count))
-  }
-  // A rule added to a schema later still shows, in English, rather than nothing.
-  return text
-}
+/** A field's problem in the reader's language; a code this client does not know yet says only that the value is invalid. */
+export const describeFieldIssue = ({ code, params }: FieldIssue): string => textOf(code)?.(params ?? {}) ?? t`Invalid value`
+
+/** The same text for a code that is also an API answer's (a taken name, a trip not on sale); undefined for any other. */
+export const describeFieldCode = (code: string, params?: ErrorParams): string | undefined => textOf(code)?.(params ?? {})

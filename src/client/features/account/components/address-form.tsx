@@ -1,13 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { formatMasked } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { addressFields, AddressFields, type AddressField } from '../../../ui/form/address-fields.tsx'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { useUpdateProfile } from '../api.ts'
 
 function addressTexts(profile: Profile): Record<AddressField, string> {
@@ -35,28 +32,27 @@ const fieldOf = (path: string) => addressFields.find((field) => path === `addres
 export function AddressForm({ profile }: { profile: Profile }) {
   const { t } = useLingui()
   const update = useUpdateProfile()
-  const form = useSchemaForm({ schema: profileUpdateSchema, initial: addressTexts(profile), toInput: toUpdate, fieldOf })
-  const [failure, setFailure] = useState<string>()
-
-  const submit = form.handleSubmit((input: ProfileUpdate) => {
-    setFailure(undefined)
-    update.mutate(input, {
-      onSuccess: (saved) => {
+  const form = useSchemaForm({
+    schema: profileUpdateSchema,
+    initial: addressTexts(profile),
+    toInput: toUpdate,
+    fieldOf,
+    submission: {
+      send: (input: ProfileUpdate) => update.mutateAsync(input),
+      success: () => t`User updated`,
+      onSaved: (saved) => {
         form.reset(addressTexts(saved))
-        showSuccess(t`User updated`)
       },
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
+      failure: 'alert',
+    },
   })
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="address-title">
+    <form noValidate onSubmit={form.submit} aria-labelledby="address-title">
       <Stack gap="4">
-        {failure && <FormAlert status="error" title={failure} />}
+        {form.failure && <FormAlert status="error" title={form.failure} />}
         <AddressFields form={form} />
-        <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText={t`Saving…`}>
+        <Button type="submit" alignSelf="flex-start" loading={form.sending} loadingText={t`Saving…`}>
           <Trans>Save address</Trans>
         </Button>
       </Stack>

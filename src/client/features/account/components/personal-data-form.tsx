@@ -1,16 +1,13 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { UserType } from '../../../../domain/session.ts'
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { DateInput } from '../../../ui/form/date-input.tsx'
 import { fromIsoDate, toIsoDate } from '../../../ui/form/date-text.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { formatMasked, MaskedInput } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { useUpdateProfile } from '../api.ts'
 
 type PersonalField = 'firstName' | 'lastName' | 'cpf' | 'phone' | 'birthDate'
@@ -53,25 +50,19 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     schema: profileUpdateSchema,
     initial: personalTexts(profile, i18n.locale),
     toInput: (texts) => changes(texts, profile, i18n.locale),
-  })
-  const [failure, setFailure] = useState<string>()
-  const { register, errorOf, setValue } = form
-
-  const submit = form.handleSubmit((input: ProfileUpdate) => {
-    setFailure(undefined)
-    update.mutate(input, {
-      onSuccess: (saved) => {
+    submission: {
+      send: (input: ProfileUpdate) => update.mutateAsync(input),
+      success: () => t`User updated`,
+      onSaved: (saved) => {
         form.reset(personalTexts(saved, i18n.locale))
-        showSuccess(t`User updated`)
       },
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
+      failure: 'alert',
+    },
   })
+  const { register, errorOf, setValue, failure } = form
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="personal-data-title">
+    <form noValidate onSubmit={form.submit} aria-labelledby="personal-data-title">
       <Stack gap="4">
         {failure && <FormAlert status="error" title={failure} />}
         {agency ? (
@@ -104,7 +95,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
             <DateInput {...register('birthDate')} onValueChange={(text) => setValue('birthDate', text)} autoComplete="bday" maxW={{ sm: '50%' }} />
           </FormField>
         )}
-        <Button type="submit" alignSelf="flex-start" loading={update.isPending} loadingText={t`Saving…`}>
+        <Button type="submit" alignSelf="flex-start" loading={form.sending} loadingText={t`Saving…`}>
           <Trans>Save personal data</Trans>
         </Button>
       </Stack>

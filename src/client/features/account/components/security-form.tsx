@@ -1,14 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { passwordChangeSchema, type PasswordChange, type Profile } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { PasswordInput } from '../../../ui/form/password-input.tsx'
 import { PasswordRules } from '../../../ui/form/password-rules.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { useChangePassword } from '../api.ts'
 
 const emptyChange = { currentPassword: '', password: '', passwordConfirmation: '' }
@@ -24,25 +21,19 @@ export function SecurityForm({ profile }: { profile: Profile }) {
     schema: passwordChangeSchema,
     initial: emptyChange,
     toInput: ({ currentPassword, ...rest }) => (profile.hasPassword ? { currentPassword, ...rest } : rest),
-  })
-  const [failure, setFailure] = useState<string>()
-  const { register, errorOf, values } = form
-
-  const submit = form.handleSubmit((input: PasswordChange) => {
-    setFailure(undefined)
-    change.mutate(input, {
-      onSuccess: () => {
+    submission: {
+      send: (input: PasswordChange) => change.mutateAsync(input),
+      success: () => t`Password updated`,
+      onSaved: () => {
         form.reset(emptyChange)
-        showSuccess(t`Password updated`)
       },
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
+      failure: 'alert',
+    },
   })
+  const { register, errorOf, values, failure } = form
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="security-title">
+    <form noValidate onSubmit={form.submit} aria-labelledby="security-title">
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
           {profile.hasPassword ? (
@@ -63,7 +54,7 @@ export function SecurityForm({ profile }: { profile: Profile }) {
         <FormField label={<Trans>Confirm the new password</Trans>} error={errorOf('passwordConfirmation')} required>
           <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
         </FormField>
-        <Button type="submit" alignSelf="flex-start" loading={change.isPending} loadingText={t`Saving…`}>
+        <Button type="submit" alignSelf="flex-start" loading={form.sending} loadingText={t`Saving…`}>
           <Trans>Change password</Trans>
         </Button>
       </Stack>

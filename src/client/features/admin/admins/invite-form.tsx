@@ -1,12 +1,8 @@
 import { Button, Card, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import * as v from 'valibot'
 import { invitationSchema } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
-import { showError } from '../../../ui/toaster.ts'
-import { showServerErrors } from '../form/field-error.ts'
 import { TextField } from '../form/text-field.tsx'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { inviteAdmin } from './api.ts'
 
@@ -14,18 +10,16 @@ import { inviteAdmin } from './api.ts'
 export function InviteForm() {
   const { t } = useLingui()
   const invite = useAdminMutation('admins', inviteAdmin, (invitation) => t`Invitation sent to ${invitation.email}`)
-  const form = useForm({
-    defaultValues: { email: '' },
-    validators: { onChange: invitationSchema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await invite.mutateAsync(v.parse(invitationSchema, value).email)
-        formApi.reset()
-      } catch (error) {
-        if (!showServerErrors(formApi, error)) showError(describeApiError(error))
-      }
+  const form = useAdminForm(
+    invitationSchema,
+    { email: '' },
+    {
+      send: ({ email }) => invite.mutateAsync(email),
+      onSaved: () => {
+        form.reset()
+      },
     },
-  })
+  )
   return (
     <Card.Root size="sm">
       <Card.Body>

@@ -1,14 +1,10 @@
 import { Checkbox, Heading, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import { agencyTermsSchema, basisPointsToPercentText, type AdminAgency } from '../../../../domain/admin/agency.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
-import { showError } from '../../../ui/toaster.ts'
+import { agencyTermsSchema, basisPointsToPercentText, type AdminAgency, type AgencyTermsInput } from '../../../../domain/admin/agency.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
-import { showServerErrors } from '../form/field-error.ts'
-import { schemaFieldErrors } from '../form/schema-errors.ts'
 import { AdminFormCard } from '../form/form-card.tsx'
 import { TextField } from '../form/text-field.tsx'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { saveAgencyTerms } from './api.ts'
 
@@ -19,21 +15,15 @@ const decimalSeparator = (locale: string) => new Intl.NumberFormat(locale).forma
 export function AgencyForm({ agency, onDone }: { agency: AdminAgency; onDone: () => void }) {
   const { t, i18n } = useLingui()
   const save = usePeopleMutation(saveAgencyTerms, () => t`Agency updated`)
-  const form = useForm({
-    defaultValues: {
-      approved: agency.approvedAt !== null,
-      commissionPercent: basisPointsToPercentText(agency.commissionBasisPoints, decimalSeparator(i18n.locale)),
-      sellerCode: agency.sellerCode ?? '',
-    },
-    validators: { onChange: ({ value }) => schemaFieldErrors(agencyTermsSchema, value) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync({ id: agency.id, terms: value })
-        onDone()
-      } catch (error) {
-        if (!showServerErrors(formApi, error)) showError(describeApiError(error))
-      }
-    },
+  const defaultValues: AgencyTermsInput = {
+    approved: agency.approvedAt !== null,
+    commissionPercent: basisPointsToPercentText(agency.commissionBasisPoints, decimalSeparator(i18n.locale)),
+    sellerCode: agency.sellerCode ?? '',
+  }
+  const form = useAdminForm(agencyTermsSchema, defaultValues, {
+    // The terms go as typed ("10,5"): the API parses them with this same schema.
+    send: (): Promise<AdminAgency> => save.mutateAsync({ id: agency.id, terms: form.state.values }),
+    onSaved: onDone,
   })
   return (
     <AdminFormCard form={form} label={t`Terms of ${agency.name}`} onCancel={onDone} after={<AuditTrail entity="agency" entityId={agency.id} />}>

@@ -11,10 +11,7 @@ import { saveAirline } from './api.ts'
 export function AirlineForm({ airline, onDone }: { airline?: Airline; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('airlines', saveAirline, () => (airline ? t`Airline updated` : t`Airline created`))
-  const form = useAdminForm(airlineInputSchema, { name: airline?.name ?? '' }, async (input) => {
-    await save.mutateAsync({ id: airline?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(airlineInputSchema, { name: airline?.name ?? '' }, { send: (input) => save.mutateAsync({ id: airline?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard form={form} label={airline ? t`Edit airline` : t`New airline`} onCancel={onDone} after={airline && <AuditTrail entity="airline" entityId={airline.id} />}>
       <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>

@@ -23,10 +23,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone: (
     startsAt: banner?.startsAt ?? null,
     endsAt: banner?.endsAt ?? null,
   }
-  const form = useAdminForm(bannerInputSchema, defaultValues, async (input) => {
-    await save.mutateAsync({ id: banner?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(bannerInputSchema, defaultValues, { send: (input) => save.mutateAsync({ id: banner?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard form={form} label={banner ? t`Edit banner` : t`New banner`} onCancel={onDone} after={banner && <AuditTrail entity="banner" entityId={banner.id} />}>
       <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>

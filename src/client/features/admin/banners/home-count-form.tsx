@@ -18,9 +18,7 @@ function HomeCountEditor({ settings }: { settings: BannerSettings }) {
   const { t } = useLingui()
   const save = useAdminMutation('banners', saveBannerSettings, () => t`Home page banner count saved`)
   const defaultValues: v.InferInput<typeof bannerSettingsSchema> = { homeCount: String(settings.homeCount) }
-  const form = useAdminForm(bannerSettingsSchema, defaultValues, async (input) => {
-    await save.mutateAsync(input)
-  })
+  const form = useAdminForm(bannerSettingsSchema, defaultValues, { send: save.mutateAsync })
   return (
     <Card.Root size="sm" maxW="md">
       <Card.Body>

@@ -7,9 +7,6 @@ import { moneyCents } from '../../../../domain/admin/fields.ts'
 import { commissionMessages, payoutSchema } from '../../../../domain/commission.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { saoPauloDate } from '../../../../domain/order-status.ts'
-import { ApiError } from '../../../api.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
-import { showError } from '../../../ui/toaster.ts'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { useAdminForm } from '../form/use-admin-form.ts'
@@ -37,15 +34,7 @@ export function PayoutForm({ agencyId, agencyName, month, balanceCents }: { agen
   const form = useAdminForm(
     payoutFormSchema,
     { agencyId, month, amountCents: balanceCents > 0 ? reais(balanceCents) : '', paidOn: saoPauloDate(new Date()), note: '' },
-    async (payout) => {
-      try {
-        await save.mutateAsync(payout)
-      } catch (error) {
-        // A refusal that names no field has no place on the form: say it here (400s are quiet for the fields).
-        if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length === 0) showError(describeApiError(error))
-        throw error
-      }
-    },
+    { send: save.mutateAsync },
   )
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (

@@ -14,10 +14,7 @@ export function EventTypeForm({ eventType, onDone }: { eventType?: AdminEventTyp
   const { t } = useLingui()
   const save = useAdminMutation('event-types', saveEventType, () => (eventType ? t`Event type updated` : t`Event type created`))
   const defaultValues: v.InferInput<typeof eventTypeInputSchema> = { name: eventType?.name ?? '', description: eventType?.description ?? '' }
-  const form = useAdminForm(eventTypeInputSchema, defaultValues, async (input) => {
-    await save.mutateAsync({ id: eventType?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(eventTypeInputSchema, defaultValues, { send: (input) => save.mutateAsync({ id: eventType?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard
       form={form}

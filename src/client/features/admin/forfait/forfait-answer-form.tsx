@@ -16,10 +16,14 @@ import { answerForfait } from './api.ts'
 export function ForfaitAnswerForm({ request, onDone }: { request: AdminForfaitRequest; onDone: () => void }) {
   const { t } = useLingui()
   const save = useAdminMutation('forfait-requests', answerForfait, () => t`Answer saved`)
-  const form = useAdminForm(forfaitAnswerSchema, { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer }, async (input) => {
-    await save.mutateAsync({ id: request.id, answer: input })
-    onDone()
-  })
+  const form = useAdminForm(
+    forfaitAnswerSchema,
+    { status: request.status === 'new' ? 'quoted' : request.status, answer: request.answer },
+    {
+      send: (input) => save.mutateAsync({ id: request.id, answer: input }),
+      onSaved: onDone,
+    },
+  )
   return (
     <AdminFormCard form={form} label={t`Answer the request`} onCancel={onDone} after={<AuditTrail entity="forfait" entityId={request.id} />}>
       <Stack gap="1" fontSize="sm">

@@ -1,23 +1,44 @@
-import { useForm, type StandardSchemaV1 } from '@tanstack/react-form'
+import { useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
-import { showServerErrors } from './field-error.ts'
+import { schemaFieldIssues } from '../../../ui/form/field-issues.ts'
+import { submitForm, type FormSubmission } from '../../../ui/form/submit-form.ts'
+import { showServerErrors, toFieldName } from './field-error.ts'
+
+interface AdminFormOptions<TSchema extends v.GenericSchema, TValues> {
+  /** What the form sends from its values (typed texts to the schema's input); default: the values. */
+  toInput?: (values: TValues) => unknown
+  /** Runs before a send: returning false stops it (nothing changed, say). */
+  shouldSend?: (input: v.InferOutput<TSchema>) => boolean
+  /** A send the schema stopped (the fields already say why). */
+  onInvalid?: () => void
+}
 
 /**
- * An admin form on a domain schema (the one the API parses the body with): it checks the values
- * while typing, `save` gets them parsed by the same schema, and the API's field errors land on
- * their fields (other errors were toasted by the API wrapper).
+ * An admin form on a domain schema (the one the API parses the body with), held by TanStack Form
+ * for its nested and array fields: the schema checks what would be sent while typing (each
+ * problem as its field code, on the field it names), and a valid send goes through the one submit
+ * path of every form (submitForm): the API's field codes land on their fields, other refusals are
+ * toasted once.
  */
-export function useAdminForm<TSchema extends v.GenericSchema>(schema: TSchema, defaultValues: v.InferInput<TSchema>, save: (input: v.InferOutput<TSchema>) => Promise<unknown>) {
+export function useAdminForm<TSchema extends v.GenericSchema, O, TValues = v.InferInput<TSchema>>(
+  schema: TSchema,
+  defaultValues: TValues,
+  submission: FormSubmission<v.InferOutput<TSchema>, O>,
+  { toInput = (values) => values, shouldSend, onInvalid }: AdminFormOptions<TSchema, TValues> = {},
+) {
   return useForm({
     defaultValues,
-    // A valibot schema is a Standard Schema of its input; TypeScript cannot see that through the generic.
-    validators: { onChange: schema as unknown as StandardSchemaV1<v.InferInput<TSchema>> },
+    validators: {
+      onChange: ({ value }) => {
+        const { issues } = schemaFieldIssues(schema, toInput(value))
+        return issues && { fields: Object.fromEntries(Object.entries(issues).map(([path, issue]) => [toFieldName(path), issue])) }
+      },
+    },
+    onSubmitInvalid: onInvalid,
     onSubmit: async ({ value, formApi }) => {
-      try {
-        await save(v.parse(schema, value))
-      } catch (error) {
-        showServerErrors(formApi, error)
-      }
+      const input = v.parse(schema, toInput(value))
+      if (shouldSend && !shouldSend(input)) return
+      await submitForm(submission, input, { showFieldErrors: (error) => showServerErrors(formApi, error), setFailure: () => undefined })
     },
   })
 }

@@ -2,7 +2,7 @@ import { Button, EmptyState, Grid, HStack, Link as ChakraLink, Stack, Text } fro
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { AuditTrail } from '../audit/audit-trail.tsx'

@@ -27,10 +27,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
     priceCents: product?.priceCents == null ? '' : formatBRL(product.priceCents).replace(/^R\$\s*/, ''),
     active: product?.active ?? true,
   }
-  const form = useAdminForm(schema, defaultValues, async (input) => {
-    await save.mutateAsync({ id: product?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(schema, defaultValues, { send: (input) => save.mutateAsync({ id: product?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard form={form} label={product ? t`Edit product` : t`New product`} onCancel={onDone} after={product && <AuditTrail entity="product" entityId={product.id} />}>
       <form.Field name="name">{(field) => <TextField field={field} label={t`Name`} required />}</form.Field>

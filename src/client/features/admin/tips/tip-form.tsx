@@ -16,10 +16,7 @@ export function TipForm({ tip, onDone }: { tip?: AdminTip; onDone: () => void })
   const { t } = useLingui()
   const save = useAdminMutation('tips', saveTip, () => (tip ? t`Tip updated` : t`Tip created`))
   const defaultValues: v.InferInput<typeof tipInputSchema> = { title: tip?.title ?? '', text: tip?.text ?? '', image: tip?.image ?? null, active: tip?.active ?? true }
-  const form = useAdminForm(tipInputSchema, defaultValues, async (input) => {
-    await save.mutateAsync({ id: tip?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(tipInputSchema, defaultValues, { send: (input) => save.mutateAsync({ id: tip?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard form={form} label={tip ? t`Edit tip` : t`New tip`} onCancel={onDone} after={tip && <AuditTrail entity="tip" entityId={tip.id} />}>
       <form.Field name="title">{(field) => <TextField field={field} label={t`Title`} required />}</form.Field>

@@ -13,10 +13,7 @@ export function TravelInformationForm({ item, onDone }: { item?: AdminTravelInfo
   const { t } = useLingui()
   const save = useAdminMutation('travel-information', saveTravelInformation, () => (item ? t`Travel information updated` : t`Travel information created`))
   const defaultValues: v.InferInput<typeof travelInformationInputSchema> = { type: item?.type ?? '', text: item?.text ?? '', position: item ? String(item.position) : '' }
-  const form = useAdminForm(travelInformationInputSchema, defaultValues, async (input) => {
-    await save.mutateAsync({ id: item?.id, input: input })
-    onDone()
-  })
+  const form = useAdminForm(travelInformationInputSchema, defaultValues, { send: (input) => save.mutateAsync({ id: item?.id, input }), onSaved: onDone })
   return (
     <AdminFormCard
       form={form}

@@ -26,8 +26,8 @@ export const saveTrip = ({ id, input }: { id?: number; input: AdminTripInput }) 
     ? api<AdminTrip>(`/admin/trips/${id}`, { method: 'PUT', body: input, quietStatuses: [400, 409] })
     : api<AdminTrip>('/admin/trips', { method: 'POST', body: input, quietStatuses: [400, 409] })
 
-export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) => api<AdminTrip>(`/admin/trips/${id}`, { method: 'PATCH', body: patch, quietStatuses: [400] })
+export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) => api<AdminTrip>(`/admin/trips/${id}`, { method: 'PATCH', body: patch })
 
 export const duplicateTrip = (id: number) => api<AdminTrip>(`/admin/trips/${id}/duplicate`, { method: 'POST' })
 
-export const deleteTrip = (id: number) => api<void>(`/admin/trips/${id}`, { method: 'DELETE', quietStatuses: [409] })
+export const deleteTrip = (id: number) => api<void>(`/admin/trips/${id}`, { method: 'DELETE' })

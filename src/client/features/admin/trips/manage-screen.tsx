@@ -9,7 +9,6 @@ import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { adminTripQueryOptions, deleteTrip, duplicateTrip } from './api.ts'
 import { TripForm } from './form/trip-form.tsx'
-import { toastTripError } from './messages.ts'
 
 interface ManageScreenProps {
   /** The trip to edit; none for a new one. */
@@ -56,11 +55,7 @@ export function TripManageScreen({ id, onShow, onDeleted }: ManageScreenProps) {
 function EditTrip({ trip, onSaved, onShow, onDeleted }: { trip: AdminTrip; onSaved: (saved: AdminTrip) => void; onShow: (id: number) => void; onDeleted: () => void }) {
   const { t } = useLingui()
   const duplicate = useAdminMutation('trips', duplicateTrip, () => t`Trip duplicated`)
-  const remove = useAdminMutation(
-    'trips',
-    (id: number) => deleteTrip(id).catch(toastTripError),
-    () => t`Trip deleted`,
-  )
+  const remove = useAdminMutation('trips', deleteTrip, () => t`Trip deleted`)
   return (
     <Stack gap="4">
       <PageTitle documentTitle={trip.name} subtitle={t`Edit trip`}>

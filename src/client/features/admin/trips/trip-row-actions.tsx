@@ -5,23 +5,14 @@ import type { AdminTripSummary } from '../../../../domain/admin/trip/list.ts'
 import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { deleteTrip, duplicateTrip, patchTrip } from './api.ts'
-import { toastTripError } from './messages.ts'
 
 /** What an admin does with one trip of the table. */
 export function TripRowActions({ trip }: { trip: AdminTripSummary }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const duplicate = useAdminMutation('trips', duplicateTrip, () => t`Trip duplicated`)
-  const publish = useAdminMutation(
-    'trips',
-    (args: Parameters<typeof patchTrip>[0]) => patchTrip(args).catch(toastTripError),
-    () => t`Trip updated`,
-  )
-  const remove = useAdminMutation(
-    'trips',
-    (id: number) => deleteTrip(id).catch(toastTripError),
-    () => t`Trip deleted`,
-  )
+  const publish = useAdminMutation('trips', patchTrip, () => t`Trip updated`)
+  const remove = useAdminMutation('trips', deleteTrip, () => t`Trip deleted`)
   return (
     <HStack gap="1" justify="end" wrap="wrap" minW="40" maxW="xs" ms="auto">
       <Button variant="ghost" asChild>

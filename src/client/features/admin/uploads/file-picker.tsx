@@ -1,8 +1,9 @@
 import { Button, Field, Spinner } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { ApiError } from '../../../api.ts'
-import { translateValidationMessage } from '../../../ui/form/validation-messages.ts'
+import { ApiError } from '../../../api-error.ts'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
+import { describeFieldIssue } from '../../../ui/form/validation-messages.ts'
 
 interface FilePickerProps<T> {
   label: ReactNode
@@ -32,7 +33,7 @@ export function FilePicker<T>({ label, accept, buttonText, upload, onUploaded, e
     try {
       for (const file of Array.from(files)) onUploaded(await upload(file))
     } catch (cause) {
-      setUploadError(cause instanceof ApiError ? translateValidationMessage(cause.fields.file ?? cause.message) : String(cause))
+      setUploadError(cause instanceof ApiError && cause.fieldCodes?.file ? describeFieldIssue(cause.fieldCodes.file) : describeApiError(cause))
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''

@@ -1,14 +1,9 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import * as v from 'valibot'
 import { adminUserUpdateSchema, type AdminUserDetails } from '../../../../domain/admin/user.ts'
 import { UserType } from '../../../../domain/session.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
-import { showError } from '../../../ui/toaster.ts'
-import { showServerErrors } from '../form/field-error.ts'
-import { schemaFieldErrors } from '../form/schema-errors.ts'
 import { TextField } from '../form/text-field.tsx'
+import { useAdminForm } from '../form/use-admin-form.ts'
 import { updateUser } from './api.ts'
 import { usePeopleMutation } from './use-people-mutation.ts'
 import { DateField, MaskedField, StateField } from './user-fields.tsx'
@@ -19,20 +14,18 @@ export function UserForm({ user, onClose }: { user: AdminUserDetails; onClose: (
   const { t, i18n } = useLingui()
   const agency = user.type === UserType.agency
   const save = usePeopleMutation(updateUser, () => t`User updated`)
-  const form = useForm({
-    defaultValues: userTexts(user, i18n.locale),
-    validators: { onChange: ({ value }) => schemaFieldErrors(adminUserUpdateSchema, userChanges(value, user, i18n.locale)) },
-    onSubmit: async ({ value, formApi }) => {
-      const changes = userChanges(value, user, i18n.locale)
-      if (Object.keys(changes).length === 0) return
-      try {
-        const saved = await save.mutateAsync({ id: user.id, input: v.parse(adminUserUpdateSchema, changes) })
-        formApi.reset(userTexts(saved, i18n.locale))
-      } catch (error) {
-        if (!showServerErrors(formApi, error)) showError(describeApiError(error))
-      }
+  const form = useAdminForm(
+    adminUserUpdateSchema,
+    userTexts(user, i18n.locale),
+    {
+      send: (input) => save.mutateAsync({ id: user.id, input }),
+      onSaved: (saved) => {
+        form.reset(userTexts(saved, i18n.locale))
+      },
     },
-  })
+    // Only what changed is checked and sent; nothing changed, nothing is sent.
+    { toInput: (values) => userChanges(values, user, i18n.locale), shouldSend: (changes) => Object.keys(changes).length > 0 },
+  )
   return (
     <form
       noValidate

@@ -1,10 +1,10 @@
 import { Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { adminUserMessages, type AdminUserDetails } from '../../../../domain/admin/user.ts'
+import type { AdminUserDetails } from '../../../../domain/admin/user.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { useSession } from '../../../session.ts'
-import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
+import { describeApiCode, describeApiError } from '../../../ui/form/api-messages.ts'
 import { showError } from '../../../ui/toaster.ts'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { ConfirmButton } from '../../../ui/confirm-button.tsx'
@@ -68,7 +68,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
             <HStack>
               <ConfirmButton
                 title={t`Delete the account of ${user.email}?`}
-                description={user.orders > 0 ? translateApiMessage(adminUserMessages.hasOrders) : t`The account and its sessions end now; this cannot be undone.`}
+                description={user.orders > 0 ? describeApiCode('user.has_orders') : t`The account and its sessions end now; this cannot be undone.`}
                 disabled={user.orders > 0 || user.id === ownId}
                 onConfirm={removeUser}
               >

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ConfirmButton } from '../../../ui/confirm-button.tsx'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { showError, showSuccess } from '../../../ui/toaster.ts'
 import { useCancelPaymentLink } from '../api.ts'
-import { describeLinkError } from '../link-messages.ts'
 
 /** "Cancel" for an open link: asks first; the customer can no longer pay it. */
 export function CancelLinkButton({ token, itemName }: { token: string; itemName: string }) {
@@ -13,7 +13,7 @@ export function CancelLinkButton({ token, itemName }: { token: string; itemName:
       await cancel.mutateAsync(token)
       showSuccess(t`Payment link canceled`)
     } catch (error) {
-      showError(describeLinkError(error))
+      showError(describeApiError(error))
       throw error
     }
   }

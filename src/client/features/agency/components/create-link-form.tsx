@@ -5,15 +5,14 @@ import { useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import { createPaymentLinkSchema, LINK_MAX_DAYS, type PaymentLink } from '../../../../domain/payment-link.ts'
 import type { TripSummary } from '../../../../domain/trip.ts'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
-import { showError } from '../../../ui/toaster.ts'
 import { productsQueryOptions } from '../../catalogue/api.ts'
 import { tripQueryOptions } from '../../trips/api.ts'
 import { useCreatePaymentLink } from '../api.ts'
-import { describeLinkError, translateLinkMessage } from '../link-messages.ts'
 import { KindChoice, ProductField, TripFields } from './item-fields.tsx'
 import { blankLink, linkFieldOf, toLinkInput, type LinkField, type LinkForm } from './link-form-fields.ts'
 
@@ -30,8 +29,8 @@ function useQuotedTotal(form: LinkForm, chosen: TripSummary | null): number | nu
 
 interface CreateLinkFormProps {
   onCreated: (link: PaymentLink) => void
-  /** The API refused the agency (403): the screen says why instead of the form. */
-  onRefused: (message: string) => void
+  /** The API refused the agency (403): the screen says why (in the reader's language) instead of the form. */
+  onRefused: (reason: string) => void
 }
 
 /** A payment link for a trip option and 1–10 people, or a priced product, with optional customer data and an expiry. */
@@ -39,7 +38,22 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
   const { t } = useLingui()
   const create = useCreatePaymentLink()
   const [chosen, setChosen] = useState<TripSummary | null>(null)
-  const form = useSchemaForm({ schema: createPaymentLinkSchema, initial: blankLink, toInput: toLinkInput, fieldOf: linkFieldOf })
+  const form = useSchemaForm({
+    schema: createPaymentLinkSchema,
+    initial: blankLink,
+    toInput: toLinkInput,
+    fieldOf: linkFieldOf,
+    submission: {
+      send: create.mutateAsync,
+      onSaved: (link, input) =>
+        onCreated({ ...link, customer: link.customer ?? { name: input.customer?.name ?? null, email: input.customer?.email ?? null, phone: input.customer?.phone ?? null } }),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 403)) return false
+        onRefused(describeApiError(error))
+        return true
+      },
+    },
+  })
   const { register, values, setValue } = form
   const total = useQuotedTotal(form, chosen)
 
@@ -47,7 +61,7 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
   const errorOf = (field: LinkField) => {
     const error = form.errorOf(field)
     if (!error) return undefined
-    return values[field] === '' && nothingChosen[field] ? nothingChosen[field]() : translateLinkMessage(error)
+    return values[field] === '' && nothingChosen[field] ? nothingChosen[field]() : error
   }
   const linkForm: LinkForm = { ...form, errorOf }
 
@@ -57,17 +71,6 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
     setValue('optionId', '')
   }
 
-  const submit = form.handleSubmit((input) => {
-    create.mutate(input, {
-      onSuccess: (link) =>
-        onCreated({ ...link, customer: link.customer ?? { name: input.customer?.name ?? null, email: input.customer?.email ?? null, phone: input.customer?.phone ?? null } }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) return onRefused(error.message)
-        if (!form.showServerErrors(error)) showError(describeLinkError(error))
-      },
-    })
-  })
-
   return (
     <Card.Root as="section" aria-labelledby="new-link-heading">
       <Card.Header>
@@ -76,7 +79,7 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={submit} aria-label={t`New payment link`}>
+        <form noValidate onSubmit={form.submit} aria-label={t`New payment link`}>
           <Stack gap="5">
             <KindChoice form={linkForm} />
             {values.kind === 'trip' ? <TripFields form={linkForm} chosen={chosen} onChoose={choose} /> : <ProductField form={linkForm} />}
@@ -115,7 +118,7 @@ export function CreateLinkForm({ onCreated, onRefused }: CreateLinkFormProps) {
                   </Trans>
                 )}
               </Text>
-              <Button type="submit" colorPalette="brand" loading={create.isPending}>
+              <Button type="submit" colorPalette="brand" loading={form.sending}>
                 <Trans>Create payment link</Trans>
               </Button>
             </Stack>

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Profile } from '../../../../domain/user.ts'
 import { AgencyStatusBadge } from '../../../ui/agency-status-badge.tsx'
-import { translateLinkMessage } from '../link-messages.ts'
 
 const percent = (basisPoints: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100)
 
@@ -21,7 +20,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /**
  * What an agency the team has not approved sees instead of the form: why it cannot make links
- * (the API's refusal, in the reader's language), where its approval stands, and what the screen
+ * (the API's refusal, already in the reader's language), where its approval stands, and what the screen
  * will hold once approved.
  */
 export function NotApproved({ reason, agency }: { reason: string; agency: Profile['agency'] }) {
@@ -34,7 +33,7 @@ export function NotApproved({ reason, agency }: { reason: string; agency: Profil
           <Alert.Title>
             <Trans>You cannot create payment links yet</Trans>
           </Alert.Title>
-          <Alert.Description>{translateLinkMessage(reason)}</Alert.Description>
+          <Alert.Description>{reason}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {agency && (

@@ -2,8 +2,9 @@ import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { paymentLinkMessages, type PaymentLink } from '../../../../domain/payment-link.ts'
-import { ApiError } from '../../../api.ts'
+import type { PaymentLink } from '../../../../domain/payment-link.ts'
+import { ApiError } from '../../../api-error.ts'
+import { describeApiCode, describeApiError } from '../../../ui/form/api-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { profileQueryOptions } from '../../account/api.ts'
 import { usePaymentLinks, type PaymentLinkSearch } from '../api.ts'
@@ -30,11 +31,11 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
   const [refusal, setRefusal] = useState<string>()
   const [created, setCreated] = useState<PaymentLink>()
   // The API decides (403): a refused list or send, or a profile still waiting for approval.
-  const listRefusal = links.error instanceof ApiError && links.error.status === 403 ? links.error.message : undefined
-  const reason = refusal ?? listRefusal ?? (profile.data?.agency?.approved === false ? paymentLinkMessages.notApproved : undefined)
+  const listRefusal = links.error instanceof ApiError && links.error.status === 403 ? describeApiError(links.error) : undefined
+  const reason = refusal ?? listRefusal ?? (profile.data?.agency?.approved === false ? describeApiCode('payment_link.agency_not_approved') : undefined)
   // Refused although the profile said approved (an admin withdrew it meanwhile): show its state as it is now.
-  const refuse = (message: string) => {
-    setRefusal(message)
+  const refuse = (reasonText: string) => {
+    setRefusal(reasonText)
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })
   }
 

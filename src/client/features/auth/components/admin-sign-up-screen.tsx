@@ -1,7 +1,6 @@
 import { Button, Input, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { adminSignUpSchema, type AdminSignUp } from '../../../../domain/user.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
@@ -28,31 +27,25 @@ function AdminSignUpForm({ invitation, email, initial, onChallenge }: SignUpForm
     schema: adminSignUpSchema,
     initial,
     toInput: (texts) => ({ ...texts, invitation }),
+    submission: {
+      send: signUp.mutateAsync,
+      onSaved: (challenge, input: AdminSignUp) => onChallenge({ challenge, email, resend: () => signUp.mutateAsync(input) }, values),
+      failure: 'alert',
+    },
   })
-  const [failure, setFailure] = useState<string>()
-  const { values } = form
-
-  const submit = form.handleSubmit((input: AdminSignUp) => {
-    setFailure(undefined)
-    signUp.mutate(input, {
-      onSuccess: (challenge) => onChallenge({ challenge, email, resend: () => signUp.mutateAsync(input) }, values),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
-  })
+  const { values, failure } = form
 
   return (
     <>
       {failure && <FormAlert status="error" title={failure} />}
-      <form noValidate onSubmit={submit} aria-label={t`Administrator sign-up`}>
+      <form noValidate onSubmit={form.submit} aria-label={t`Administrator sign-up`}>
         <Stack gap="4">
           <FormField label={<Trans>Email</Trans>} helper={<Trans>The invitation is for this email.</Trans>}>
             <Input value={email} readOnly variant="subtle" color="fg.muted" autoComplete="username" />
           </FormField>
           <PersonNameFields form={form} />
           <NewPasswordFields form={form} />
-          <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Creating your account…`}>
             <Trans>Create administrator account</Trans>
           </Button>
         </Stack>

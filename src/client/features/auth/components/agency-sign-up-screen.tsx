@@ -1,8 +1,6 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { agencySignUpSchema, type AgencySignUp } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput } from '../../../ui/form/masked-input.tsx'
@@ -19,19 +17,16 @@ type AgencyTexts = typeof emptyAgency
 function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>) {
   const { t } = useLingui()
   const signUp = useSignUpAgency()
-  const form = useSchemaForm({ schema: agencySignUpSchema, initial })
-  const [failure, setFailure] = useState<string>()
-  const { register, errorOf, values } = form
-
-  const submit = form.handleSubmit((input: AgencySignUp) => {
-    setFailure(undefined)
-    signUp.mutate(input, {
-      onSuccess: (challenge) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
+  const form = useSchemaForm({
+    schema: agencySignUpSchema,
+    initial,
+    submission: {
+      send: signUp.mutateAsync,
+      onSaved: (challenge, input: AgencySignUp) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
+      failure: 'alert',
+    },
   })
+  const { register, errorOf, values, failure } = form
 
   return (
     <Stack gap="5">
@@ -42,7 +37,7 @@ function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>
         <Trans>Partner agency sign-up</Trans>
       </PageTitle>
       {failure && <FormAlert status="error" title={failure} />}
-      <form noValidate onSubmit={submit} aria-label={t`Partner agency sign-up`}>
+      <form noValidate onSubmit={form.submit} aria-label={t`Partner agency sign-up`}>
         <Stack gap="4">
           <FormField label={<Trans>Agency name</Trans>} error={errorOf('name')} required>
             <Input {...register('name')} autoComplete="organization" maxLength={120} />
@@ -54,7 +49,7 @@ function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>
             <Input {...register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           </FormField>
           <NewPasswordFields form={form} />
-          <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Creating your account…`}>
             <Trans>Sign up the agency</Trans>
           </Button>
         </Stack>

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import type { ChallengeResponse, SessionResponse } from '../../../../domain/user.ts'
 import { signInCodeRules, verifyCodeSchema } from '../../../../domain/user.ts'
-import { ApiError } from '../../../api.ts'
-import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
+import { ApiError } from '../../../api-error.ts'
+import { fieldIssueOf } from '../../../../domain/field-issues.ts'
+import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
-import { translateValidationMessage } from '../../../ui/form/validation-messages.ts'
+import { describeFieldIssue } from '../../../ui/form/validation-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { showSuccess } from '../../../ui/toaster.ts'
 import { useVerifyCode } from '../api.ts'
@@ -72,7 +73,7 @@ export function CodeStep({
     setResent(false)
     const result = v.safeParse(verifyCodeSchema, { challengeId: challenge.challengeId, code })
     if (!result.success) {
-      setCodeError(translateValidationMessage(result.issues[0].message))
+      setCodeError(describeFieldIssue(fieldIssueOf(result.issues[0])))
       input.current?.focus()
       return
     }
@@ -82,11 +83,11 @@ export function CodeStep({
         onVerified(session)
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fields.code) {
-          setCodeError(translateApiMessage(error.message))
+        if (error instanceof ApiError && error.status === 400 && error.fieldCodes?.code) {
+          setCodeError(describeApiError(error))
           input.current?.select()
         } else if (error instanceof ApiError && error.status === 410) {
-          setProblem({ kind: 'expired', text: translateApiMessage(error.message) })
+          setProblem({ kind: 'expired', text: describeApiError(error) })
         } else {
           setProblem({ kind: 'other', text: describeApiError(error) })
         }

@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetConfirm } from '../../../../domain/user.ts'
-import { ApiError } from '../../../api.ts'
-import { describeApiError, translateApiMessage } from '../../../ui/form/api-messages.ts'
+import { ApiError } from '../../../api-error.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { PasswordInput } from '../../../ui/form/password-input.tsx'
@@ -12,24 +11,24 @@ import { PasswordRules } from '../../../ui/form/password-rules.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api.ts'
 
 /** Asks for the email; the answer is the same whether or not it has an account. */
 function ResetRequest() {
   const { t } = useLingui()
   const request = useRequestPasswordReset()
-  const form = useSchemaForm({ schema: passwordResetRequestSchema, initial: { email: '' } })
-  const [answer, setAnswer] = useState<{ status: 'success' | 'error'; text: string }>()
-
-  const submit = form.handleSubmit(({ email }) => {
-    setAnswer(undefined)
-    request.mutate(email, {
-      onSuccess: ({ message }) => setAnswer({ status: 'success', text: translateApiMessage(message) }),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setAnswer({ status: 'error', text: describeApiError(error) })
+  const [sent, setSent] = useState(false)
+  const form = useSchemaForm({
+    schema: passwordResetRequestSchema,
+    initial: { email: '' },
+    submission: {
+      send: ({ email }) => {
+        setSent(false)
+        return request.mutateAsync(email)
       },
-    })
+      onSaved: () => setSent(true),
+      failure: 'alert',
+    },
   })
 
   return (
@@ -37,17 +36,18 @@ function ResetRequest() {
       <PageTitle documentTitle={t`Reset your password`} subtitle={<Trans>Tell us the email of your account and we will send you a link to choose a new password.</Trans>}>
         <Trans>Reset your password</Trans>
       </PageTitle>
-      {answer && (
-        <FormAlert status={answer.status} title={answer.text}>
-          {answer.status === 'success' && <Trans>The link works once, for 1 hour. Check the spam folder if it does not arrive.</Trans>}
+      {sent && (
+        <FormAlert status="success" title={t`If an account exists for this email, we sent it a link to choose a new password`}>
+          <Trans>The link works once, for 1 hour. Check the spam folder if it does not arrive.</Trans>
         </FormAlert>
       )}
-      <form noValidate onSubmit={submit} aria-label={t`Reset your password`}>
+      {form.failure && <FormAlert status="error" title={form.failure} />}
+      <form noValidate onSubmit={form.submit} aria-label={t`Reset your password`}>
         <Stack gap="4">
           <FormField label={<Trans>Email</Trans>} error={form.errorOf('email')} required>
             <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
           </FormField>
-          <Button type="submit" loading={request.isPending} loadingText={t`Sending…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Sending…`}>
             <Trans>Send the link</Trans>
           </Button>
         </Stack>
@@ -64,20 +64,22 @@ function ResetConfirm({ token }: { token: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const confirm = useConfirmPasswordReset()
-  const form = useSchemaForm({ schema: passwordResetConfirmSchema, initial: { password: '', passwordConfirmation: '' }, toInput: (texts) => ({ ...texts, token }) })
-  const [failure, setFailure] = useState<{ text: string; linkGone: boolean }>()
-
-  const submit = form.handleSubmit((input: PasswordResetConfirm) => {
-    setFailure(undefined)
-    confirm.mutate(input, {
-      onSuccess: () => {
-        showSuccess(t`Password updated`)
-        void navigate({ to: '/signin', replace: true })
-      },
+  const [linkGone, setLinkGone] = useState(false)
+  const form = useSchemaForm({
+    schema: passwordResetConfirmSchema,
+    initial: { password: '', passwordConfirmation: '' },
+    toInput: (texts) => ({ ...texts, token }),
+    submission: {
+      send: (input: PasswordResetConfirm) => confirm.mutateAsync(input),
+      success: () => t`Password updated`,
+      onSaved: () => void navigate({ to: '/signin', replace: true }),
+      failure: 'alert',
+      // The alert offers a new link when this one is spent; the error still goes to the alert.
       onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure({ text: describeApiError(error), linkGone: error instanceof ApiError && error.status === 410 })
+        setLinkGone(error instanceof ApiError && error.code === 'auth.reset_link_invalid')
+        return false
       },
-    })
+    },
   })
 
   return (
@@ -85,16 +87,16 @@ function ResetConfirm({ token }: { token: string }) {
       <PageTitle documentTitle={t`Choose a new password`} subtitle={<Trans>After this, sign in with the new password on every device.</Trans>}>
         <Trans>Choose a new password</Trans>
       </PageTitle>
-      {failure && (
-        <FormAlert status="error" title={failure.text}>
-          {failure.linkGone && (
+      {form.failure && (
+        <FormAlert status="error" title={form.failure}>
+          {linkGone && (
             <NavLink to="/ask-reset-password" search={{}} variant="underline">
               <Trans>Ask for a new link</Trans>
             </NavLink>
           )}
         </FormAlert>
       )}
-      <form noValidate onSubmit={submit} aria-label={t`Choose a new password`}>
+      <form noValidate onSubmit={form.submit} aria-label={t`Choose a new password`}>
         <Stack gap="4">
           <FormField label={<Trans>New password</Trans>} error={form.errorOf('password')} required keepHelper helper={<PasswordRules password={form.values.password} />}>
             <PasswordInput {...form.register('password')} autoComplete="new-password" maxLength={128} />
@@ -102,7 +104,7 @@ function ResetConfirm({ token }: { token: string }) {
           <FormField label={<Trans>Confirm the new password</Trans>} error={form.errorOf('passwordConfirmation')} required>
             <PasswordInput {...form.register('passwordConfirmation')} autoComplete="new-password" maxLength={128} />
           </FormField>
-          <Button type="submit" loading={confirm.isPending} loadingText={t`Saving…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Saving…`}>
             <Trans>Save the new password</Trans>
           </Button>
         </Stack>

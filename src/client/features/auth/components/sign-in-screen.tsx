@@ -19,19 +19,16 @@ import { describeGoogleError, GoogleSignIn } from './google-sign-in.tsx'
 function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; email: string; onChallenge: (pending: PendingChallenge) => void; notice?: string }) {
   const { t } = useLingui()
   const signIn = useSignIn()
-  const form = useSchemaForm({ schema: signInSchema, initial: { email, password: '' } })
-  const [failure, setFailure] = useState<string>()
-  const { register, errorOf } = form
-
-  const submit = form.handleSubmit((input: SignIn) => {
-    setFailure(undefined)
-    signIn.mutate(input, {
-      onSuccess: (challenge) => onChallenge({ challenge, email: input.email, resend: () => signIn.mutateAsync(input) }),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
+  const form = useSchemaForm({
+    schema: signInSchema,
+    initial: { email, password: '' },
+    submission: {
+      send: signIn.mutateAsync,
+      onSaved: (challenge, input: SignIn) => onChallenge({ challenge, email: input.email, resend: () => signIn.mutateAsync(input) }),
+      failure: 'alert',
+    },
   })
+  const { register, errorOf, failure } = form
 
   const title = admin ? t`Administrator sign-in` : t`Sign in`
   return (
@@ -41,7 +38,7 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
       </PageTitle>
       {notice && <FormAlert status="error" title={notice} />}
       {failure && <FormAlert status="error" title={failure} />}
-      <form noValidate onSubmit={submit} aria-label={title}>
+      <form noValidate onSubmit={form.submit} aria-label={title}>
         <Stack gap="4">
           <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
             <Input {...register('email')} type="email" autoComplete="username" inputMode="email" maxLength={254} />
@@ -52,7 +49,7 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
           <NavLink to="/ask-reset-password" alignSelf="flex-start" fontSize="sm" variant="underline">
             <Trans>Forgot your password?</Trans>
           </NavLink>
-          <Button type="submit" loading={signIn.isPending} loadingText={t`Signing in…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Signing in…`}>
             <Trans>Sign in</Trans>
           </Button>
         </Stack>

@@ -1,8 +1,6 @@
 import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { signUpSchema, type SignUp } from '../../../../domain/user.ts'
-import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { DateInput } from '../../../ui/form/date-input.tsx'
 import { toIsoDate } from '../../../ui/form/date-text.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
@@ -26,19 +24,13 @@ function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
     schema: signUpSchema,
     initial,
     toInput: (texts) => ({ ...texts, birthDate: toIsoDate(texts.birthDate, i18n.locale) }),
+    submission: {
+      send: signUp.mutateAsync,
+      onSaved: (challenge, input: SignUp) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
+      failure: 'alert',
+    },
   })
-  const [failure, setFailure] = useState<string>()
-  const { register, errorOf, values, setValue } = form
-
-  const submit = form.handleSubmit((input: SignUp) => {
-    setFailure(undefined)
-    signUp.mutate(input, {
-      onSuccess: (challenge) => onChallenge({ challenge, email: input.email, resend: () => signUp.mutateAsync(input) }, values),
-      onError: (error) => {
-        if (!form.showServerErrors(error)) setFailure(describeApiError(error))
-      },
-    })
-  })
+  const { register, errorOf, values, setValue, failure } = form
 
   return (
     <Stack gap="5">
@@ -46,7 +38,7 @@ function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
         <Trans>Create your account</Trans>
       </PageTitle>
       {failure && <FormAlert status="error" title={failure} />}
-      <form noValidate onSubmit={submit} aria-label={t`Create your account`}>
+      <form noValidate onSubmit={form.submit} aria-label={t`Create your account`}>
         <Stack gap="4">
           <PersonNameFields form={form} />
           <FormField label={<Trans>Email</Trans>} error={errorOf('email')} required>
@@ -64,7 +56,7 @@ function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
           <FormField label={<Trans>Date of birth</Trans>} error={errorOf('birthDate')} required>
             <DateInput {...register('birthDate')} onValueChange={(text) => setValue('birthDate', text)} autoComplete="bday" maxW={{ sm: '50%' }} />
           </FormField>
-          <Button type="submit" loading={signUp.isPending} loadingText={t`Creating your account…`}>
+          <Button type="submit" loading={form.sending} loadingText={t`Creating your account…`}>
             <Trans>Create account</Trans>
           </Button>
         </Stack>

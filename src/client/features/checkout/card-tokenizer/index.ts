@@ -1,6 +1,6 @@
 import type { CardForm, CardToken, PaymentsConfig } from '../../../../domain/order.ts'
 import { orderMessages } from '../../../../domain/order.ts'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 import { tokenizeWithSandbox } from './sandbox.ts'
 
 /**
@@ -34,5 +34,5 @@ export async function tokenizeCard(config: PaymentsConfig, card: CardForm, payer
     return tokenizer.tokenizeWithMercadoPago(config.publicKey, card, payer)
   }
   if (config.tokenizeUrl) return tokenizeWithSandbox(config.tokenizeUrl, card)
-  throw new ApiError(503, orderMessages.somethingWentWrong)
+  throw new ApiError(503, orderMessages.somethingWentWrong, { code: 'internal' })
 }

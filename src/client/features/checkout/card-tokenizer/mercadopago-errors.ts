@@ -1,5 +1,5 @@
 import { orderMessages } from '../../../../domain/order.ts'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 
 /**
  * MercadoPago.js's error codes (its "data entry errors" table) on the card form's fields, named
@@ -31,7 +31,12 @@ function codesOf(error: unknown): string[] {
 
 /** The card fields Mercado Pago found wrong, as the form's server errors. */
 export function invalidCardFields(...fields: ('number' | 'holderName' | 'expMonth' | 'cvv')[]): ApiError {
-  return new ApiError(400, orderMessages.cardError, Object.fromEntries(fields.map((field) => [field, orderMessages.cardError])))
+  const cardError = { code: 'order.card_error' } as const
+  return new ApiError(400, orderMessages.cardError, {
+    code: 'validation',
+    fields: Object.fromEntries(fields.map((field) => [field, orderMessages.cardError])),
+    fieldCodes: Object.fromEntries(fields.map((field) => [field, cardError])),
+  })
 }
 
 /**
@@ -47,5 +52,5 @@ export function mercadoPagoCardError(error: unknown): ApiError {
     return invalidCardFields(...fields)
   }
   if (error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine)) return Object.assign(new ApiError(0, 'network'), { cause: error })
-  return Object.assign(new ApiError(503, orderMessages.somethingWentWrong), { cause: error })
+  return Object.assign(new ApiError(503, orderMessages.somethingWentWrong, { code: 'internal' }), { cause: error })
 }

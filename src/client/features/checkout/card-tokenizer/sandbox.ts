@@ -1,5 +1,6 @@
+import type { ApiErrorBody } from '../../../../domain/api-error.ts'
 import type { CardForm, CardToken } from '../../../../domain/order.ts'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 
 const gatewayBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
 
@@ -22,6 +23,6 @@ export async function tokenizeWithSandbox(tokenizeUrl: string, card: CardForm): 
     throw Object.assign(new ApiError(0, 'network'), { cause })
   }
   if (response.ok) return (await response.json()) as CardToken
-  const payload = (await response.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null
-  throw new ApiError(response.status, payload?.message ?? '', payload?.fields ?? {})
+  const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null
+  throw new ApiError(response.status, payload?.message ?? '', payload ?? {})
 }

@@ -1,8 +1,6 @@
 import { Alert, Button, Input, Stack, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { contactMessageSchema } from '../../../../domain/contact.ts'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { useSendContactMessage } from '../api.ts'
@@ -11,23 +9,21 @@ import { useSendContactMessage } from '../api.ts'
 export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: string }) => void }) {
   const { t } = useLingui()
   const send = useSendContactMessage()
-  const form = useSchemaForm({ schema: contactMessageSchema, initial: { name: '', email: '', phone: '', subject: '', message: '' } })
-  const [failed, setFailed] = useState(false)
+  const form = useSchemaForm({
+    schema: contactMessageSchema,
+    initial: { name: '', email: '', phone: '', subject: '', message: '' },
+    submission: {
+      send: send.mutateAsync,
+      success: () => t`Message sent. We answer within one business day.`,
+      onSaved: (_sent, output) => onSent({ name: output.name, email: output.email }),
+      // Its own alert says what matters here: nothing typed is lost.
+      failure: 'alert',
+    },
+  })
   const { errorOf, register: bind } = form
 
-  const submit = form.handleSubmit((output) => {
-    setFailed(false)
-    send.mutate(output, {
-      onSuccess: () => {
-        showSuccess(t`Message sent. We answer within one business day.`)
-        onSent({ name: output.name, email: output.email })
-      },
-      onError: (error) => setFailed(!form.showServerErrors(error)),
-    })
-  })
-
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Contact form`}>
+    <form noValidate onSubmit={form.submit} aria-label={t`Contact form`}>
       <Stack gap="4">
         <FormField label={<Trans>Name</Trans>} error={errorOf('name')} required>
           <Input {...bind('name')} autoComplete="name" maxLength={120} />
@@ -49,7 +45,7 @@ export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: 
         >
           <Textarea {...bind('message')} rows={6} resize="vertical" maxLength={5000} />
         </FormField>
-        {failed && (
+        {form.failure !== undefined && (
           <Alert.Root status="error" role="alert" bg="bg.error" color="fg" borderWidth="1px" borderColor="fg.error">
             <Alert.Indicator color="fg.error" />
             <Alert.Content>
@@ -62,7 +58,7 @@ export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: 
             </Alert.Content>
           </Alert.Root>
         )}
-        <Button type="submit" alignSelf="flex-start" loading={send.isPending} loadingText={t`Sending…`}>
+        <Button type="submit" alignSelf="flex-start" loading={form.sending} loadingText={t`Sending…`}>
           <Trans>Send message</Trans>
         </Button>
       </Stack>

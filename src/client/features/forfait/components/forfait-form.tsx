@@ -6,7 +6,6 @@ import { toIsoDate } from '../../../ui/form/date-text.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { MaskedInput } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
-import { showSuccess } from '../../../ui/toaster.ts'
 import { useAskForfait } from '../api.ts'
 
 const blank = { destination: '', departureDate: '', returnDate: '', adults: '2', children: '0', budgetPerPersonCents: '', phone: '', interests: '' }
@@ -23,21 +22,18 @@ export function ForfaitForm() {
       departureDate: texts.departureDate && toIsoDate(texts.departureDate, i18n.locale),
       returnDate: texts.returnDate && toIsoDate(texts.returnDate, i18n.locale),
     }),
+    submission: {
+      send: ask.mutateAsync,
+      success: () => t`Request sent. The agency answers by email within two business days.`,
+      onSaved: () => {
+        form.reset(blank)
+      },
+    },
   })
   const { register, errorOf, setValue } = form
 
-  const submit = form.handleSubmit((input) => {
-    ask.mutate(input, {
-      onSuccess: () => {
-        showSuccess(t`Request sent. The agency answers by email within two business days.`)
-        form.reset(blank)
-      },
-      onError: (error) => void form.showServerErrors(error),
-    })
-  })
-
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Custom trip request`}>
+    <form noValidate onSubmit={form.submit} aria-label={t`Custom trip request`}>
       <Stack gap="4">
         <FormField
           label={<Trans>Destination</Trans>}
@@ -74,7 +70,7 @@ export function ForfaitForm() {
         >
           <Textarea {...register('interests')} rows={5} resize="vertical" maxLength={2000} />
         </FormField>
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={ask.isPending}>
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={form.sending}>
           <Trans>Send request</Trans>
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 import { LoadingPage } from '../../../ui/loading-page.tsx'
 import { isChunkLoadError } from '../chunk-errors.ts'
 import { useOnline } from '../network-status.ts'

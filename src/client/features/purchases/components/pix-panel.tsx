@@ -1,7 +1,7 @@
 import { Box, Button, Image, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '../../../api.ts'
+import { ApiError } from '../../../api-error.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { pixChargeQueryOptions } from '../api.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
