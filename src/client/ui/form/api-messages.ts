@@ -36,6 +36,7 @@ const apiTexts: ApiTexts = {
   'airline.in_use': ({ flights }) => t`The airline is used by ${flights} flight(s) of trips; change those flights first`,
   'event_type.in_use': ({ trips }) => t`The event type is used by ${trips} trip(s); change those trips first`,
   'product.in_use': ({ orders }) => t`The product is named by ${orders} order(s); deactivate it instead`,
+  'order.too_many_pending': ({ max }) => t`You already have ${max} unpaid orders for this trip: pay one of them, or wait until it expires, before placing another`,
   'request.too_large': () => t`What you sent is too large`,
   'order.idempotency_key_reused': () => t`This purchase was already sent with other data; review it and try again`,
   'order.pix_expired': () => t`Invalid Pix code: it has expired; place a new order`,
