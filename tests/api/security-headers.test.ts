@@ -120,6 +120,16 @@ test('a PDF may be drawn by the browser’s viewer (object-src self); nothing el
   expect(Object.fromEntries(pdf)).toEqual({ ...Object.fromEntries(page), 'object-src': ["'self'"] })
 })
 
+test('a page that sets its own policy keeps it (the API reference loads Scalar from its CDN); the other headers still come', async () => {
+  const docs = await t.app.request('/api/docs')
+  const csp = directivesOf(docs)
+  expect(csp.get('script-src')).toContain('https://cdn.jsdelivr.net')
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(docs.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  expect(docs.headers.get('X-Frame-Options')).toBe('DENY')
+  expect(directivesOf(await t.app.request('/api/openapi.json')).get('script-src')).toEqual(["'self'"])
+})
+
 test('HSTS only over https: the request, the proxy’s X-Forwarded-Proto, or an https PUBLIC_URL', async () => {
   const hsts = (response: Response) => response.headers.get('Strict-Transport-Security')
   expect(hsts(await t.app.request('http://localhost/api/health'))).toBeNull()
