@@ -84,8 +84,13 @@ test('JSON with a charset, and POSTs without a body, still pass', async () => {
   const signOut = await t.app.request('/api/auth/signout', { method: 'POST', headers })
   const other = (await insertSignedInUser(t.db, UserType.customer)).headers
   const signOutEmpty = await t.app.request('/api/auth/signout', { method: 'POST', headers: { ...other, 'Content-Length': '0' }, body: '' })
+  // What a browser's DELETE looks like to the server: no type, no length, an empty body stream.
+  const third = (await insertSignedInUser(t.db, UserType.customer)).headers
+  const emptyStream = new ReadableStream({ start: (controller) => controller.close() })
+  const signOutStream = await t.app.request('/api/auth/signout', { method: 'POST', headers: third, body: emptyStream, duplex: 'half' } as RequestInit)
 
   expect(sent.status).toBe(201)
   expect(signOut.status).toBe(204)
   expect(signOutEmpty.status).toBe(204)
+  expect(signOutStream.status).toBe(204)
 })
