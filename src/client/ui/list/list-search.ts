@@ -1,27 +1,35 @@
-import * as v from 'valibot'
+import { useMemo } from 'react'
+import type * as v from 'valibot'
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
 import { parseLenient } from '../lenient-search.ts'
 
 /** What an admin list keeps in its URL: the API's list query, defaults left out. */
 export type ListSearch<S extends v.GenericSchema> = Partial<v.InferOutput<S>>
 
+type ListSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+
 /**
- * The `validateSearch` of an admin list screen: the URL is checked by the list endpoint's own
- * schema (domain), so the URL's search is the API's query. A bad key is dropped, not fatal; the
- * defaults (page 1, 20 a page) stay out of the URL.
+ * The `validateSearch` of an admin list screen: the URL's values as they are, the defaults (page 1,
+ * 20 a page) and empty ones left out of it. The screen checks them with the list endpoint's own
+ * schema (useListSearch): the schemas then load with the admin's screens, not with every first visit.
  */
-export function listSearch<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: S) {
-  const keys = Object.keys(schema.entries)
+export function listSearch<S extends ListSchema>() {
   return (search: Record<string, unknown>): ListSearch<S> => {
-    const parsed = (parseLenient(schema, search) ?? {}) as Record<string, unknown>
-    // The router merges the raw search under the validated one, so a dropped key must be there as undefined.
-    const result: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, undefined]))
-    for (const [key, value] of Object.entries(parsed)) {
+    const result: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(search)) {
       if ((key === 'page' && value === 1) || (key === 'pageSize' && value === ADMIN_PAGE_SIZE) || value === '') continue
       result[key] = value
     }
     return result as ListSearch<S>
   }
+}
+
+/** The URL's search checked by the list endpoint's schema (domain): a bad key is dropped, not fatal. */
+export const checkedListSearch = <S extends ListSchema>(schema: S, search: ListSearch<S>) => (parseLenient(schema, search) ?? {}) as ListSearch<S>
+
+/** checkedListSearch for a screen: the same object while the URL's search is the same. */
+export function useListSearch<S extends ListSchema>(schema: S, search: ListSearch<S>): ListSearch<S> {
+  return useMemo(() => checkedListSearch(schema, search), [schema, search])
 }
 
 /** `?a=1&b=x` from the defined values of a search. */

@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { travelInformationListQuery } from '../../../../domain/admin/list-queries.ts'
-import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
+// Type only, so the schema itself loads with the screen (useListSearch), not in the app's entry.
+import type { travelInformationListQuery as urlSchema } from '../../../../domain/admin/list-queries.ts'
+import { listSearch, mergeSearch, useListSearch } from '../../../ui/list/list-search.ts'
 import { TravelInformationScreen } from '../../../features/admin/travel-information/travel-information-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/tripInformation')({
-  validateSearch: listSearch(travelInformationListQuery),
+  validateSearch: listSearch<typeof urlSchema>(),
   component: TravelInformationPage,
 })
 
 function TravelInformationPage() {
   const navigate = Route.useNavigate()
-  return <TravelInformationScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
+  return (
+    <TravelInformationScreen
+      search={useListSearch(travelInformationListQuery, Route.useSearch())}
+      onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })}
+    />
+  )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkListQuerySchema } from '../../../../domain/payment-link-query.ts'
-import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
+// Type only, so the schema itself loads with the screen (useListSearch), not in the app's entry.
+import type { paymentLinkListQuerySchema as urlSchema } from '../../../../domain/payment-link-query.ts'
+import { checkedListSearch, listSearch, mergeSearch, useListSearch } from '../../../ui/list/list-search.ts'
 import { profileQueryOptions } from '../../../features/account/api.ts'
 import { paymentLinksQueryOptions } from '../../../features/agency/api.ts'
 import { PaymentLinksScreen } from '../../../features/agency/components/payment-links-screen.tsx'
@@ -8,8 +10,9 @@ import { OnlineOnly } from '../../../features/offline/components/online-only.tsx
 
 /** /agency/paymentLinks: agencies only (the layout's guard, src/domain/access.ts); where an agency lands after signing in. */
 export const Route = createFileRoute('/_default/agency/paymentLinks')({
-  validateSearch: listSearch(paymentLinkListQuerySchema),
-  loaderDeps: ({ search }) => search,
+  validateSearch: listSearch<typeof urlSchema>(),
+  // The loader asks with the same checked search the screen does, so the screen finds its answer cached.
+  loaderDeps: ({ search }) => checkedListSearch(paymentLinkListQuerySchema, search),
   // Online only: offline, the screen says so instead of waiting for answers (OnlineOnly).
   loader: async ({ context: { queryClient }, deps }) => {
     if (!navigator.onLine) return
@@ -23,7 +26,10 @@ function PaymentLinksPage() {
   const navigate = Route.useNavigate()
   return (
     <OnlineOnly>
-      <PaymentLinksScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
+      <PaymentLinksScreen
+        search={useListSearch(paymentLinkListQuerySchema, Route.useSearch())}
+        onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })}
+      />
     </OnlineOnly>
   )
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminTripListQuery } from '../../../../../domain/admin/trip/list.ts'
-import { listSearch, mergeSearch } from '../../../../ui/list/list-search.ts'
+// Type only, so the schema itself loads with the screen (useListSearch), not in the app's entry.
+import type { adminTripListQuery as urlSchema } from '../../../../../domain/admin/trip/list.ts'
+import { listSearch, mergeSearch, useListSearch } from '../../../../ui/list/list-search.ts'
 import { TripsScreen } from '../../../../features/admin/trips/trips-screen.tsx'
 
 export const Route = createFileRoute('/_admin/admin/trips/')({
-  validateSearch: listSearch(adminTripListQuery),
+  validateSearch: listSearch<typeof urlSchema>(),
   component: AdminTripsPage,
 })
 
 function AdminTripsPage() {
   const navigate = Route.useNavigate()
-  return <TripsScreen search={Route.useSearch()} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
+  return <TripsScreen search={useListSearch(adminTripListQuery, Route.useSearch())} onSearch={(patch) => void navigate({ search: mergeSearch(patch), replace: true })} />
 }
