@@ -59,4 +59,7 @@ export type RunningServer = RealServer
  * test run may be serving at the same moment).
  */
 export const startServer = (appDir: string): Promise<RunningServer> =>
-  startRealServer({ cwd: appDir, env: { NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files', SERVE_CLIENT: 'true', LOG_REQUESTS: 'false' } })
+  startRealServer({
+    cwd: appDir,
+    env: { NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files', SERVE_CLIENT: 'true', LOG_REQUESTS: 'false' },
+  })

@@ -1,5 +1,6 @@
 import type { Profile } from '../../../domain/user.ts'
 import { fromIsoDate, toIsoDate } from '../../ui/form/date-text.ts'
+import { addressTexts } from '../../ui/form/address-texts.ts'
 import { formatMasked } from '../../ui/form/masked-input.tsx'
 
 /** The payer's fields in screen order: who pays, then where they live (the order decides which bad field gets focus). */
@@ -11,20 +12,13 @@ const addressFields = new Set<PayerField>(['zipCode', 'street', 'number', 'compl
 
 /** The profile as the checkout shows it (masks applied, the date in the reader's format); empty where it has nothing. */
 export function payerTexts(profile: Profile | undefined, locale: string): PayerTexts {
-  const address = profile?.address
   return {
     name: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
     cpf: profile?.cpf ? formatMasked('cpf', profile.cpf) : '',
     email: profile?.email ?? '',
     phone: profile?.phone ? formatMasked('phone', profile.phone) : '',
     birthDate: fromIsoDate(profile?.birthDate ?? null, locale),
-    zipCode: address ? formatMasked('zipCode', address.zipCode) : '',
-    street: address?.street ?? '',
-    number: address?.number ?? '',
-    complement: address?.complement ?? '',
-    neighborhood: address?.neighborhood ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
+    ...addressTexts(profile?.address),
   }
 }
 

@@ -2,23 +2,10 @@ import { Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../domain/user.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
-import { formatMasked } from '../../../ui/form/masked-input.tsx'
+import { addressTexts } from '../../../ui/form/address-texts.ts'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { addressFields, AddressFields, type AddressField } from '../../../ui/form/address-fields.tsx'
 import { useUpdateProfile } from '../api.ts'
-
-function addressTexts(profile: Profile): Record<AddressField, string> {
-  const address = profile.address
-  return {
-    zipCode: address ? formatMasked('zipCode', address.zipCode) : '',
-    street: address?.street ?? '',
-    number: address?.number ?? '',
-    complement: address?.complement ?? '',
-    neighborhood: address?.neighborhood ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-  }
-}
 
 /** The address goes whole (the API writes it whole); emptying every field removes it. */
 const toUpdate = (texts: Record<AddressField, string>) => ({
@@ -34,14 +21,14 @@ export function AddressForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile()
   const form = useSchemaForm({
     schema: profileUpdateSchema,
-    initial: addressTexts(profile),
+    initial: addressTexts(profile.address),
     toInput: toUpdate,
     fieldOf,
     submission: {
       send: (input: ProfileUpdate) => update.mutateAsync(input),
       success: () => t`User updated`,
       onSaved: (saved) => {
-        form.reset(addressTexts(saved))
+        form.reset(addressTexts(saved.address))
       },
       failure: 'alert',
     },

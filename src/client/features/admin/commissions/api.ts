@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CommissionReport, CommissionStatement, Payout } from '../../../../domain/commission.ts'
 import { ApiError } from '../../../api-error.ts'
 import { api } from '../../../api.ts'
-import { downloadFile } from '../download-file.ts'
+import { downloadFile } from '../../../ui/download-file.ts'
 import { toQueryString } from '../../../ui/list/list-search.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 

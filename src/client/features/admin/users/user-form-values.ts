@@ -1,5 +1,6 @@
 import type { AdminUserDetails, AdminUserUpdateInput } from '../../../../domain/admin/user.ts'
 import { fromIsoDate, toIsoDate } from '../../../ui/form/date-text.ts'
+import { addressTexts } from '../../../ui/form/address-texts.ts'
 import { formatMasked } from '../../../ui/form/masked-input.tsx'
 
 /** The form's texts: numbers with their masks, the birth date in the reader's format. */
@@ -14,7 +15,6 @@ export interface UserTexts {
 }
 
 export function userTexts(user: AdminUserDetails, locale: string): UserTexts {
-  const address = user.address
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -22,15 +22,7 @@ export function userTexts(user: AdminUserDetails, locale: string): UserTexts {
     cpf: user.cpf ? formatMasked('cpf', user.cpf) : '',
     phone: user.phone ? formatMasked('phone', user.phone) : '',
     birthDate: fromIsoDate(user.birthDate, locale),
-    address: {
-      zipCode: address ? formatMasked('zipCode', address.zipCode) : '',
-      street: address?.street ?? '',
-      number: address?.number ?? '',
-      complement: address?.complement ?? '',
-      neighborhood: address?.neighborhood ?? '',
-      city: address?.city ?? '',
-      state: address?.state ?? '',
-    },
+    address: addressTexts(user.address),
   }
 }
 

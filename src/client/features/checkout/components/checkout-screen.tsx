@@ -62,7 +62,9 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
             <PaymentStep
               form={form}
               slipKept={
-                <Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, and stays in My purchases. Your seats are held for 72 hours: pay it by then.</Trans>
+                <Trans>
+                  The slip (PDF and linha digitável) is ready as soon as you place the order, and stays in My purchases. Your seats are held for 72 hours: pay it by then.
+                </Trans>
               }
             />
             <SellerField remembered={seller.remembered} onRemove={seller.remove} typed={seller.typed} onType={seller.type} error={seller.error} disabled={form.busy} />

@@ -53,7 +53,9 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
         <PaymentStep
           form={form}
           slipKept={
-            <Trans>The slip (PDF and linha digitável) is ready as soon as you place the order, on the next page and in your email. The seats are held for 72 hours: pay it by then.</Trans>
+            <Trans>
+              The slip (PDF and linha digitável) is ready as soon as you place the order, on the next page and in your email. The seats are held for 72 hours: pay it by then.
+            </Trans>
           }
         />
         <CheckoutSubmit form={form} />

@@ -1,7 +1,7 @@
-import { api } from '../../api.ts'
+import { api } from '../api.ts'
 
 /**
- * Downloads a file from an admin endpoint. The endpoint needs the bearer token, which a plain link
+ * Downloads a file from an API endpoint (a CSV, a manifest, one's own data). The endpoint needs the bearer token, which a plain link
  * cannot send: the file is fetched by the API wrapper, then saved from an object URL under the
  * name the server gave it (`fallbackName` when it gave none).
  */
