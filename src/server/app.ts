@@ -81,7 +81,10 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
   app.use(compress())
   app.route('/api', createApi(deps, orders))
-  app.route('/api', apiContractRoutes(() => app.routes))
+  app.route(
+    '/api',
+    apiContractRoutes(() => app.routes),
+  )
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
   // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
