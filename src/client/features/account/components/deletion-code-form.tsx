@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -7,6 +7,7 @@ import { signInCodeRules } from '../../../../domain/user.ts'
 import { clearSession } from '../../../session.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { CodeInput } from '../../../ui/form/code-input.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { showSuccess } from '../../../ui/toaster.ts'
 import { forgetUserData } from '../../auth/session-actions.ts'
@@ -99,24 +100,13 @@ export function DeletionCodeForm({ email, expiresAt, onResend, resending }: { em
               </Trans>
             }
           >
-            <Input
+            <CodeInput
               ref={input}
-              name="code"
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
+              onChange={(digits) => {
+                setCode(digits)
                 setCodeError(undefined)
               }}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              // The dialog's one task now is this code, just mailed.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              fontSize="xl"
-              letterSpacing="0.5em"
-              textAlign="center"
-              fontVariantNumeric="tabular-nums"
             />
           </FormField>
           <Button type="submit" colorPalette="red" loading={confirm.isPending} loadingText={t`Deleting…`}>

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -8,6 +8,7 @@ import { ApiError } from '../../../api-error.ts'
 import { fieldIssueOf } from '../../../../domain/field-issues.ts'
 import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { CodeInput } from '../../../ui/form/code-input.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { describeFieldIssue } from '../../../ui/form/validation-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
@@ -138,26 +139,15 @@ export function CodeStep({
               </Trans>
             }
           >
-            <Input
+            <CodeInput
               ref={input}
-              name="code"
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
+              onChange={(digits) => {
+                setCode(digits)
                 setCodeError(undefined)
               }}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              // The screen's one task is this code, just mailed: typing it should not need a tap first.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
               disabled={expired}
               size="lg"
-              fontSize="2xl"
-              letterSpacing="0.5em"
-              textAlign="center"
-              fontVariantNumeric="tabular-nums"
             />
           </FormField>
           <Button type="submit" loading={verify.isPending} disabled={expired} loadingText={t`Checking…`}>
