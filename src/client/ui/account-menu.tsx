@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react'
 import { UserType } from '../../domain/session.ts'
-import { useSignOut } from '../features/auth/session-actions.ts'
+import { useSignOut } from '../session-actions.ts'
 import styles from './account-menu.module.css'
 import { buttonClass } from './plain/button.tsx'
 

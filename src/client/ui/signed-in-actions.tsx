@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { UserType } from '../../domain/session.ts'
-import { useSignOut } from '../features/auth/session-actions.ts'
+import { useSignOut } from '../session-actions.ts'
 import styles from './account-link.module.css'
 import { AccountMenu } from './account-menu.tsx'
 import { Button, buttonClass } from './plain/button.tsx'

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { CodeInput } from '../../../ui/form/code-input.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { showSuccess } from '../../../ui/toaster.ts'
-import { forgetUserData } from '../../auth/session-actions.ts'
+import { forgetUserData } from '../../../session-actions.ts'
 import { useConfirmDeletion } from '../my-data-api.ts'
 
 const { maxTries: codeTries, ttlMinutes: codeMinutes } = signInCodeRules

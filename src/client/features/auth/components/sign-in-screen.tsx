@@ -12,7 +12,7 @@ import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useGoogleSession, useSignIn } from '../api.ts'
 import type { SignInSearch } from '../search.ts'
-import { useStartSession } from '../session-actions.ts'
+import { useStartSession } from '../../../session-actions.ts'
 import { CodeStep, type PendingChallenge } from './code-step.tsx'
 import { describeGoogleError, GoogleSignIn } from './google-sign-in.tsx'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
-import { useStartSession } from '../session-actions.ts'
+import { useStartSession } from '../../../session-actions.ts'
 import { CodeStep, type PendingChallenge } from './code-step.tsx'
 
 /** What a sign-up form gets: the texts to start from, and where to go once the code is mailed. */

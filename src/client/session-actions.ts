@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AGENCY_HOME } from '../../../domain/access.ts'
-import { UserType } from '../../../domain/session.ts'
-import type { SessionResponse } from '../../../domain/user.ts'
-import { api } from '../../api.ts'
-import { clearSession, getSession, setSession } from '../../session.ts'
+import { AGENCY_HOME } from '../domain/access.ts'
+import { UserType } from '../domain/session.ts'
+import type { SessionResponse } from '../domain/user.ts'
+import { api } from './api.ts'
+import { clearSession, getSession, setSession } from './session.ts'
 
 /** Admins work in the admin area, agencies at their payment links; everybody else starts at home. */
 export const landingOf = (type: UserType) => (type === UserType.admin ? '/admin/users' : type === UserType.agency ? AGENCY_HOME : '/')
