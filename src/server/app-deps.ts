@@ -1,4 +1,5 @@
 import type { AuthSettings } from './auth/settings.ts'
+import type { Bus } from './bus/bus.ts'
 import type { Db } from './db/client.ts'
 import type { FirestoreLive } from './live/firestore.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -25,6 +26,8 @@ export interface AppDeps {
   firebase?: FirestoreLive
   /** Origins of the site's analytics tag the CSP allows (ANALYTICS_ORIGINS; none by default, http/content-security-policy.ts). */
   analyticsOrigins?: readonly string[]
+  /** Messages between instances over one database (bus/bus.ts); this process alone when absent. */
+  bus?: Bus
   /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
   jsonBodyLimitBytes?: number
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { access, constants, mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>
   /** A readable body and its size, or null when there is no such file. */
   get(key: string): Promise<{ body: ReadableStream; size: number } | null>
+  /** Throws when files cannot be stored now (GET /api/ready). */
+  check(): Promise<void>
 }
 
 const safeKey = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
@@ -30,6 +32,10 @@ export function diskStorage(root: string): Storage {
       const info = await stat(file).catch(() => null)
       if (!info?.isFile()) return null
       return { body: Readable.toWeb(createReadStream(file)) as ReadableStream, size: info.size }
+    },
+    async check() {
+      await mkdir(root, { recursive: true })
+      await access(root, constants.W_OK)
     },
   }
 }
