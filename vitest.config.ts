@@ -25,6 +25,11 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Without isolation a worker imports the server and compiles PGlite's WebAssembly once
+          // rather than once per file (docs/PERFORMANCE.md). Files share only modules: each makes
+          // its own app and database; a file that mocks a module imports the app after
+          // `vi.resetModules()` (auth-hardening.test.ts).
+          isolate: false,
           // `npm test` asks for one (API_TEST_WORKERS=1) while the browser tests run beside them.
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           globalSetup: ['tests/api/helpers/global-setup.ts'],
