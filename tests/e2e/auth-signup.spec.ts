@@ -109,8 +109,7 @@ test('sign-up shows one error per field, in Portuguese, next to the field, and f
   await expect(page.getByText(pt('Invalid date'))).toBeVisible()
   // The error is tied to its field for screen readers.
   const cpf = page.getByRole('textbox', { name: 'CPF', exact: true })
-  const errorId = await cpf.getAttribute('aria-errormessage')
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(pt('Invalid CPF'))
+  await expect(cpf).toHaveAccessibleErrorMessage(pt('Invalid CPF'))
 })
 
 test('the server’s answers are shown in the form: a common password, an email that has an account (the code step, as for any), a wrong code', async ({ page }) => {
@@ -129,7 +128,7 @@ test('the server’s answers are shown in the form: a common password, an email 
   await passwordField.fill('P@ssw0rd')
   await page.getByRole('textbox', { name: pt('Confirm the password'), exact: true }).fill('P@ssw0rd')
   await page.getByRole('button', { name: pt('Create account') }).click()
-  await expect(page.locator(`[id="${await passwordField.getAttribute('aria-errormessage')}"]`)).toHaveText(pt('This password is too common'))
+  await expect(passwordField).toHaveAccessibleErrorMessage(pt('This password is too common'))
   await expect(passwordField).toBeFocused()
 
   // An email that has an account answers like a new one (issue 15): the code step, and its owner's mail says what happened.

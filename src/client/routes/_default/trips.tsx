@@ -6,6 +6,7 @@ import { TripFilters } from '../../features/trips/components/trip-filters.tsx'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
 import styles from '../../features/trips/components/trips-page.module.css'
 import { parseTripSearch, type TripSearch } from '../../features/trips/trip-search.ts'
+import { mergeSearch } from '../../ui/list/list-search.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Pagination } from '../../ui/pagination.tsx'
 import { cx } from '../../ui/plain/cx.ts'
@@ -26,7 +27,9 @@ function TripsPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data, isFetching } = useQuery({ ...tripsQueryOptions({ ...search, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
-  const setSearch = (next: TripSearch) => void navigate({ search: next })
+  // Merged into the URL's search as it is when the change happens, not as this render saw it: a
+  // filter picked while the last search still loads keeps that search.
+  const changeSearch = (patch: TripSearch) => void navigate({ search: mergeSearch(patch) })
 
   return (
     <Container className={styles.list}>
@@ -34,7 +37,7 @@ function TripsPage() {
         <Trans>Trips</Trans>
       </PageTitle>
       <div className={styles.listBody}>
-        <TripFilters key={search.q ?? ''} search={search} onChange={setSearch} />
+        <TripFilters key={search.q ?? ''} search={search} onChange={changeSearch} onClear={() => void navigate({ search: {} })} />
         {data && (
           <>
             <p className={cx(styles.count, isFetching && styles.fetching)} aria-live="polite">
@@ -54,7 +57,7 @@ function TripsPage() {
                 </div>
               </div>
             )}
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setSearch({ ...search, page: page > 1 ? page : undefined })} />
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => changeSearch({ page: page > 1 ? page : undefined })} />
           </>
         )}
       </div>

@@ -11,7 +11,9 @@ import styles from './trip-filters.module.css'
 
 interface TripFiltersProps {
   search: TripSearch
-  onChange: (search: TripSearch) => void
+  /** What changed; merged into the URL's search as it is then, the page back to the first. */
+  onChange: (patch: TripSearch) => void
+  onClear: () => void
 }
 
 interface FilterSelectProps {
@@ -44,14 +46,13 @@ function FilterSelect({ label, name, value, options, onChange }: FilterSelectPro
 }
 
 /** Each change resets to the first page; the text applies on submit so typing does not refetch. */
-export function TripFilters({ search, onChange }: TripFiltersProps) {
+export function TripFilters({ search, onChange, onClear }: TripFiltersProps) {
   const { t, i18n } = useLingui()
   const { data: eventTypes = [] } = useQuery(eventTypesQueryOptions())
   const [text, setText] = useState(search.q ?? '')
-  const apply = (patch: TripSearch) => onChange({ ...search, ...patch, page: undefined })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    apply({ q: text.trim() || undefined })
+    onChange({ q: text.trim() || undefined })
   }
   const searchId = useId()
   const hasFilters = Object.entries(search).some(([key, value]) => key !== 'page' && value !== undefined)
@@ -75,21 +76,21 @@ export function TripFilters({ search, onChange }: TripFiltersProps) {
           name="classification"
           value={search.classification}
           options={classifications.map((value) => ({ value: String(value), label: i18n._(classificationLabels[value]) }))}
-          onChange={(value) => apply({ classification: value === undefined ? undefined : (Number(value) as Classification) })}
+          onChange={(value) => onChange({ classification: value === undefined ? undefined : (Number(value) as Classification) })}
         />
         <FilterSelect
           label={<Trans>Transport</Trans>}
           name="transport"
           value={search.transport}
           options={transports.map((value) => ({ value, label: i18n._(transportLabels[value]) }))}
-          onChange={(value) => apply({ transport: value as Transport | undefined })}
+          onChange={(value) => onChange({ transport: value as Transport | undefined })}
         />
         <FilterSelect
           label={<Trans>Event</Trans>}
           name="eventType"
           value={search.eventType}
           options={eventTypes.map((eventType) => ({ value: eventType.slug, label: eventType.name }))}
-          onChange={(value) => apply({ eventType: value })}
+          onChange={(value) => onChange({ eventType: value })}
         />
       </div>
       {hasFilters && (
@@ -98,7 +99,7 @@ export function TripFilters({ search, onChange }: TripFiltersProps) {
           className={styles.clear}
           onClick={() => {
             setText('')
-            onChange({})
+            onClear()
           }}
         >
           <Trans>Clear filters</Trans>
