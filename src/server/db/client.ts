@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { localBus, type Bus } from '../bus/bus.ts'
+import { postgresBus } from '../bus/postgres-bus.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,6 +21,8 @@ export interface Database {
   db: Db
   /** Applies every pending migration. */
   migrate(): Promise<void>
+  /** The bus between the processes on this database (bus/bus.ts): LISTEN/NOTIFY on PostgreSQL, this process alone on PGlite. Close it before the database. */
+  openBus(): Promise<Bus>
   close(): Promise<void>
 }
 
@@ -38,6 +42,8 @@ export function openPglite(source: { dataDir: string } | { client: PGlite } | 'm
   return {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one process's own database: nobody else can be listening.
+    openBus: async () => localBus(),
     close: () => client.close(),
   }
 }
@@ -52,6 +58,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
+    openBus: () => postgresBus({ connectionString, pool }),
     close: () => pool.end(),
   }
 }
