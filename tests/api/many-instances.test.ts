@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
-import type { Db } from '../../src/server/db/client.ts'
+import { openPostgres, type Db } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { orderStatusHistory, orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
@@ -16,6 +16,7 @@ import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson } from './helpers/http.ts'
 import { createTestInstances, onPostgres, type TestInstance } from './helpers/instances.ts'
+import { clonePostgresTemplate } from './helpers/test-db.ts'
 import { followStatusEvents } from './helpers/sse.ts'
 
 /**
@@ -166,3 +167,16 @@ test.skipIf(!onPostgres)(
     expect(await expirySummary(trip.id)).toEqual({ seatsLeft: 10, canceledMoves: 3, pending: 0 })
   },
 )
+
+test.skipIf(!onPostgres)('two instances starting at once on an empty database both migrate it: one waits while the other does', { timeout: 60_000 }, async () => {
+  const empty = await clonePostgresTemplate({ empty: true })
+  const starting = [openPostgres(empty.url), openPostgres(empty.url)]
+  try {
+    await Promise.all(starting.map((database) => database.migrate()))
+    const [row] = await starting[1]!.db.select({ count: sql<number>`count(*)::int` }).from(trips)
+    expect(row!.count).toBe(0)
+  } finally {
+    for (const database of starting) await database.close()
+    await empty.drop()
+  }
+})

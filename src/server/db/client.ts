@@ -48,6 +48,24 @@ export function openPglite(source: { dataDir: string } | { client: PGlite } | 'm
   }
 }
 
+/** Any constant will do: it only keeps two instances starting at once from migrating together (the second finds it done). */
+const migrationsLock = 7_301_202_702
+
+/** Applies the pending migrations on one connection holding `migrationsLock` for the while. */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationsLock])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    // A session's lock outlives the migration: unlocked before the connection goes back to the pool, or closed with it.
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationsLock]).then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    )
+  }
+}
+
 /** A real PostgreSQL server. */
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
@@ -57,7 +75,7 @@ export function openPostgres(connectionString: string): Database {
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool),
     openBus: () => postgresBus({ connectionString, pool }),
     close: () => pool.end(),
   }
