@@ -47,6 +47,14 @@ test.skipIf(!onPostgres)('a message reaches every instance, the sender included,
   expect(elsewhere.heard).toEqual([])
 })
 
+test.skipIf(!onPostgres)("a payload on the bus's channel that is not a bus message is ignored", async () => {
+  const onB = record(b.bus, 'after-noise')
+  await a.db.execute(sql`SELECT pg_notify('roteiro_bus', 'not a bus message'), pg_notify('roteiro_bus', '{"topic":"after-noise"}')`)
+  await a.bus.publish('after-noise', 'ok')
+  await onB.until(1)
+  expect(onB.heard).toEqual(['ok'])
+})
+
 test.skipIf(!onPostgres)('a message too big for NOTIFY is refused', async () => {
   await expect(a.bus.publish('big', 'x'.repeat(8_000))).rejects.toThrow(/over 7999 bytes/)
 })

@@ -30,15 +30,15 @@ export async function postgresBus({ connectionString, pool, retryMs = { first: 1
   let retry: NodeJS.Timeout | undefined
 
   const listen = async () => {
-    // Named, so pg_stat_activity tells the bus's connection from the pool's.
-    const client = new pg.Client({ connectionString, application_name: 'roteiro-bus' })
+    // Named, so pg_stat_activity tells the bus's connection from the pool's. TCP keepalive: a
+    // connection cut without a word (a network partition) ends, instead of listening to nothing.
+    const client = new pg.Client({ connectionString, application_name: 'roteiro-bus', keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
     // A dropped connection emits 'error' (maybe twice) then 'end': said once, at the end, which starts the reconnection.
     let lostWith = ''
     client.on('error', (error) => (lostWith ||= error.message))
     client.on('notification', ({ payload }) => {
-      if (!payload) return
-      const [topic, message] = JSON.parse(payload) as [string, string]
-      listeners.deliver(topic, message)
+      const parsed = parseNotification(payload)
+      if (parsed) listeners.deliver(...parsed)
     })
     client.on('end', () => {
       if (current !== client) return
@@ -85,5 +85,15 @@ export async function postgresBus({ connectionString, pool, retryMs = { first: 1
       listeners.clear()
       await current?.end()
     },
+  }
+}
+
+/** A [topic, message] pair, or null for a payload someone else sent on our channel (thrown from an event handler, a parse error would end the process). */
+function parseNotification(payload: string | undefined): [string, string] | null {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? '')
+    return Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string') ? (parsed as [string, string]) : null
+  } catch {
+    return null
   }
 }
