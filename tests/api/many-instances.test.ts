@@ -10,6 +10,7 @@ import { orderStatusHistory, orders, trips } from '../../src/server/db/schema/in
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
 import { withJobLock } from '../../src/server/jobs/job-lock.ts'
 import { fanOut } from '../../src/server/live/hub.ts'
+import { moveOrder } from '../../src/server/orders/transitions.ts'
 import { insertTrip } from '../factories/index.ts'
 import { insertOrderRow } from '../factories/order-rows.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -30,8 +31,9 @@ let a: TestInstance
 let b: TestInstance
 beforeAll(async () => {
   if (!onPostgres) return
-  // A re-read every minute: a change that reaches a stream within the test's 10 s came through the bus.
-  group = await createTestInstances(2, { payments: { streamRecheckMs: 60_000, streamHeartbeatMs: 60_000 } })
+  // A re-read every minute: a change that reaches a stream within the 10 s its reader waits came through the bus (the
+  // keep-alive each second lets the reader see its deadline).
+  group = await createTestInstances(2, { payments: { streamRecheckMs: 60_000, streamHeartbeatMs: 1_000 } })
   ;[a, b] = group.instances as [TestInstance, TestInstance]
 })
 beforeEach(async () => {
@@ -104,6 +106,23 @@ test.skipIf(!onPostgres)('a Pix paid through the webhook on instance A reaches t
     expect(events.map((event) => event.status)).toEqual(['pending', 'paid'])
     expect(events[1]).toMatchObject({ code, reason: 'confirmed' })
   }
+})
+
+test.skipIf(!onPostgres)('after its bus reconnects, an events stream reads its order again: a change whose message was lost still arrives', async () => {
+  const { headers: customer } = await insertSignedInUser(a.db, UserType.customer)
+  const { trip, optionId } = await tripWithOption()
+  const placed = await postJson<Order>(a, '/api/orders', buildOrderBody({ tripId: trip.id, optionId, people: 1 }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+  const onB = followStatusEvents(await b.app.request(`/api/me/orders/${placed.body.code}/events`, { headers: customer }), (events) =>
+    events.some((event) => event.status === 'paid'),
+  )
+  await onB.started
+
+  // Paid without a message on the bus, as if its NOTIFY had been lost while B was cut off.
+  const [row] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.code, placed.body.code))
+  await a.db.transaction((tx) => moveOrder(tx, row!.id, 'paid', 'confirmed', new Date()))
+  await a.db.execute(sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = 'roteiro-bus' AND datname = current_database()`)
+
+  expect((await onB.events).map((event) => event.status)).toEqual(['pending', 'paid'])
 })
 
 test.skipIf(!onPostgres)('two instances sweeping at the same tick: one takes the lock and cancels each expired order once, the other skips', async () => {
