@@ -71,6 +71,8 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
  * process's event streams; tests let the app make its own.
  */
 export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false }: { orders?: OrdersContext; logRequests?: boolean } = {}) {
+  // One bus for the whole app, the orders context's: without deps.bus (API tests) a second default would split it in two.
+  deps = { ...deps, bus: orders.bus }
   const app = new Hono().onError(onApiError)
   const { publicUrl } = resolveAuthSettings(deps.auth)
   const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null

@@ -22,6 +22,7 @@ try {
 }
 const database = openDatabase(env)
 await database.migrate()
+const bus = await database.openBus()
 const storage = diskStorage(path.join(env.dataDir, 'uploads'))
 if (env.SEED_DEMO === 'true') await seedDemoData(database.db, storage)
 await prepareAccounts(database.db, env)
@@ -47,6 +48,7 @@ const deps = {
   firebase,
   jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
   analyticsOrigins: env.ANALYTICS_ORIGINS,
+  bus,
 }
 const orders = createOrdersContext(deps)
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true' })
@@ -62,7 +64,7 @@ const shutdown = () => {
   stopHousekeeping()
   stopSweeper()
   orders.hub.close()
-  server.close(() => void Promise.all([firebase?.close(), database.close()]).then(() => process.exit(0)))
+  server.close(() => void Promise.all([firebase?.close(), bus.close().then(() => database.close())]).then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

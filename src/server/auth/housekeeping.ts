@@ -1,15 +1,16 @@
 import { lt } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db, DbOrTx } from '../db/client.ts'
 import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema/index.ts'
+import { withJobLock } from '../jobs/job-lock.ts'
 
 const day = 86_400_000
 
 /**
  * Deletes what can no longer be used: expired sessions, codes, links, OIDC states and rate-limit
  * windows (invitations a month after they expire, for the admins' record). Safe to run from
- * several processes at once.
+ * several processes at once; the timer below runs it under the job's lock, so once per tick.
  */
-export async function purgeExpiredAuthRows(db: Db, now: Date): Promise<void> {
+export async function purgeExpiredAuthRows(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
   await db.delete(authChallenges).where(lt(authChallenges.expiresAt, now))
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
@@ -19,9 +20,10 @@ export async function purgeExpiredAuthRows(db: Db, now: Date): Promise<void> {
   await db.delete(adminInvitations).where(lt(adminInvitations.expiresAt, new Date(now.getTime() - 30 * day)))
 }
 
-/** Runs the purge now and hourly; the timer does not keep the process alive. */
+/** Runs the purge now and hourly, skipping a tick another process is doing; the timer does not keep the process alive. */
 export function startAuthHousekeeping(db: Db): () => void {
-  const run = () => purgeExpiredAuthRows(db, new Date()).catch((error: unknown) => console.error('Purging expired auth rows failed:', error))
+  const run = () =>
+    withJobLock(db, 'auth-housekeeping', (tx) => purgeExpiredAuthRows(tx, new Date())).catch((error: unknown) => console.error('Purging expired auth rows failed:', error))
   void run()
   const timer = setInterval(run, 3_600_000)
   timer.unref()

@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { localBus, type Bus } from '../bus/bus.ts'
+import { postgresBus } from '../bus/postgres-bus.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,6 +21,8 @@ export interface Database {
   db: Db
   /** Applies every pending migration. */
   migrate(): Promise<void>
+  /** The bus between the processes on this database (bus/bus.ts): LISTEN/NOTIFY on PostgreSQL, this process alone on PGlite. Close it before the database. */
+  openBus(): Promise<Bus>
   close(): Promise<void>
 }
 
@@ -38,7 +42,27 @@ export function openPglite(source: { dataDir: string } | { client: PGlite } | 'm
   return {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one process's own database: nobody else can be listening.
+    openBus: async () => localBus(),
     close: () => client.close(),
+  }
+}
+
+/** Any constant will do: it only keeps two instances starting at once from migrating together (the second finds it done). */
+const migrationsLock = 7_301_202_702
+
+/** Applies the pending migrations on one connection holding `migrationsLock` for the while. */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationsLock])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    // A session's lock outlives the migration: unlocked before the connection goes back to the pool, or closed with it.
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationsLock]).then(
+      () => client.release(),
+      (error: Error) => client.release(error),
+    )
   }
 }
 
@@ -51,7 +75,8 @@ export function openPostgres(connectionString: string): Database {
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool),
+    openBus: () => postgresBus({ connectionString, pool }),
     close: () => pool.end(),
   }
 }

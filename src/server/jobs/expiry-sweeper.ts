@@ -2,19 +2,23 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import { orders } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
+import { withJobLock } from './job-lock.ts'
 import { moveOrder } from '../orders/transitions.ts'
 
 /**
  * Cancels pending orders whose time ran out (Pix after 30 minutes, boleto after its due date and
- * clearing days) and gives their seats back. Safe with several server processes: each batch
- * locks its rows with FOR UPDATE SKIP LOCKED, so two sweepers take different orders, and a
- * webhook paying an order at the same moment waits for the lock, then finds it no longer
- * pending (or the sweeper finds it paid): one of the two moves happens, never both.
+ * clearing days) and gives their seats back; the number canceled, or null when another server
+ * process is sweeping (this one skips the tick). Each batch is a transaction holding the job's
+ * lock (jobs/job-lock.ts) rather than one transaction for the whole sweep, which would keep
+ * every canceled order locked, and its stream waiting, until the last batch. Its rows are also
+ * locked FOR UPDATE SKIP LOCKED, so a webhook paying an order at the same moment waits for the
+ * lock, then finds it no longer pending (or the sweeper finds it paid): one of the two moves
+ * happens, never both.
  */
-export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>, now: Date, batchSize = 100): Promise<number> {
+export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>, now: Date, batchSize = 100): Promise<number | null> {
   let total = 0
-  for (;;) {
-    const updates = await ctx.db.transaction(async (tx) => {
+  for (let batch = 0; ; batch++) {
+    const updates = await withJobLock(ctx.db, 'order-expiry', async (tx) => {
       const due = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -29,6 +33,8 @@ export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>
       }
       return { moved, seen: due.length }
     })
+    // Another process took the lock between two batches: it sweeps the rest.
+    if (!updates) return batch === 0 ? null : total
     for (const update of updates.moved) ctx.live.publish(update)
     total += updates.moved.length
     if (updates.seen < batchSize) return total

@@ -1,4 +1,6 @@
 import type { OrderStatusEvent } from '../../domain/order.ts'
+import { missedMessagesTopic, type Bus } from '../bus/bus.ts'
+import { keyedListeners } from '../bus/keyed-listeners.ts'
 
 /** A status change with the order's owner, for whoever tells the browser (SSE, Firestore). */
 export interface LiveUpdate extends OrderStatusEvent {
@@ -12,35 +14,48 @@ export interface LiveSink {
   publish(update: LiveUpdate): void
 }
 
+/** The bus topic of order status changes: an OrderStatusEvent as JSON. */
+export const orderStatusTopic = 'order-status'
+
 /**
- * The in-process side of the events streams: each open stream subscribes to its order's code.
- * Changes made by another server process reach a stream through its periodic re-read
- * (live/sse.ts), so this map is never the only copy of anything.
+ * The events streams' side of status changes. `publish` sends a change to the bus, and the
+ * streams of every instance, this one's included, hear it from the bus: a change made here and
+ * one made on another server take the same path, and each reaches a stream once. After the bus
+ * was cut off, `onMissed` callbacks run so the streams read their order again.
  */
-export function createLiveHub() {
-  const listeners = new Map<string, Set<(update: LiveUpdate) => void>>()
+export function createLiveHub(bus: Bus) {
+  const listeners = keyedListeners<OrderStatusEvent>()
   const closers = new Set<() => void>()
+  const missed = new Set<() => void>()
+  const unsubscribe = [
+    bus.subscribe(orderStatusTopic, (message) => {
+      const event = JSON.parse(message) as OrderStatusEvent
+      listeners.deliver(event.code, event)
+    }),
+    bus.subscribe(missedMessagesTopic, () => {
+      for (const reread of missed) reread()
+    }),
+  ]
   return {
-    /** Ends every open stream (at shutdown: an open stream would keep the HTTP server from closing). */
+    /** Ends every open stream and stops listening (at shutdown: an open stream would keep the HTTP server from closing). */
     close() {
+      for (const stop of unsubscribe) stop()
       for (const close of closers) close()
     },
     onClose(close: () => void): () => void {
       closers.add(close)
       return () => closers.delete(close)
     },
-    publish(update: LiveUpdate) {
-      for (const listener of listeners.get(update.code) ?? []) listener(update)
+    onMissed(reread: () => void): () => void {
+      missed.add(reread)
+      return () => missed.delete(reread)
     },
-    subscribe(code: string, listener: (update: LiveUpdate) => void): () => void {
-      const set = listeners.get(code) ?? new Set()
-      set.add(listener)
-      listeners.set(code, set)
-      return () => {
-        set.delete(listener)
-        if (set.size === 0) listeners.delete(code)
-      }
+    publish({ code, status, reason, at }: LiveUpdate) {
+      const event: OrderStatusEvent = { code, status, reason, at }
+      bus.publish(orderStatusTopic, JSON.stringify(event)).catch((error: unknown) => console.error('Publishing a status change failed:', error))
     },
+    /** Returns the unsubscribe. */
+    subscribe: listeners.subscribe,
   }
 }
 

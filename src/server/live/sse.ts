@@ -7,10 +7,13 @@ import { refreshExpiry } from '../orders/expiry.ts'
 
 /**
  * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
- * status` with an OrderStatusEvent as data, first the current status at once, then each change. Changes made in this process arrive through the
- * hub at once; the stream also re-reads the order every few seconds, which catches changes made
- * by another server process (and expires a Pix whose time ran out). A comment line keeps
- * proxies from closing a quiet stream. The stream stays open until the browser closes it.
+ * status` with an OrderStatusEvent as data, first the current status at once, then each change.
+ * Changes made by any server process arrive through the hub (from the bus) at once; the stream
+ * reads the order again when the bus says it may have missed some, and every
+ * `streamRecheckMs` as a safety net (a NOTIFY lost with a dropped connection, a Pix whose time
+ * ran out before the sweeper's next tick). An event older than the last one sent is dropped:
+ * two changes published from different connections may arrive out of order. A comment line
+ * keeps proxies from closing a quiet stream. The stream stays open until the browser closes it.
  */
 export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
   c.header('Cache-Control', 'no-store')
@@ -25,14 +28,21 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
     }
     stream.onAbort(stop)
     const forgetClose = ctx.hub.onClose(stop)
-    const unsubscribe = ctx.hub.subscribe(code, (update) => {
-      queue.push({ code: update.code, status: update.status, reason: update.reason, at: update.at })
+    const unsubscribe = ctx.hub.subscribe(code, (event) => {
+      queue.push(event)
+      wake()
+    })
+    let rereadNow = false
+    const forgetMissed = ctx.hub.onMissed(() => {
+      rereadNow = true
       wake()
     })
     let lastStatus = ''
+    let lastAt = ''
     const send = async (event: OrderStatusEvent) => {
-      if (event.status === lastStatus) return
+      if (event.status === lastStatus || event.at < lastAt) return
       lastStatus = event.status
+      lastAt = event.at
       await stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: `${event.status}:${event.at}` })
     }
     const reread = async () => {
@@ -53,7 +63,8 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
         })
         while (queue.length > 0 && !closed) await send(queue.shift()!)
         if (closed) break
-        if (Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
+        if (rereadNow || Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
+          rereadNow = false
           lastRead = Date.now()
           await reread()
         }
@@ -64,6 +75,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
       }
     } finally {
       unsubscribe()
+      forgetMissed()
       forgetClose()
     }
   })

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts'
+import { localBus, type Bus } from '../bus/bus.ts'
 import type { Db } from '../db/client.ts'
 import type { FirestoreLive } from '../live/firestore.ts'
 import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
@@ -17,8 +18,10 @@ export interface OrdersContext {
   gateway: PaymentGateway
   /** The sandbox gateway when it is the one in use (the sandbox control needs it). */
   sandbox: SandboxGateway | null
+  /** The app's one bus (deps.bus, or this process's own when none is given); createApp hands the same to every area. */
+  bus: Bus
   hub: LiveHub
-  /** Every status change goes here after its transaction commits: the SSE hub, Firestore when configured, a guest's paid mail. */
+  /** Every status change goes here after its transaction commits: the hub (to the bus, so every instance's streams), Firestore when configured, a guest's paid mail (both from the instance that made the change only). */
   live: LiveSink
   firebase: FirestoreLive | null
   ticketSecret: () => Promise<string>
@@ -34,7 +37,8 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
   const deliver = (request: Request) => context.deliverWebhook(request)
   const settings = resolvePaymentSettings(deps.payments)
   const now = deps.now ?? (() => new Date())
-  const hub = createLiveHub()
+  const bus = deps.bus ?? localBus()
+  const hub = createLiveHub(bus)
   const sandbox =
     settings.gateway === 'sandbox' && !deps.gateway
       ? sandboxGateway({ db: deps.db, settings, secret: sharedSecret(deps.db, 'sandbox-webhook', settings.webhookSecret), deliver })
@@ -46,6 +50,7 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
     settings,
     gateway,
     sandbox,
+    bus,
     hub,
     live: fanOut([hub, ...(deps.firebase ? [deps.firebase] : []), guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl })]),
     firebase: deps.firebase ?? null,

@@ -30,7 +30,7 @@ export interface PaymentSettings {
   merchant: { name: string; city: string; pixKey: string; bank: string }
   mercadoPago: MercadoPagoSettings | null
   firebase: FirebaseSettings | null
-  /** How often an open events stream re-reads its order, to see changes made by another server process. */
+  /** How often an open events stream re-reads its order; only a safety net, since every instance's changes arrive through the bus (live/sse.ts). */
   streamRecheckMs: number
   streamHeartbeatMs: number
 }
@@ -44,7 +44,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   merchant: { name: 'Roteiro Viagens', city: 'Sao Paulo', pixKey: 'pix@roteiro.com.br', bank: '001' },
   mercadoPago: null,
   firebase: null,
-  streamRecheckMs: 5_000,
+  streamRecheckMs: 30_000,
   streamHeartbeatMs: 15_000,
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AppDeps } from '../../../src/server/app-deps.ts'
 import { createApp } from '../../../src/server/app.ts'
-import type { Db } from '../../../src/server/db/client.ts'
+import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
@@ -29,10 +29,11 @@ export interface TestApp {
 /**
  * The whole server on a fresh database (cloned from the run's migrated template), with mail
  * and uploads in a temp folder. One per test file: `beforeAll(async () => (t = await createTestApp()))`
- * and `afterAll(() => t.close())`.
+ * and `afterAll(() => t.close())`. Given a `database`, the app runs on it instead (one of several
+ * instances on one database, helpers/instances.ts) and closes it.
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer' | 'storage'>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer' | 'storage'>> = {}, given?: Database): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase())
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-api-'))
   const mailDir = path.join(dir, 'mail')
   const uploadsDir = path.join(dir, 'uploads')

@@ -27,15 +27,30 @@ export async function createTestDatabase(): Promise<Database> {
     await client.waitReady
     return openPglite({ client })
   }
-  const name = `test_${randomBytes(6).toString('hex')}`
-  await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`)
-  const database = openPostgres(withDatabase(template.adminUrl, name))
+  const clone = await clonePostgresTemplate()
+  const database = openPostgres(clone.url)
   return {
     ...database,
     async close() {
       await database.close()
-      await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await clone.drop()
     },
+  }
+}
+
+/**
+ * PostgreSQL only: a fresh, migrated database cloned from the run's template (or an `empty` one,
+ * never migrated). Its `url` opens as many pools on it as a test needs (several server
+ * instances); `drop` it once they are closed.
+ */
+export async function clonePostgresTemplate({ empty = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject('dbTemplate')
+  if (template.kind !== 'postgres') throw new Error('clonePostgresTemplate needs TEST_DATABASE_URL (PostgreSQL)')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await adminQuery(template.adminUrl, `CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${template.templateName}`}`)
+  return {
+    url: withDatabase(template.adminUrl, name),
+    drop: () => adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   }
 }
 
