@@ -25,6 +25,7 @@ import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { pdfBytes, pictureBytes, uploadForm } from '../factories/upload-files.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson, requestJson } from './helpers/http.ts'
+import { runScript } from './helpers/run-script.ts'
 import { migrationsDir, withDatabase } from './helpers/template.ts'
 
 /*
@@ -35,7 +36,6 @@ import { migrationsDir, withDatabase } from './helpers/template.ts'
 
 const template = inject('dbTemplate')
 const execFileAsync = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../..')
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -119,24 +119,13 @@ async function makeSite(options: { migrationsFolder?: string } = {}): Promise<Si
 }
 
 /** Runs `npm run backup` / `npm run restore` (the same script files) against the site. */
-async function runScript(site: Site, script: 'backup' | 'restore', args: string[]) {
-  const { DATABASE_URL: _unset, ...env } = process.env
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      cwd: root,
-      env: { ...env, NO_COLOR: '1', DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
-    return { code, output: stdout + stderr }
-  }
-}
+const runSiteScript = (site: Site, script: 'backup' | 'restore', args: string[]) =>
+  runScript(script, args, { unset: ['DATABASE_URL'], env: { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) } })
 
 async function backUp(site: Site) {
   const outDir = path.join(site.dataDir, '..', `${path.basename(site.dataDir)}-backups`)
   cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-  const result = await runScript(site, 'backup', ['--out', outDir])
+  const result = await runSiteScript(site, 'backup', ['--out', outDir])
   expect(result, result.output).toMatchObject({ code: 0 })
   const archives = (await readdir(outDir)).filter((name) => name.endsWith('.tar.gz'))
   expect(archives).toEqual([expect.stringMatching(/^roteiro-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)])
@@ -230,7 +219,7 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
 
   if (template.kind === 'pglite') {
     // A second process on an open PGlite folder would corrupt it.
-    const refused = await runScript(site, 'backup', ['--out', path.join(site.dataDir, 'refused')])
+    const refused = await runSiteScript(site, 'backup', ['--out', path.join(site.dataDir, 'refused')])
     expect(refused.code).toBe(1)
     expect(refused.output).toMatch(/stop the server/)
   }
@@ -238,7 +227,7 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
   const archive = await backUp(site)
   await site.wipe()
 
-  const restored = await runScript(site, 'restore', [archive])
+  const restored = await runSiteScript(site, 'restore', [archive])
   expect(restored, restored.output).toMatchObject({ code: 0 })
   expect(restored.output).toMatch(/3 orders, 2 payment events/)
   database = await site.open()
@@ -246,19 +235,19 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
   await database.close()
   expect(await readUploads(site.dataDir)).toEqual(uploads)
 
-  const again = await runScript(site, 'restore', [archive])
+  const again = await runSiteScript(site, 'restore', [archive])
   expect(again.code).toBe(1)
   expect(again.output).toMatch(/not empty.*--force/)
 
   const oneOrderLost = await withEditedManifest(archive, (manifest) => (manifest.counts.orders += 1))
-  const lost = await runScript(site, 'restore', [oneOrderLost, '--force'])
+  const lost = await runSiteScript(site, 'restore', [oneOrderLost, '--force'])
   expect(lost.code).toBe(1)
   expect(lost.output).toMatch(/orders: the backup had 4, the restored database has 3/)
   database = await site.open()
   expect(await readAllRows(database), 'a failed restore puts back what was there').toEqual(rows)
   await database.close()
 
-  const forced = await runScript(site, 'restore', [archive, '--force'])
+  const forced = await runSiteScript(site, 'restore', [archive, '--force'])
   expect(forced, forced.output).toMatchObject({ code: 0 })
   database = await site.open()
   expect(await readAllRows(database)).toEqual(rows)
@@ -286,12 +275,12 @@ test('a backup older than the code is migrated by the restore; one of another da
     const database = (manifest as unknown as { database: { kind: string } }).database
     database.kind = database.kind === 'pglite' ? 'postgres' : 'pglite'
   })
-  const refused = await runScript(site, 'restore', [otherKind])
+  const refused = await runSiteScript(site, 'restore', [otherKind])
   expect(refused.code).toBe(1)
   expect(refused.output).toMatch(/restore it to the same kind/)
   expect(await readdir(site.dataDir)).toEqual([])
 
-  const restored = await runScript(site, 'restore', [archive])
+  const restored = await runSiteScript(site, 'restore', [archive])
   expect(restored, restored.output).toMatchObject({ code: 0 })
   expect(restored.output).toContain(`migrated from ${journal.entries.at(-1)!.tag} to ${newest.tag}`)
   const migrated = await site.open()

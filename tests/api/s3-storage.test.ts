@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
+import { copyUploadsToBucket } from '../../scripts/lib/copy-uploads-to-bucket.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { Trip, TripSummary } from '../../src/domain/trip.ts'
 import type { UploadedImage, UploadedPdf } from '../../src/domain/uploads.ts'
@@ -10,15 +14,17 @@ import { s3Storage } from '../../src/server/storage/s3-storage.ts'
 import { pdfBytes, pictureBytes, uploadForm } from '../factories/upload-files.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { requestJson } from './helpers/http.ts'
+import { runScript } from './helpers/run-script.ts'
 import { startS3Server, type TestS3Server } from './helpers/s3-server.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const bucket = 'roteiro-uploads'
+const migrationBucket = 'roteiro-migracao'
 let s3: TestS3Server
 let t: TestApp
 let admin: Record<string, string>
 beforeAll(async () => {
-  s3 = await startS3Server([bucket])
+  s3 = await startS3Server([bucket, migrationBucket])
   t = await createTestApp({ storage: s3Storage(s3.settings(bucket)) })
   admin = (await insertSignedInUser(t.db, UserType.admin)).headers
 })
@@ -112,4 +118,40 @@ test('S3_BUCKET puts uploads in the bucket; half of the S3 settings refuse to st
     /S3_BUCKET: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set, but no bucket/,
   )
   expect(() => readEnv({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'S3RVER' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/)
+})
+
+test('npm run storage:migrate copies an uploads folder into the bucket, then only what is missing or changed', async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-migrate-'))
+  onTestFinished(() => rm(dataDir, { recursive: true, force: true }))
+  const folder = path.join(dataDir, 'uploads')
+  const files: Record<string, Uint8Array> = {
+    'images/velho-480.webp': await pictureBytes(20, 10, 'webp'),
+    'pdfs/velho.pdf': pdfBytes(),
+    'demo/tips/mapa-480.webp': await pictureBytes(30, 10, 'webp'),
+    '.DS_Store': new Uint8Array([0]),
+  }
+  for (const [name, bytes] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true })
+    await writeFile(path.join(folder, name), bytes)
+  }
+  const migrate = (bucketName: string) =>
+    runScript('storage-migrate', [], {
+      env: { DATA_DIR: dataDir, S3_BUCKET: bucketName, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    })
+
+  const first = await migrate(migrationBucket)
+  expect(first, first.output).toMatchObject({ code: 0 })
+  expect(first.output).toContain('3 copied')
+  expect(first.output).toContain('ignored (not a name the app stores files under): .DS_Store')
+  expect(await s3.head(migrationBucket, 'pdfs/velho.pdf')).toMatchObject({ contentType: 'application/pdf', size: pdfBytes().length })
+  expect(await s3.head(migrationBucket, 'images/velho-480.webp')).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' })
+
+  const bucket = s3Storage(s3.settings(migrationBucket))
+  expect(await copyUploadsToBucket(folder, bucket)).toMatchObject({ copied: 0, present: 3, failed: [] })
+  await writeFile(path.join(folder, 'pdfs/velho.pdf'), Buffer.concat([pdfBytes(), Buffer.from('%% mais\n')]))
+  expect(await copyUploadsToBucket(folder, bucket)).toMatchObject({ copied: 1, present: 2, failed: [] })
+
+  const missing = await migrate('nao-existe')
+  expect(missing.code).toBe(1)
+  expect(missing.output).toContain('S3 bucket "nao-existe": no such bucket')
 })
