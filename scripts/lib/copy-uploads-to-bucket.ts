@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { S3Storage } from '../../src/server/storage/s3-storage.ts'
 import { isSafeKey } from '../../src/server/storage/storage.ts'
 import { listUploads } from './backup/uploads.ts'
+import { inParallel } from './in-parallel.ts'
 
 export interface CopyReport {
   copied: number
@@ -19,13 +20,12 @@ export interface CopyReport {
  * by), skipping objects the bucket holds already with the same size: run it again after a failure,
  * or once more after the last write to the folder, and it copies only what is missing.
  */
-export async function copyUploadsToBucket(dir: string, bucket: S3Storage, parallel = 8): Promise<CopyReport> {
+export async function copyUploadsToBucket(dir: string, bucket: S3Storage): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, copiedBytes: 0, present: 0, ignored: [], failed: [] }
   const inBucket = new Map<string, number>()
   for await (const object of bucket.list()) inBucket.set(object.key, object.size)
   const keys = (await listUploads(dir)).files.map((file) => file.split(path.sep).join('/'))
   report.ignored = keys.filter((key) => !isSafeKey(key))
-  const queue = keys.filter(isSafeKey)
   const copyOne = async (key: string) => {
     try {
       const file = path.join(dir, key)
@@ -41,9 +41,6 @@ export async function copyUploadsToBucket(dir: string, bucket: S3Storage, parall
       report.failed.push({ key, error: error instanceof Error ? error.message : String(error) })
     }
   }
-  const worker = async () => {
-    for (let key = queue.shift(); key !== undefined; key = queue.shift()) await copyOne(key)
-  }
-  await Promise.all(Array.from({ length: parallel }, worker))
+  await inParallel(keys.filter(isSafeKey), 8, copyOne)
   return report
 }

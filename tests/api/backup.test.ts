@@ -19,6 +19,7 @@ import { createApp } from '../../src/server/app.ts'
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { fileMailer } from '../../src/server/mail/mailer.ts'
+import { s3Storage } from '../../src/server/storage/s3-storage.ts'
 import { diskStorage } from '../../src/server/storage/storage.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -26,6 +27,7 @@ import { pdfBytes, pictureBytes, uploadForm } from '../factories/upload-files.ts
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson, requestJson } from './helpers/http.ts'
 import { runScript } from './helpers/run-script.ts'
+import { startS3Server } from './helpers/s3-server.ts'
 import { migrationsDir, withDatabase } from './helpers/template.ts'
 
 /*
@@ -119,13 +121,13 @@ async function makeSite(options: { migrationsFolder?: string } = {}): Promise<Si
 }
 
 /** Runs `npm run backup` / `npm run restore` (the same script files) against the site. */
-const runSiteScript = (site: Site, script: 'backup' | 'restore', args: string[]) =>
-  runScript(script, args, { unset: ['DATABASE_URL'], env: { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) } })
+const runSiteScript = (site: Site, script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
+  runScript(script, args, { unset: ['DATABASE_URL'], env: { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}), ...env } })
 
-async function backUp(site: Site) {
+async function backUp(site: Site, env: Record<string, string> = {}) {
   const outDir = path.join(site.dataDir, '..', `${path.basename(site.dataDir)}-backups`)
   cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-  const result = await runSiteScript(site, 'backup', ['--out', outDir])
+  const result = await runSiteScript(site, 'backup', ['--out', outDir], env)
   expect(result, result.output).toMatchObject({ code: 0 })
   const archives = (await readdir(outDir)).filter((name) => name.endsWith('.tar.gz'))
   expect(archives).toEqual([expect.stringMatching(/^roteiro-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)])
@@ -287,4 +289,27 @@ test('a backup older than the code is migrated by the restore; one of another da
   const applied = (await migrated.db.execute(sql.raw('select count(*)::int as n from drizzle.__drizzle_migrations'))) as unknown as { rows: { n: number }[] }
   expect(applied.rows[0]!.n).toBe(journal.entries.length + 1)
   await migrated.close()
+})
+
+test('with S3 storage the archive holds the bucket objects; a restore asks to go through the folder and storage:migrate', { timeout: 120_000 }, async () => {
+  const s3 = await startS3Server(['roteiro-backup'])
+  cleanups.push(() => s3.close())
+  const bucket = s3Storage(s3.settings('roteiro-backup'))
+  const objects = { 'images/praia-480.webp': await pictureBytes(40, 20, 'webp'), 'pdfs/roteiro.pdf': pdfBytes() }
+  for (const [key, bytes] of Object.entries(objects)) await bucket.put(key, bytes)
+  const s3Env = { S3_BUCKET: 'roteiro-backup', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+  const site = await makeSite()
+  await (await site.open()).close()
+
+  const archive = await backUp(site, s3Env)
+  const unpacked = await mkdtemp(path.join(os.tmpdir(), 'roteiro-unpacked-'))
+  cleanups.push(() => rm(unpacked, { recursive: true, force: true }))
+  await execFileAsync('tar', ['-xzf', archive, '-C', unpacked])
+  expect(await readUploads(unpacked)).toEqual(Object.fromEntries(Object.entries(objects).map(([key, bytes]) => [key, Buffer.from(bytes)])))
+  expect(JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'))).toMatchObject({ uploads: { files: 2 } })
+
+  await site.wipe()
+  const refused = await runSiteScript(site, 'restore', [archive], s3Env)
+  expect(refused.code).toBe(1)
+  expect(refused.output).toMatch(/Restore without the S3_\* settings.*npm run storage:migrate/)
 })
