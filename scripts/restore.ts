@@ -29,6 +29,12 @@ if (args.help) {
 }
 try {
   const env = readEnv()
+  // Restoring into a bucket would need the rollback a folder gets from renames; the two steps below are as safe and need none.
+  if (env.S3_BUCKET) {
+    throw new Error(
+      `the uploads live in the S3 bucket "${env.S3_BUCKET}", and a restore puts them into DATA_DIR/uploads. Restore without the S3_* settings (same DATA_DIR and DATABASE_URL), then run \`npm run storage:migrate\` with them to copy the restored uploads into the bucket (docs/OPERATIONS.md, "Object storage").`,
+    )
+  }
   const { manifest, state, migrated } = await restoreBackup(args.archive, { dataDir: env.dataDir, databaseUrl: env.DATABASE_URL }, { force: args.force })
   console.info(`${bold('Restored')} ${args.archive} (made ${manifest.createdAt} by version ${manifest.appVersion})`)
   console.info(

@@ -77,7 +77,13 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   const { publicUrl } = resolveAuthSettings(deps.auth)
   const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null
   app.use(
-    securityHeaders({ publicUrl, mercadoPagoApiUrl: mercadoPago?.apiUrl ?? null, firebase: orders.settings.firebase !== null, analyticsOrigins: deps.analyticsOrigins ?? [] }),
+    securityHeaders({
+      publicUrl,
+      mercadoPagoApiUrl: mercadoPago?.apiUrl ?? null,
+      firebase: orders.settings.firebase !== null,
+      analyticsOrigins: deps.analyticsOrigins ?? [],
+      uploadsUrl: deps.storage.publicUrl,
+    }),
   )
   if (logRequests) app.use(logger())
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).

@@ -64,6 +64,18 @@ const envSchema = v.object({
     ),
     '',
   ),
+  // Object storage (docs/OPERATIONS.md, "Object storage"): uploads go to this S3 bucket instead of DATA_DIR/uploads.
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim())),
+  /** Unset: us-east-1. */
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim())),
+  /** An S3-compatible server (MinIO, R2, s3rver); unset: AWS. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.trim())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** Unset: true with S3_ENDPOINT (what S3-compatible servers want), false on AWS. */
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'])),
+  /** Browsers fetch files from here (a CDN or the bucket's public address): /uploads/* redirects to it. Unset: /uploads/* streams from the bucket. */
+  S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Read by firebase-admin itself: host:port of the Firestore emulator. */
   FIRESTORE_EMULATOR_HOST: v.optional(v.string()),
 })
@@ -85,7 +97,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`)
   }
   const parsed = result.output
-  const problems = choicesMissing(parsed)
+  const problems = [...choicesMissing(parsed), ...s3SettingsIncomplete(parsed)]
   if (problems.length > 0) throw new Error(problems.join('\n'))
   const production = parsed.NODE_ENV === 'production'
   return {
@@ -114,4 +126,14 @@ function choicesMissing(env: ParsedEnv): string[] {
   }
   if (!env.MAIL_TRANSPORT && !env.SMTP_URL) missing.push(`- ${smtp} to send mail, or MAIL_TRANSPORT=files to only write it under DATA_DIR/mail`)
   return missing.length > 0 ? ['NODE_ENV=production does not start on the defaults meant for trying the app. Set:', ...missing] : []
+}
+
+/** Some S3_* setting without the rest would store files where nobody expects: say what is missing instead of starting. */
+function s3SettingsIncomplete(env: ParsedEnv): string[] {
+  const named = Object.entries(env).filter(([name, value]) => name.startsWith('S3_') && value)
+  if (named.length === 0) return []
+  const problems: string[] = []
+  if (!env.S3_BUCKET) problems.push(`- S3_BUCKET: ${named.map(([name]) => name).join(', ')} ${named.length === 1 ? 'is' : 'are'} set, but no bucket`)
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) problems.push("- S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the SDK's default credentials)")
+  return problems.length > 0 ? ['Object storage (S3_*) is half set. Set:', ...problems] : []
 }

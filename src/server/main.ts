@@ -11,7 +11,7 @@ import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
-import { diskStorage } from './storage/storage.ts'
+import { storageFromEnv } from './storage/from-env.ts'
 
 let env: Env
 try {
@@ -23,7 +23,7 @@ try {
 const database = openDatabase(env)
 await database.migrate()
 const bus = await database.openBus()
-const storage = diskStorage(path.join(env.dataDir, 'uploads'))
+const storage = storageFromEnv(env)
 if (env.SEED_DEMO === 'true') await seedDemoData(database.db, storage)
 await prepareAccounts(database.db, env)
 const stopHousekeeping = startAuthHousekeeping(database.db)

@@ -19,12 +19,15 @@ import { createApp } from '../../src/server/app.ts'
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { fileMailer } from '../../src/server/mail/mailer.ts'
+import { s3Storage } from '../../src/server/storage/s3-storage.ts'
 import { diskStorage } from '../../src/server/storage/storage.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { pdfBytes, pictureBytes, uploadForm } from '../factories/upload-files.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson, requestJson } from './helpers/http.ts'
+import { runScript } from './helpers/run-script.ts'
+import { startS3Server } from './helpers/s3-server.ts'
 import { migrationsDir, withDatabase } from './helpers/template.ts'
 
 /*
@@ -35,7 +38,6 @@ import { migrationsDir, withDatabase } from './helpers/template.ts'
 
 const template = inject('dbTemplate')
 const execFileAsync = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../..')
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -119,24 +121,13 @@ async function makeSite(options: { migrationsFolder?: string } = {}): Promise<Si
 }
 
 /** Runs `npm run backup` / `npm run restore` (the same script files) against the site. */
-async function runScript(site: Site, script: 'backup' | 'restore', args: string[]) {
-  const { DATABASE_URL: _unset, ...env } = process.env
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      cwd: root,
-      env: { ...env, NO_COLOR: '1', DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
-    return { code, output: stdout + stderr }
-  }
-}
+const runSiteScript = (site: Site, script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
+  runScript(script, args, { unset: ['DATABASE_URL'], env: { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}), ...env } })
 
-async function backUp(site: Site) {
+async function backUp(site: Site, env: Record<string, string> = {}) {
   const outDir = path.join(site.dataDir, '..', `${path.basename(site.dataDir)}-backups`)
   cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-  const result = await runScript(site, 'backup', ['--out', outDir])
+  const result = await runSiteScript(site, 'backup', ['--out', outDir], env)
   expect(result, result.output).toMatchObject({ code: 0 })
   const archives = (await readdir(outDir)).filter((name) => name.endsWith('.tar.gz'))
   expect(archives).toEqual([expect.stringMatching(/^roteiro-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)])
@@ -230,7 +221,7 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
 
   if (template.kind === 'pglite') {
     // A second process on an open PGlite folder would corrupt it.
-    const refused = await runScript(site, 'backup', ['--out', path.join(site.dataDir, 'refused')])
+    const refused = await runSiteScript(site, 'backup', ['--out', path.join(site.dataDir, 'refused')])
     expect(refused.code).toBe(1)
     expect(refused.output).toMatch(/stop the server/)
   }
@@ -238,7 +229,7 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
   const archive = await backUp(site)
   await site.wipe()
 
-  const restored = await runScript(site, 'restore', [archive])
+  const restored = await runSiteScript(site, 'restore', [archive])
   expect(restored, restored.output).toMatchObject({ code: 0 })
   expect(restored.output).toMatch(/3 orders, 2 payment events/)
   database = await site.open()
@@ -246,19 +237,19 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
   await database.close()
   expect(await readUploads(site.dataDir)).toEqual(uploads)
 
-  const again = await runScript(site, 'restore', [archive])
+  const again = await runSiteScript(site, 'restore', [archive])
   expect(again.code).toBe(1)
   expect(again.output).toMatch(/not empty.*--force/)
 
   const oneOrderLost = await withEditedManifest(archive, (manifest) => (manifest.counts.orders += 1))
-  const lost = await runScript(site, 'restore', [oneOrderLost, '--force'])
+  const lost = await runSiteScript(site, 'restore', [oneOrderLost, '--force'])
   expect(lost.code).toBe(1)
   expect(lost.output).toMatch(/orders: the backup had 4, the restored database has 3/)
   database = await site.open()
   expect(await readAllRows(database), 'a failed restore puts back what was there').toEqual(rows)
   await database.close()
 
-  const forced = await runScript(site, 'restore', [archive, '--force'])
+  const forced = await runSiteScript(site, 'restore', [archive, '--force'])
   expect(forced, forced.output).toMatchObject({ code: 0 })
   database = await site.open()
   expect(await readAllRows(database)).toEqual(rows)
@@ -286,16 +277,39 @@ test('a backup older than the code is migrated by the restore; one of another da
     const database = (manifest as unknown as { database: { kind: string } }).database
     database.kind = database.kind === 'pglite' ? 'postgres' : 'pglite'
   })
-  const refused = await runScript(site, 'restore', [otherKind])
+  const refused = await runSiteScript(site, 'restore', [otherKind])
   expect(refused.code).toBe(1)
   expect(refused.output).toMatch(/restore it to the same kind/)
   expect(await readdir(site.dataDir)).toEqual([])
 
-  const restored = await runScript(site, 'restore', [archive])
+  const restored = await runSiteScript(site, 'restore', [archive])
   expect(restored, restored.output).toMatchObject({ code: 0 })
   expect(restored.output).toContain(`migrated from ${journal.entries.at(-1)!.tag} to ${newest.tag}`)
   const migrated = await site.open()
   const applied = (await migrated.db.execute(sql.raw('select count(*)::int as n from drizzle.__drizzle_migrations'))) as unknown as { rows: { n: number }[] }
   expect(applied.rows[0]!.n).toBe(journal.entries.length + 1)
   await migrated.close()
+})
+
+test('with S3 storage the archive holds the bucket objects; a restore asks to go through the folder and storage:migrate', { timeout: 120_000 }, async () => {
+  const s3 = await startS3Server(['roteiro-backup'])
+  cleanups.push(() => s3.close())
+  const bucket = s3Storage(s3.settings('roteiro-backup'))
+  const objects = { 'images/praia-480.webp': await pictureBytes(40, 20, 'webp'), 'pdfs/roteiro.pdf': pdfBytes() }
+  for (const [key, bytes] of Object.entries(objects)) await bucket.put(key, bytes)
+  const s3Env = { S3_BUCKET: 'roteiro-backup', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+  const site = await makeSite()
+  await (await site.open()).close()
+
+  const archive = await backUp(site, s3Env)
+  const unpacked = await mkdtemp(path.join(os.tmpdir(), 'roteiro-unpacked-'))
+  cleanups.push(() => rm(unpacked, { recursive: true, force: true }))
+  await execFileAsync('tar', ['-xzf', archive, '-C', unpacked])
+  expect(await readUploads(unpacked)).toEqual(Object.fromEntries(Object.entries(objects).map(([key, bytes]) => [key, Buffer.from(bytes)])))
+  expect(JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'))).toMatchObject({ uploads: { files: 2 } })
+
+  await site.wipe()
+  const refused = await runSiteScript(site, 'restore', [archive], s3Env)
+  expect(refused.code).toBe(1)
+  expect(refused.output).toMatch(/Restore without the S3_\* settings.*npm run storage:migrate/)
 })

@@ -11,8 +11,8 @@ import { mountedEndpoints } from '../../src/server/openapi/route-table.ts'
  * an operation whose route is gone, fails here. Then the document's own structure.
  */
 
-// Only the route table and the document are read here; no request reaches these dependencies.
-const app = createApp({ db: null, mailer: null, storage: null, contactInbox: 'x@example.com' } as unknown as AppDeps)
+// Only the route table and the document are read here; no request reaches these dependencies (the storage is asked only for a public URL: none).
+const app = createApp({ db: null, mailer: null, storage: {}, contactInbox: 'x@example.com' } as unknown as AppDeps)
 const apiEndpoints = mountedEndpoints(app.routes).filter((endpoint) => endpoint.path.startsWith('/api/'))
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 

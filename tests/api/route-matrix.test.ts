@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
  * nothing fails the first test, so a new route is covered the day it is added.
  */
 
-// Only the route table is read here; no request reaches these dependencies.
-const routeTable = createApp({ db: null, mailer: null, storage: null, contactInbox: 'x@example.com' } as unknown as AppDeps).routes
+// Only the route table is read here; no request reaches these dependencies (the storage is asked only for a public URL: none).
+const routeTable = createApp({ db: null, mailer: null, storage: {}, contactInbox: 'x@example.com' } as unknown as AppDeps).routes
 
 interface Endpoint extends MountedEndpoint {
   /** The path with a sample value in each parameter and wildcard. */

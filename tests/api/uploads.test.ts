@@ -25,6 +25,17 @@ test('serves a stored file with its type and cache-forever headers', async () =>
   expect(new Uint8Array(await response.arrayBuffer())).toEqual(webp)
 })
 
+test('answers 304 to the ETag it gave, and the file again once it changed', async () => {
+  await t.storage.put('trips/etag-960.webp', webp)
+  const etag = (await t.app.request('/uploads/trips/etag-960.webp')).headers.get('ETag')!
+
+  expect((await t.app.request('/uploads/trips/etag-960.webp', { headers: { 'If-None-Match': etag } })).status).toBe(304)
+  await t.storage.put('trips/etag-960.webp', new Uint8Array([...webp, 0]))
+  const changed = await t.app.request('/uploads/trips/etag-960.webp', { headers: { 'If-None-Match': etag } })
+  expect(changed.status).toBe(200)
+  expect(changed.headers.get('ETag')).not.toBe(etag)
+})
+
 test.each([
   ['products/guia.pdf', 'application/pdf'],
   ['banners/verao.jpg', 'image/jpeg'],

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { S3Storage } from '../../../src/server/storage/s3-storage.ts'
+import { downloadBucket } from './bucket.ts'
 import { BACKUP_FORMAT, MANIFEST_FILE, type Manifest } from './manifest.ts'
 import { dumpPglite } from './pglite.ts'
 import { dumpPostgres } from './postgres.ts'
@@ -9,10 +11,11 @@ import { sha256File } from './sha256.ts'
 import { writeArchive } from './tar.ts'
 import { listUploads } from './uploads.ts'
 
-/** What the server uses: DATA_DIR (its uploads/, and pglite/ unless DATABASE_URL is set). */
+/** What the server uses: DATA_DIR (its uploads/, and pglite/ unless DATABASE_URL is set), or the S3 bucket its uploads live in. */
 export interface BackupSource {
   dataDir: string
   databaseUrl?: string
+  bucket?: S3Storage
 }
 
 const packageFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json')
@@ -27,8 +30,9 @@ export const archiveName = (at: Date) =>
 
 /**
  * One .tar.gz in `outDir`: manifest.json, the database (PGlite's data-folder tar, or pg_dump's
- * custom format) and the uploads. The database is dumped before the uploads are listed: an
- * upload is stored before any row names it, so every file a dumped row names is taken.
+ * custom format) and the uploads (DATA_DIR/uploads, or the bucket's objects downloaded beside the
+ * dump). The database is dumped before the uploads are listed: an upload is stored before any row
+ * names it, so every file a dumped row names is taken.
  */
 export async function createBackup(source: BackupSource, out: string, now = new Date()): Promise<{ file: string; manifest: Manifest }> {
   // Absolute: tar's later -C options would otherwise resolve a relative one against the previous.
@@ -36,6 +40,7 @@ export async function createBackup(source: BackupSource, out: string, now = new 
   await mkdir(outDir, { recursive: true })
   const file = path.join(outDir, archiveName(now))
   if (existsSync(file)) throw new Error(`${file} exists already.`)
+  await source.bucket?.check()
   const staging = await mkdtemp(path.join(outDir, '.backup-'))
   try {
     const kind = source.databaseUrl ? 'postgres' : 'pglite'
@@ -43,7 +48,8 @@ export async function createBackup(source: BackupSource, out: string, now = new 
     await mkdir(path.join(staging, 'database'))
     const dumped = path.join(staging, databaseFile)
     const state = source.databaseUrl ? await dumpPostgres(source.databaseUrl, dumped) : await dumpPglite(source.dataDir, dumped)
-    const uploads = await listUploads(path.join(source.dataDir, 'uploads'))
+    const uploadsHome = source.bucket ? staging : path.resolve(source.dataDir)
+    const uploads = source.bucket ? await downloadBucket(source.bucket, path.join(staging, 'uploads')) : await listUploads(path.join(uploadsHome, 'uploads'))
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       app: 'roteiro',
@@ -56,7 +62,7 @@ export async function createBackup(source: BackupSource, out: string, now = new 
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
     // Written aside then renamed: a file with the final name is always a whole archive.
     const partial = path.join(staging, 'archive.tar.gz')
-    await writeArchive(partial, { stagingDir: staging, dataDir: path.resolve(source.dataDir), uploads: uploads.files })
+    await writeArchive(partial, { stagingDir: staging, dataDir: uploadsHome, uploads: uploads.files })
     await rename(partial, file)
     return { file, manifest }
   } finally {

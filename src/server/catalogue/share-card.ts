@@ -64,7 +64,7 @@ ${rows.join('\n')}
 async function cardBackground(storage: Storage, key: string | null): Promise<ReturnType<typeof sharp>> {
   const file = key ? await storage.get(key) : null
   const plain = sharp({ create: { ...SHARE_CARD, channels: 3, background: '#1d1d2b' } })
-  if (!file) return plain
+  if (!file || file.notModified) return plain
   const bytes = Buffer.from(await new Response(file.body).arrayBuffer())
   const photo = await sharp(bytes)
     .resize({ ...SHARE_CARD, fit: 'cover' })

@@ -6,6 +6,8 @@ export interface ContentSources {
   firebase: boolean
   /** ANALYTICS_ORIGINS: where the site's analytics tag (gtag) loads from and reports to. */
   analyticsOrigins: readonly string[]
+  /** S3_PUBLIC_URL: /uploads/* redirects there, so images (and the service worker's fetches of them) end on its origin. */
+  uploadsUrl?: string | null
 }
 
 type Directives = Record<string, string[]>
@@ -32,17 +34,18 @@ const FIREBASE_ORIGINS = ['https://firestore.googleapis.com', 'https://identityt
  * service worker's precached shell cannot do (it serves the same shell offline). An injected
  * style can restyle a page but not run code or read the session's token.
  */
-export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, analyticsOrigins }: ContentSources): Directives {
+export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, analyticsOrigins, uploadsUrl }: ContentSources): Directives {
   const mercadoPago = mercadoPagoApiUrl ? MERCADO_PAGO_DOMAINS : []
   const mercadoPagoApi = mercadoPagoApiUrl ? [new URL(mercadoPagoApiUrl).origin] : []
+  const uploads = uploadsUrl ? [new URL(uploadsUrl).origin] : []
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...mercadoPago, ...analyticsOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     // QR codes and previews are data: and blob: URLs; analytics tags report with image beacons.
-    'img-src': ["'self'", 'data:', 'blob:', ...mercadoPago, ...analyticsOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...uploads, ...mercadoPago, ...analyticsOrigins],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...(firebase ? FIREBASE_ORIGINS : []), ...mercadoPagoApi, ...mercadoPago, ...analyticsOrigins]),
+    'connect-src': unique(["'self'", ...uploads, ...(firebase ? FIREBASE_ORIGINS : []), ...mercadoPagoApi, ...mercadoPago, ...analyticsOrigins]),
     'frame-src': mercadoPago.length > 0 ? mercadoPago : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -15,9 +15,12 @@ export interface TestApp {
   /** The real Hono app; call `app.request('/api/...')`. */
   app: ReturnType<typeof createApp>
   db: Db
+  /** What the app was made with, for a second app over the same database (another storage, say). */
+  deps: AppDeps
   storage: Storage
   /** Where the file mailer writes each mail as an .eml file. */
   mailDir: string
+  /** The uploads folder of the default disk storage (unused when a storage was given). */
   uploadsDir: string
   /** The .eml files written so far, oldest first. */
   readMails(): Promise<string[]>
@@ -28,26 +31,28 @@ export interface TestApp {
 
 /**
  * The whole server on a fresh database (cloned from the run's migrated template), with mail
- * and uploads in a temp folder. One per test file: `beforeAll(async () => (t = await createTestApp()))`
- * and `afterAll(() => t.close())`. Given a `database`, the app runs on it instead (one of several
- * instances on one database, helpers/instances.ts) and closes it.
+ * and uploads in a temp folder (or the storage given, an S3 bucket say). One per test file:
+ * `beforeAll(async () => (t = await createTestApp()))` and `afterAll(() => t.close())`. Given a
+ * `database`, the app runs on it instead (one of several instances on one database,
+ * helpers/instances.ts) and closes it.
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer' | 'storage'>> = {}, given?: Database): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer'>> = {}, given?: Database): Promise<TestApp> {
   const database = given ?? (await createTestDatabase())
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-api-'))
   const mailDir = path.join(dir, 'mail')
   const uploadsDir = path.join(dir, 'uploads')
-  const storage = diskStorage(uploadsDir)
+  const { storage = diskStorage(uploadsDir), ...rest } = overrides
   const deps: AppDeps = {
     db: database.db,
     mailer: fileMailer(mailDir, 'Roteiro <nao-responda@teste.local>'),
     storage,
     contactInbox: CONTACT_INBOX,
-    ...overrides,
+    ...rest,
   }
   return {
     app: checkingErrorCodes(createApp(deps)),
     db: database.db,
+    deps,
     storage,
     mailDir,
     uploadsDir,
