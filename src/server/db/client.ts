@@ -42,6 +42,9 @@ export function openPglite(source: { dataDir: string } | { client: PGlite } | 'm
   }
 }
 
+/** Any constant will do: it only keeps two instances starting at once from migrating together. */
+const migrationLock = 7_301_202_702
+
 /** A real PostgreSQL server. */
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
@@ -51,7 +54,23 @@ export function openPostgres(connectionString: string): Database {
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Instances starting together would each apply the same pending migrations (drizzle reads the
+    // last applied one outside any lock), and the second fails on what the first created: the
+    // others wait on a session lock held on a connection of its own, then find nothing to do.
+    async migrate() {
+      const holder = await pool.connect()
+      try {
+        await holder.query('select pg_advisory_lock($1)', [migrationLock])
+        await migratePg(db, { migrationsFolder })
+      } finally {
+        // A connection that cannot unlock is closed instead: the lock ends with its session.
+        const unlocked = await holder.query('select pg_advisory_unlock($1)', [migrationLock]).then(
+          () => true,
+          () => false,
+        )
+        holder.release(!unlocked)
+      }
+    },
     close: () => pool.end(),
   }
 }
