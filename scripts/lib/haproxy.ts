@@ -30,7 +30,7 @@ export interface HaproxySettings {
  * - every request is balanced on its own (round robin), client connections kept alive, backend
  *   connections kept alive and reused;
  * - a backend gets requests only while it answers `healthPath` (checked every second, out after
- *   2 misses); a request that cannot connect to one is sent to another (`redispatch`), which is
+ *   3 misses of 3 s each: a busy instance is slow, not dead); a request that cannot connect to one is sent to another (`redispatch`), which is
  *   safe for a POST since nothing of it reached the dead one; a GET or HEAD is also sent again
  *   when the instance died before answering it, a POST never (it may have been done: the client
  *   retries it with its Idempotency-Key);
@@ -58,6 +58,7 @@ export function haproxyConfig({ bind, backends, healthPath, statsSocket }: Hapro
     '  timeout http-keep-alive 10s',
     '  timeout queue 30s',
     '  timeout tunnel 1h',
+    '  timeout check 3s',
     '',
     'frontend web',
     `  bind ${bind}`,
@@ -68,7 +69,7 @@ export function haproxyConfig({ bind, backends, healthPath, statsSocket }: Hapro
     '  balance roundrobin',
     `  option httpchk GET ${healthPath}`,
     '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 1',
+    '  default-server inter 1s fall 3 rise 1',
     ...backends.map((backend) => `  server ${backend.name} ${backend.address} check`),
     '',
   ].join('\n')
