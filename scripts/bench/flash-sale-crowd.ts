@@ -27,7 +27,7 @@ export interface Purchase {
   answers: Answer[]
   /** The order's code when an answer was 2xx. */
   code: string | null
-  /** A repeat with the same key answered with another order, or no order after one: a duplicate. */
+  /** The repeat of a placed order, same key, answered with another order: a duplicate. */
   replayDiffered: boolean
 }
 
@@ -92,7 +92,7 @@ export async function buy(origin: string, item: SaleItem, buyer: Buyer, onPlaced
     const again = await send()
     answers.push(again)
     const againCode = is2xx(again.status) ? (again.body as { code: string }).code : null
-    replayDiffered = again.status !== 0 && againCode !== code
+    replayDiffered = code !== null && againCode !== null && againCode !== code
   }
   return { buyer, answers, code, replayDiffered }
 }

@@ -142,7 +142,7 @@ export async function startCluster({ instances = 2, adminUrl, appDir, seedDemo =
 async function untilAllUp(haproxy: RunningHaproxy, instances: number) {
   const deadline = Date.now() + 15_000
   for (;;) {
-    const statuses = [...(await haproxy.statusByBackend()).values()]
+    const statuses = [...(await haproxy.statusByInstance()).values()]
     if (statuses.length === instances && statuses.every((status) => status.startsWith('UP'))) return
     if (Date.now() > deadline) throw new Error(`the load balancer does not have every instance in rotation: ${statuses.join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, 100))

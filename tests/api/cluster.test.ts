@@ -6,6 +6,7 @@ import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { buildSignUp } from '../factories/users.ts'
 import { signUp, type ApiFetch } from '../support/sign-in.ts'
+import { readStatusEvents } from './helpers/sse.ts'
 
 /**
  * Issue 16: the topology of docs/DEPLOY.md as `npm run cluster` starts it (scripts/lib/cluster.ts),
@@ -34,16 +35,18 @@ const through =
   (path, init) =>
     fetch(`${origin}${path}`, init)
 
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, n) => total + n, 0)
+
 const statusesOf = (origin: string, path: string, count: number, init?: RequestInit) =>
   Promise.all(Array.from({ length: count }, () => fetch(`${origin}${path}`, init).then((response) => response.status)))
 
 test.skipIf(!onPostgres)('the load balancer shares requests between both instances, which migrated the one database together', async () => {
-  const before = await cluster.haproxy.requestsByBackend()
+  const before = await cluster.haproxy.requestsByInstance()
 
   const statuses = await statusesOf(cluster.origin, '/api/trips', 10)
 
   expect(statuses).toEqual(Array(10).fill(200))
-  const after = await cluster.haproxy.requestsByBackend()
+  const after = await cluster.haproxy.requestsByInstance()
   const served = [...after].map(([name, total]) => total - (before.get(name) ?? 0))
   expect(served).toEqual([5, 5])
 })
@@ -60,7 +63,7 @@ test.skipIf(!onPostgres)('a customer who signs up through the load balancer is s
   }
 })
 
-test.skipIf(!onPostgres)('an order placed through the load balancer is there on each instance', async () => {
+test.skipIf(!onPostgres)('an order placed through the load balancer is there on each instance, and its event stream opens through it', async () => {
   const trip = await insertTrip(database.db, { options: [{ name: 'Individual', priceCents: 90_000, people: 1 }] })
   const option = await database.db.query.tripOptions.findFirst({ where: (o, { eq }) => eq(o.tripId, trip.id) })
   const { token } = await signUp(through(cluster.origin), cluster.mailDir, buildSignUp())
@@ -79,15 +82,20 @@ test.skipIf(!onPostgres)('an order placed through the load balancer is there on 
     expect(seen.status, instance.origin).toBe(200)
     expect(((await seen.json()) as Order).code).toBe(code)
   }
+  const streamsBefore = sum(await cluster.haproxy.requestsByInstance('streams'))
+  const stream = await fetch(`${cluster.origin}/api/me/orders/${code}/events`, { headers })
+  expect(stream.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
+  expect((await readStatusEvents(stream, (events) => events.length > 0))[0]).toMatchObject({ code, status: 'pending' })
+  expect(sum(await cluster.haproxy.requestsByInstance('streams')) - streamsBefore).toBe(1)
 })
 
 test.skipIf(!onPostgres)('with one instance killed the load balancer keeps answering, from the other', async () => {
-  const before = await cluster.haproxy.requestsByBackend()
+  const before = await cluster.haproxy.requestsByInstance()
   await cluster.instances[0]!.kill()
 
   const statuses = await statusesOf(cluster.origin, '/api/trips', 10)
 
   expect(statuses).toEqual(Array(10).fill(200))
-  const after = await cluster.haproxy.requestsByBackend()
+  const after = await cluster.haproxy.requestsByInstance()
   expect(after.get('app2')! - before.get('app2')!).toBe(10)
 })
