@@ -61,8 +61,8 @@ const stages: Stage[] = [
   {
     key: 'packages',
     lane: 'first',
-    title: 'System packages (Chromium, PostgreSQL)',
-    command: 'apt-get install -y chromium postgresql  # only when missing',
+    title: 'System packages (Chromium, PostgreSQL, HAProxy)',
+    command: 'apt-get install -y chromium postgresql haproxy  # only when missing',
     run: async () => ({ code: (await ensureSystemPackages()) ? 0 : 1 }),
   },
   {

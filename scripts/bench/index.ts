@@ -9,7 +9,8 @@
  * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write,
  * --web-only (the first visits and Lighthouse only: no precache, offline, API or orders figures;
  * it prints and never writes, since the section it would write needs them all).
- * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options.
+ * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options;
+ * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -24,6 +25,7 @@ import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
+import { flashSaleUsage, runFlashSaleBench } from './flash-sale.ts'
 import { raceUsage, runRaceBench } from './race.ts'
 import { renderResults, renderWebResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
@@ -32,7 +34,10 @@ const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
 if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
-const usage = `usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]\n       ${raceUsage.replace('usage: ', '')}`
+if (args[0] === 'flash-sale') process.exit(await runFlashSaleBench(args.slice(1)))
+const usage = ['usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]', raceUsage.replace('usage: ', ''), flashSaleUsage.replace('usage: ', '')].join(
+  '\n       ',
+)
 if (args.includes('--help')) {
   console.info(usage)
   process.exit(0)

@@ -53,7 +53,7 @@ function roundLine(round: number, rounds: number, result: RoundResult): string {
   return `round ${String(round).padStart(String(rounds).length)}/${rounds}: sold ${result.sold}, ${answers}, ${(result.ms / 1000).toFixed(2)} s${flags.length ? `  ${flags.join(' ')}` : ''}`
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 interface RaceSummary {
   passed: boolean

@@ -46,8 +46,9 @@ function postgresIds(): { uid: number; gid: number } {
  * a free port, trust authentication, durability off (the data dies with the run). PostgreSQL
  * refuses to run as root, so as root it runs as the `postgres` user. The server is stopped and
  * its folder removed by `stop()`, and also when the run fails, is interrupted or is killed.
+ * `settings` are more `name=value` server settings (the flash-sale bench loads pg_stat_statements).
  */
-export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(binDir: string, { settings: extraSettings = [] }: { settings?: string[] } = {}): Promise<ThrowawayPostgres> {
   const asRoot = isRoot()
   // As root, /tmp rather than $TMPDIR, which may sit somewhere the postgres user cannot enter.
   const dir = mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'roteiro-pg-'))
@@ -93,6 +94,7 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=100',
+    ...extraSettings.map((setting) => `-c ${setting}`),
   ].join(' ')
   // Detached: Ctrl-C in the terminal must not kill the server before our cleanup stops it.
   started = true

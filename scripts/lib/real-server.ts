@@ -14,6 +14,8 @@ export interface RealServer {
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
   stop: () => Promise<void>
+  /** Ends it at once with SIGKILL, as a crash would (its data folder stays until `stop`). */
+  kill: () => Promise<void>
 }
 
 export interface RealServerOptions {
@@ -69,13 +71,18 @@ export async function startRealServer({ cwd = repo, port, dataDir, env = {} }: R
     if (ownDataDir) await rm(data, { recursive: true, force: true })
   }
 
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    return exited
+  }
+
   const deadline = Date.now() + 90_000
   while (child.exitCode === null && Date.now() < deadline) {
     const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), stop }
+    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), stop, kill }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'
