@@ -9,7 +9,8 @@
  * Options: --no-build, --runs=N (Lighthouse runs per page, median kept; default 3), --no-write,
  * --web-only (the first visits and Lighthouse only: no precache, offline, API or orders figures;
  * it prints and never writes, since the section it would write needs them all).
- * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options.
+ * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options;
+ * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -17,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { measureAdminLists, renderAdminLists, writeAdminLists } from './admin.ts'
 import { measureApiLoad } from './api-load.ts'
+import { catalogueUsage, runCatalogueBench } from './catalogue.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
 import { pickPaymentLink } from './payment-link.ts'
@@ -32,7 +34,8 @@ const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 
 const args = process.argv.slice(2)
 if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
-const usage = `usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]\n       ${raceUsage.replace('usage: ', '')}`
+if (args[0] === 'catalogue') process.exit(await runCatalogueBench(args.slice(1)))
+const usage = `usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]\n       ${raceUsage.replace('usage: ', '')}\n       ${catalogueUsage.replace('usage: ', '')}`
 if (args.includes('--help')) {
   console.info(usage)
   process.exit(0)
