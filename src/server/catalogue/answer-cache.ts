@@ -89,7 +89,7 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
     return answer
   }
 
-  const unsubscribe = bus.subscribe(CATALOGUE_TOPIC, (message) => {
+  bus.subscribe(CATALOGUE_TOPIC, (message) => {
     const [from, scope] = message.split(' ')
     if (from !== instance && (scope === 'trips' || scope === 'content' || scope === 'all')) forget(scope)
   })
@@ -121,7 +121,6 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
     get size() {
       return entries.size
     },
-    close: unsubscribe,
   }
 }
 
