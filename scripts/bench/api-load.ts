@@ -13,10 +13,14 @@ export interface ApiLoad {
 }
 
 /** Requests per second and latency of one endpoint under steady load, after a short warm-up that is not counted. */
-export async function measureApiLoad(origin: string, path: string, { connections = 10, seconds = 10 } = {}): Promise<ApiLoad> {
+export async function measureApiLoad(
+  origin: string,
+  path: string,
+  { connections = 10, seconds = 10, warmUpSeconds = 2, headers = {} as Record<string, string> } = {},
+): Promise<ApiLoad> {
   const url = `${origin}${path}`
-  await autocannon({ url, connections, duration: 2 })
-  const result = await autocannon({ url, connections, duration: seconds })
+  if (warmUpSeconds > 0) await autocannon({ url, connections, duration: warmUpSeconds, headers })
+  const result = await autocannon({ url, connections, duration: seconds, headers })
   return {
     path,
     connections,

@@ -10,7 +10,8 @@
  * --web-only (the first visits and Lighthouse only: no precache, offline, API or orders figures;
  * it prints and never writes, since the section it would write needs them all).
  * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options;
- * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts).
+ * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts);
+ * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -18,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { measureAdminLists, renderAdminLists, writeAdminLists } from './admin.ts'
 import { measureApiLoad } from './api-load.ts'
+import { catalogueUsage, runCatalogueBench } from './catalogue.ts'
 import { chromiumVersion } from './chromium.ts'
 import { measureFirstVisits } from './first-visit.ts'
 import { pickPaymentLink } from './payment-link.ts'
@@ -35,9 +37,11 @@ const WHOLE_RUN_LIMIT_MS = 15 * 60_000
 const args = process.argv.slice(2)
 if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
 if (args[0] === 'flash-sale') process.exit(await runFlashSaleBench(args.slice(1)))
-const usage = ['usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]', raceUsage.replace('usage: ', ''), flashSaleUsage.replace('usage: ', '')].join(
-  '\n       ',
-)
+if (args[0] === 'catalogue') process.exit(await runCatalogueBench(args.slice(1)))
+const usage = [
+  'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]',
+  ...[raceUsage, flashSaleUsage, catalogueUsage].map((text) => text.replace('usage: ', '')),
+].join('\n       ')
 if (args.includes('--help')) {
   console.info(usage)
   process.exit(0)

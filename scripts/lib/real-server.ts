@@ -26,6 +26,8 @@ export interface RealServerOptions {
   /** A data folder to keep across a restart; a fresh one, removed on `stop`, otherwise. */
   dataDir?: string
   env?: Record<string, string>
+  /** Another checkout whose server to run (a bench's figure before a change); this one by default. */
+  checkout?: string
 }
 
 /**
@@ -34,17 +36,17 @@ export interface RealServerOptions {
  * the caller: the embedded database in its data folder, and mails as files. Resolves once
  * /api/health answers.
  */
-export async function startRealServer({ cwd = repo, port, dataDir, env = {} }: RealServerOptions = {}): Promise<RealServer> {
+export async function startRealServer({ checkout = repo, cwd = checkout, port, dataDir, env = {} }: RealServerOptions = {}): Promise<RealServer> {
   const listenOn = port ?? (await freePort())
   const origin = `http://127.0.0.1:${listenOn}`
   const ownDataDir = dataDir === undefined
   const data = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'roteiro-server-')))
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(checkout, 'node_modules/tsx/dist/loader.mjs')).href, path.join(checkout, 'src/server/main.ts')], {
     cwd,
     env: {
       ...inherited,
-      TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json'),
+      TSX_TSCONFIG_PATH: path.join(checkout, 'tsconfig.json'),
       NODE_ENV: 'test',
       PORT: String(listenOn),
       HOST: '127.0.0.1',

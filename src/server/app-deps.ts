@@ -28,6 +28,8 @@ export interface AppDeps {
   analyticsOrigins?: readonly string[]
   /** Messages between instances over one database (bus/bus.ts); this process alone when absent. */
   bus?: Bus
+  /** How many answers the catalogue cache keeps (catalogue/answer-cache.ts; 500 by default, 0 keeps none). */
+  catalogueCacheEntries?: number
   /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
   jsonBodyLimitBytes?: number
 }

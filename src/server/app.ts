@@ -58,7 +58,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/forfait-requests', forfaitRoutes(deps))
       .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
-      .route('/', markPublic(catalogueRoutes(deps)))
+      .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
       .notFound(onApiNotFound)
       .onError(withRetryAfter(onApiError))

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { UserType } from '../../domain/session.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { invalidatesCatalogue } from '../catalogue/invalidation.ts'
 import { requireRole } from '../http/auth-middleware.ts'
 import { adminAgencyRoutes } from './agencies/routes.ts'
 import { adminAirlineRoutes } from './airlines/routes.ts'
@@ -25,11 +26,13 @@ import { adminUserRoutes } from './users/routes.ts'
 /**
  * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
  * agency). Lists answer `{ items, total, page, pageSize }` for `page`, `pageSize`, `sort` and
- * `q` (domain/admin/list.ts); every write records a line in the audit log (audit.ts).
+ * `q` (domain/admin/list.ts); every write records a line in the audit log (audit.ts) and empties
+ * the catalogue cache on every instance (catalogue/invalidation.ts).
  */
 export const adminRoutes = (deps: AppDeps, orders: OrdersContext) =>
   new Hono()
     .use('*', requireRole(UserType.admin))
+    .use('*', invalidatesCatalogue(orders.catalogue))
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/trips', adminTripRoutes(deps))
     .route('/trips', adminBuyerRoutes(deps))

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNull, lte, min, or } from 'drizzle-orm'
 import type { Banner, EventType, Product, Tip, TravelInformation } from '../../domain/catalogue.ts'
 import type { Db } from '../db/client.ts'
 import { banners, eventTypes, products, settings, tips, travelInformation } from '../db/schema/index.ts'
@@ -19,6 +19,26 @@ export async function listLiveBanners(db: Db, now: Date): Promise<Banner[]> {
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(limit)
   return rows.map((row) => ({ ...row, image: imageDto(row.image), startsAt: toIso(row.startsAt), endsAt: toIso(row.endsAt) }))
+}
+
+/**
+ * The next moment the live banners can change by the clock alone: a banner's start, or the
+ * instant after its end (its end is still inside its window). Null when no window lies ahead.
+ */
+export async function nextBannerChange(db: Db, now: Date): Promise<Date | null> {
+  const at = now.toISOString()
+  const [[starts], [ends]] = await Promise.all([
+    db
+      .select({ at: min(banners.startsAt) })
+      .from(banners)
+      .where(gt(banners.startsAt, at)),
+    db
+      .select({ at: min(banners.endsAt) })
+      .from(banners)
+      .where(gte(banners.endsAt, at)),
+  ])
+  const moments = [starts?.at ? new Date(starts.at).getTime() : null, ends?.at ? new Date(ends.at).getTime() + 1 : null].filter((time) => time !== null)
+  return moments.length > 0 ? new Date(Math.min(...moments)) : null
 }
 
 /** The database's text form ("2030-01-15 13:00:00+00") is not ISO 8601, which the wire promises. */

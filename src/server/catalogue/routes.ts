@@ -1,32 +1,42 @@
 import { Hono } from 'hono'
 import { tripListQuerySchema, tripNameSchema } from '../../domain/trip.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { matchesEtag } from '../http/etag.ts'
 import { apiError } from '../http/errors.ts'
 import { parseOr400 } from '../http/validation.ts'
-import { listActiveProducts, listActiveTips, listEventTypes, listLiveBanners, listTravelInformation } from './content-service.ts'
+import type { CatalogueCache } from './answer-cache.ts'
+import { sendCached } from './cached-response.ts'
+import { listActiveProducts, listActiveTips, listEventTypes, listLiveBanners, listTravelInformation, nextBannerChange } from './content-service.ts'
 import { shareCards } from './share-card.ts'
 import { getTripBySlug, listTrips } from './trips-service.ts'
 
-/** Catalogue answers may be kept a little while by browsers and the service worker. */
-const cacheable = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' }
 /** Share cards' URLs carry their version (http/page-share-meta.ts): a day, then the ETag says if it changed. */
 const cardCacheable = { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' }
 
-const matchesEtag = (header: string | undefined, etag: string) => header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
+/** The parsed query in a fixed key order: `?page=1&q=rio` and `?q=rio` are one answer. */
+const listKey = (query: object) => `trips?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`
 
 /**
- * The public catalogue. Mounted at the API's root, so its cache header is set per answer:
- * a middleware here would reach every route mounted after it, private ones included.
+ * The public catalogue, its JSON answers from the catalogue cache (answer-cache.ts) with ETags.
+ * Mounted at the API's root, so its cache header is set per answer: a middleware here would
+ * reach every route mounted after it, private ones included.
  */
-export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps) => {
+export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps, cache: CatalogueCache) => {
   const cards = shareCards(db, storage)
+  const content = (key: string, read: () => Promise<unknown>) => cache.answer(key, 'content', async () => ({ value: await read() }))
   return new Hono()
-    .get('/trips', async (c) => c.json(await listTrips(db, parseOr400(tripListQuerySchema, c.req.query())), 200, cacheable))
+    .get('/trips', async (c) => {
+      const query = parseOr400(tripListQuerySchema, c.req.query())
+      return sendCached(c, await cache.answer(listKey(query), 'trips', async () => ({ value: await listTrips(db, query) })))
+    })
     .get('/trips/:name', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
-      const trip = await getTripBySlug(db, name)
-      if (!trip) throw apiError('trip.not_found', { id: name })
-      return c.json(trip, 200, cacheable)
+      const answer = await cache.answer(`trip/${name}`, 'trips', async () => {
+        const trip = await getTripBySlug(db, name)
+        if (!trip) throw apiError('trip.not_found', { id: name })
+        return { value: trip }
+      })
+      return sendCached(c, answer)
     })
     .get('/trips/:name/share-card.jpg', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
@@ -36,9 +46,16 @@ export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps
       if (matchesEtag(c.req.header('If-None-Match'), card.etag)) return c.body(null, 304, headers)
       return c.body(new Uint8Array(await card.jpeg()), 200, { ...headers, 'Content-Type': 'image/jpeg' })
     })
-    .get('/banners', async (c) => c.json(await listLiveBanners(db, now()), 200, cacheable))
-    .get('/tips', async (c) => c.json(await listActiveTips(db), 200, cacheable))
-    .get('/travel-information', async (c) => c.json(await listTravelInformation(db), 200, cacheable))
-    .get('/event-types', async (c) => c.json(await listEventTypes(db), 200, cacheable))
-    .get('/products', async (c) => c.json(await listActiveProducts(db), 200, cacheable))
+    .get('/banners', async (c) => {
+      const answer = await cache.answer('banners', 'content', async () => {
+        const at = now()
+        const [value, changesAt] = await Promise.all([listLiveBanners(db, at), nextBannerChange(db, at)])
+        return { value, changesAt }
+      })
+      return sendCached(c, answer)
+    })
+    .get('/tips', async (c) => sendCached(c, await content('tips', () => listActiveTips(db))))
+    .get('/travel-information', async (c) => sendCached(c, await content('travel-information', () => listTravelInformation(db))))
+    .get('/event-types', async (c) => sendCached(c, await content('event-types', () => listEventTypes(db))))
+    .get('/products', async (c) => sendCached(c, await content('products', () => listActiveProducts(db))))
 }

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../app-deps.ts'
 import { localBus, type Bus } from '../bus/bus.ts'
+import { createCatalogueCache, type CatalogueCache } from '../catalogue/answer-cache.ts'
+import { seatChanges } from '../catalogue/invalidation.ts'
 import type { Db } from '../db/client.ts'
 import type { FirestoreLive } from '../live/firestore.ts'
 import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
@@ -24,6 +26,8 @@ export interface OrdersContext {
   /** Every status change goes here after its transaction commits: the hub (to the bus, so every instance's streams), Firestore when configured, a guest's paid mail (both from the instance that made the change only). */
   live: LiveSink
   firebase: FirestoreLive | null
+  /** The catalogue's answers in memory: here because the seats an order takes or gives back show in them. */
+  catalogue: CatalogueCache
   ticketSecret: () => Promise<string>
   deliverWebhook: (request: Request) => Promise<Response>
 }
@@ -39,6 +43,7 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
   const now = deps.now ?? (() => new Date())
   const bus = deps.bus ?? localBus()
   const hub = createLiveHub(bus)
+  const catalogue = createCatalogueCache({ bus, now, maxEntries: deps.catalogueCacheEntries })
   const sandbox =
     settings.gateway === 'sandbox' && !deps.gateway
       ? sandboxGateway({ db: deps.db, settings, secret: sharedSecret(deps.db, 'sandbox-webhook', settings.webhookSecret), deliver })
@@ -52,8 +57,9 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
     sandbox,
     bus,
     hub,
-    live: fanOut([hub, ...(deps.firebase ? [deps.firebase] : []), guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl })]),
+    live: fanOut([hub, seatChanges(catalogue), ...(deps.firebase ? [deps.firebase] : []), guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl })]),
     firebase: deps.firebase ?? null,
+    catalogue,
     ticketSecret: sharedSecret(deps.db, 'live-ticket', settings.ticketSecret),
     deliverWebhook: () => Promise.reject(new Error('the API is not built yet')),
   }

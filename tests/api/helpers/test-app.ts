@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../src/server/app-deps.ts'
 import { createApp } from '../../../src/server/app.ts'
 import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
+import { createOrdersContext } from '../../../src/server/orders/context.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
 import { createTestDatabase, resetDatabase } from './test-db.ts'
@@ -24,7 +25,9 @@ export interface TestApp {
   uploadsDir: string
   /** The .eml files written so far, oldest first. */
   readMails(): Promise<string[]>
-  /** Empties every table and the mail folder; for a beforeEach when tests of one file must not see each other's rows. */
+  /** Another server process over the same database and bus (`bus` in the overrides), as a second instance behind a load balancer. */
+  secondInstance(): ReturnType<typeof createApp>
+  /** Empties every table, the mail folder and the catalogue cache; for a beforeEach when tests of one file must not see each other's rows. */
   reset(): Promise<void>
   close(): Promise<void>
 }
@@ -49,19 +52,23 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mai
     contactInbox: CONTACT_INBOX,
     ...rest,
   }
+  const orders = createOrdersContext(deps)
   return {
-    app: checkingErrorCodes(createApp(deps)),
+    app: checkingErrorCodes(createApp(deps, { orders })),
     db: database.db,
     deps,
     storage,
     mailDir,
     uploadsDir,
+    secondInstance: () => checkingErrorCodes(createApp(deps)),
     async readMails() {
       const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort()
       return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')))
     },
     async reset() {
       await resetDatabase(database.db)
+      // The tables were emptied behind the app's back, as no admin write would.
+      orders.catalogue.invalidate('all')
       for (const file of await readdir(mailDir)) await rm(path.join(mailDir, file), { force: true })
     },
     async close() {

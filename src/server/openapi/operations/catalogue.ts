@@ -4,6 +4,8 @@ import { tripListQuerySchema, tripNameSchema } from '../../../domain/trip.ts'
 import { json, type Operation } from '../operation.ts'
 
 const tag = 'Catalogue'
+/** The catalogue's answers carry an ETag; a request with a matching If-None-Match gets this (catalogue/cached-response.ts). */
+const notModified = { description: 'Not modified (If-None-Match)', contentType: 'none' } as const
 
 /** The public catalogue, the health check and this contract itself. */
 export const catalogueOperations: Operation[] = [
@@ -16,19 +18,33 @@ export const catalogueOperations: Operation[] = [
     summary: 'The API reference, readable (Scalar)',
     answers: { 200: { description: 'An HTML page', contentType: 'text/html' } },
   },
-  { method: 'GET', path: '/api/trips', tag, summary: 'Trips on sale, filtered and paged', query: tripListQuerySchema, answers: { 200: json('A page of trips', tripPageSchema) } },
-  { method: 'GET', path: '/api/trips/:name', tag, summary: 'One trip by its URL name', pathParams: { name: tripNameSchema }, answers: { 200: json('The trip', tripSchema) } },
+  {
+    method: 'GET',
+    path: '/api/trips',
+    tag,
+    summary: 'Trips on sale, filtered and paged',
+    query: tripListQuerySchema,
+    answers: { 200: json('A page of trips', tripPageSchema), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/api/trips/:name',
+    tag,
+    summary: 'One trip by its URL name',
+    pathParams: { name: tripNameSchema },
+    answers: { 200: json('The trip', tripSchema), 304: notModified },
+  },
   {
     method: 'GET',
     path: '/api/trips/:name/share-card.jpg',
     tag,
     summary: "A trip's link-preview picture",
     pathParams: { name: tripNameSchema },
-    answers: { 200: { description: 'A JPEG, 1200×630', contentType: 'image/jpeg' }, 304: { description: 'Not modified (If-None-Match)', contentType: 'none' } },
+    answers: { 200: { description: 'A JPEG, 1200×630', contentType: 'image/jpeg' }, 304: notModified },
   },
-  { method: 'GET', path: '/api/banners', tag, summary: "The home page's live banners", answers: { 200: json('Banners in order', v.array(bannerSchema)) } },
-  { method: 'GET', path: '/api/tips', tag, summary: 'Travel tips', answers: { 200: json('Active tips', v.array(tipSchema)) } },
-  { method: 'GET', path: '/api/travel-information', tag, summary: 'Travel information', answers: { 200: json('In order', v.array(travelInformationSchema)) } },
-  { method: 'GET', path: '/api/event-types', tag, summary: 'Event types trips are grouped by', answers: { 200: json('Event types', v.array(eventTypeSchema)) } },
-  { method: 'GET', path: '/api/products', tag, summary: 'Products on sale', answers: { 200: json('Active products', v.array(productSchema)) } },
+  { method: 'GET', path: '/api/banners', tag, summary: "The home page's live banners", answers: { 200: json('Banners in order', v.array(bannerSchema)), 304: notModified } },
+  { method: 'GET', path: '/api/tips', tag, summary: 'Travel tips', answers: { 200: json('Active tips', v.array(tipSchema)), 304: notModified } },
+  { method: 'GET', path: '/api/travel-information', tag, summary: 'Travel information', answers: { 200: json('In order', v.array(travelInformationSchema)), 304: notModified } },
+  { method: 'GET', path: '/api/event-types', tag, summary: 'Event types trips are grouped by', answers: { 200: json('Event types', v.array(eventTypeSchema)), 304: notModified } },
+  { method: 'GET', path: '/api/products', tag, summary: 'Products on sale', answers: { 200: json('Active products', v.array(productSchema)), 304: notModified } },
 ]
