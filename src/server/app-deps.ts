@@ -28,6 +28,8 @@ export interface AppDeps {
   analyticsOrigins?: readonly string[]
   /** Messages between instances over one database (bus/bus.ts); this process alone when absent. */
   bus?: Bus
+  /** True once the process is stopping (SIGTERM, main.ts): GET /api/ready answers 503 so a load balancer sends no more. */
+  shuttingDown?: () => boolean
   /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
   jsonBodyLimitBytes?: number
 }

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema/index.ts'
+import { logger } from '../observability/logger.ts'
 
 const day = 86_400_000
 
@@ -19,11 +20,19 @@ export async function purgeExpiredAuthRows(db: Db, now: Date): Promise<void> {
   await db.delete(adminInvitations).where(lt(adminInvitations.expiresAt, new Date(now.getTime() - 30 * day)))
 }
 
-/** Runs the purge now and hourly; the timer does not keep the process alive. */
-export function startAuthHousekeeping(db: Db): () => void {
-  const run = () => purgeExpiredAuthRows(db, new Date()).catch((error: unknown) => console.error('Purging expired auth rows failed:', error))
-  void run()
+/** Runs the purge now and hourly; the timer does not keep the process alive. The stop waits for a purge under way. */
+export function startAuthHousekeeping(db: Db): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const run = () => {
+    running ??= purgeExpiredAuthRows(db, new Date())
+      .catch((error: unknown) => logger().error({ err: error }, 'Purging expired auth rows failed'))
+      .finally(() => (running = null))
+  }
+  run()
   const timer = setInterval(run, 3_600_000)
   timer.unref()
-  return () => clearInterval(timer)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { logger } from '../observability/logger.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -47,7 +48,7 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client's connection can drop (server restart, a forced DROP DATABASE): pg emits it
   // on the pool, and an unhandled 'error' event would end the process. The pool replaces the client.
-  pool.on('error', (error) => console.warn('PostgreSQL idle connection dropped:', error.message))
+  pool.on('error', (error) => logger().warn({ err: error }, 'A PostgreSQL idle connection dropped'))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

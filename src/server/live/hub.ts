@@ -1,4 +1,5 @@
 import type { OrderStatusEvent } from '../../domain/order.ts'
+import { logger } from '../observability/logger.ts'
 
 /** A status change with the order's owner, for whoever tells the browser (SSE, Firestore). */
 export interface LiveUpdate extends OrderStatusEvent {
@@ -25,6 +26,8 @@ export function createLiveHub() {
     close() {
       for (const close of closers) close()
     },
+    /** How many streams are open (the metrics' SSE clients). */
+    openStreams: () => closers.size,
     onClose(close: () => void): () => void {
       closers.add(close)
       return () => closers.delete(close)
@@ -53,7 +56,7 @@ export const fanOut = (sinks: LiveSink[]): LiveSink => ({
       try {
         sink.publish(update)
       } catch (error) {
-        console.error('A live sink failed:', error)
+        logger().error({ err: error }, 'A live sink failed')
       }
     }
   },

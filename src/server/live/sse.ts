@@ -5,12 +5,16 @@ import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
 
+const RECONNECT_MS = 500
+const RECONNECT_SPREAD_MS = 2_500
+
 /**
  * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
  * status` with an OrderStatusEvent as data, first the current status at once, then each change. Changes made in this process arrive through the
  * hub at once; the stream also re-reads the order every few seconds, which catches changes made
  * by another server process (and expires a Pix whose time ran out). A comment line keeps
- * proxies from closing a quiet stream. The stream stays open until the browser closes it.
+ * proxies from closing a quiet stream. The stream stays open until the browser closes it, or
+ * until the server stops: then it ends with a `retry:` hint, and the browser reconnects.
  */
 export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
   c.header('Cache-Control', 'no-store')
@@ -23,8 +27,12 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
       closed = true
       wake()
     }
+    let serverClosing = false
     stream.onAbort(stop)
-    const forgetClose = ctx.hub.onClose(stop)
+    const forgetClose = ctx.hub.onClose(() => {
+      serverClosing = true
+      stop()
+    })
     const unsubscribe = ctx.hub.subscribe(code, (update) => {
       queue.push({ code: update.code, status: update.status, reason: update.reason, at: update.at })
       wake()
@@ -62,6 +70,10 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
           await stream.write(': keep-alive\n\n')
         }
       }
+      // The server is stopping: EventSource reconnects after `retry` ms, through the load
+      // balancer to another instance. Spread over a few seconds, so the streams of a stopped
+      // instance do not all come back in the same instant.
+      if (serverClosing) await stream.write(`retry: ${RECONNECT_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n\n`)
     } finally {
       unsubscribe()
       forgetClose()

@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
+import { useLogger } from '../../../src/server/observability/logger.ts'
+import { serverLog } from './server-log.ts'
 
-// The server logs unexpected failures with console.error (see http/errors.ts): in a test that
-// means a bug, so it fails the test instead of scrolling by.
-let consoleError: MockInstance<typeof console.error>
+// The server logs unexpected failures at level error (see http/errors.ts): in a test that means
+// a bug, so it fails the test instead of scrolling by.
+useLogger(serverLog.logger)
 
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error')
-})
+beforeEach(() => serverLog.clear())
 
 afterEach(() => {
-  const calls = consoleError.mock.calls
-  consoleError.mockRestore()
-  expect(calls, 'console.error was called').toEqual([])
+  expect(
+    serverLog.takeErrors().map((line) => `${line.msg}: ${JSON.stringify(line['err'] ?? {})}`),
+    'the server logged an error',
+  ).toEqual([])
 })

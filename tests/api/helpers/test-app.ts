@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { AppDeps } from '../../../src/server/app-deps.ts'
-import { createApp } from '../../../src/server/app.ts'
+import { createApp, type AppOptions } from '../../../src/server/app.ts'
 import type { Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
@@ -31,7 +31,7 @@ export interface TestApp {
  * and uploads in a temp folder. One per test file: `beforeAll(async () => (t = await createTestApp()))`
  * and `afterAll(() => t.close())`.
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer' | 'storage'>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer' | 'storage'>> = {}, options: AppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-api-'))
   const mailDir = path.join(dir, 'mail')
@@ -45,7 +45,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mai
     ...overrides,
   }
   return {
-    app: checkingErrorCodes(createApp(deps)),
+    app: checkingErrorCodes(createApp(deps, options)),
     db: database.db,
     storage,
     mailDir,

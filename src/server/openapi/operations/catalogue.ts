@@ -5,9 +5,19 @@ import { json, type Operation } from '../operation.ts'
 
 const tag = 'Catalogue'
 
-/** The public catalogue, the health check and this contract itself. */
+/** The public catalogue, the health and readiness checks and this contract itself. */
 export const catalogueOperations: Operation[] = [
   { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    tag: 'Service',
+    summary: 'Whether this instance should get traffic',
+    description: 'For a load balancer: 503 `service.not_ready` names the first failed check (`database`, `migrations`, `storage`), or `shutdown` once the instance is stopping.',
+    answers: {
+      200: json('Ready', v.object({ status: v.literal('ready'), checks: v.object({ database: v.literal('ok'), migrations: v.literal('ok'), storage: v.literal('ok') }) })),
+    },
+  },
   { method: 'GET', path: '/api/openapi.json', tag: 'Service', summary: 'This document: the API contract (OpenAPI 3.1)', answers: { 200: { description: 'The OpenAPI document' } } },
   {
     method: 'GET',
