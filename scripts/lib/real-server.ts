@@ -13,6 +13,10 @@ export interface RealServer {
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
+  /** Sends the process a signal (SIGTERM: a graceful shutdown) without waiting for it. */
+  signal: (signal: NodeJS.Signals) => void
+  /** Its exit code once it ended (null when a signal killed it). */
+  exited: Promise<number | null>
   stop: () => Promise<void>
 }
 
@@ -57,7 +61,7 @@ export async function startRealServer({ cwd = repo, port, dataDir, env = {} }: R
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8_000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -75,7 +79,7 @@ export async function startRealServer({ cwd = repo, port, dataDir, env = {} }: R
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), stop }
+    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'

@@ -19,7 +19,7 @@ let pgliteTemplate: Promise<Blob> | undefined
  * migrate a new in-memory PGlite; on PostgreSQL 15, `CREATE DATABASE ... TEMPLATE` 0.1-0.2 s and
  * the DROP afterwards ~0.02 s.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('dbTemplate')
   if (template.kind === 'pglite') {
     pgliteTemplate ??= openAsBlob(template.file)
@@ -29,9 +29,12 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `test_${randomBytes(6).toString('hex')}`
   await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`)
-  const database = openPostgres(withDatabase(template.adminUrl, name))
+  const url = withDatabase(template.adminUrl, name)
+  const database = openPostgres(url)
   return {
     ...database,
+    /** For a server process of its own (PostgreSQL only). */
+    url,
     async close() {
       await database.close()
       await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
