@@ -38,7 +38,13 @@ export function createLogger({ level = 'info', destination }: { level?: Level | 
   )
 }
 
-const requestScope = new AsyncLocalStorage<Logger>()
+/** A request's scope: its id, and its child logger once something logs (most requests log nothing). */
+interface RequestScope {
+  requestId: string
+  logger?: Logger
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>()
 let processLogger = createLogger()
 
 /** The process's logger: main.ts sets the configured level, the API tests a captured one. */
@@ -46,13 +52,15 @@ export function useLogger(logger: Logger) {
   processLogger = logger
 }
 
-export const currentProcessLogger = () => processLogger
-
 /**
  * The logger for the code running now: inside a request, that request's (every line carries its
  * `requestId`, however deep the code that logs); the process's otherwise (sweepers, start-up).
  */
-export const logger = (): Logger => requestScope.getStore() ?? processLogger
+export function logger(): Logger {
+  const scope = requestScope.getStore()
+  if (!scope) return processLogger
+  return (scope.logger ??= processLogger.child({ requestId: scope.requestId }))
+}
 
-/** Runs a request's handling with its own logger (observability/request-log.ts). */
-export const withRequestLogger = <T>(requestLogger: Logger, run: () => Promise<T>): Promise<T> => requestScope.run(requestLogger, run)
+/** Runs a request's handling in its own scope (observability/request-log.ts). */
+export const withRequestId = <T>(requestId: string, run: () => Promise<T>): Promise<T> => requestScope.run({ requestId }, run)
