@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
+import { mountedEndpoints } from '../../src/server/openapi/route-table.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -42,6 +43,9 @@ test('without the token, with a wrong one, or with no METRICS_TOKEN set, /metric
     expect(response.body).toEqual({ code: 'not_found', message: 'Not found: GET /metrics', params: { path: 'GET /metrics' } })
   }
   expect((await plain.app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404)
+  // Its lock is the token, not a session: declared public for the route matrix, which walks an app without it.
+  expect(mountedEndpoints(t.app.routes)).toContainEqual({ method: 'GET', path: '/metrics', access: { kind: 'public' } })
+  expect(mountedEndpoints(plain.app.routes).map((endpoint) => endpoint.path)).not.toContain('/metrics')
 })
 
 test('placing, paying and expiring orders move their counters; seats held and open streams are read at the scrape', async () => {
