@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    onConsoleLog: (log) => !log.startsWith('mail to '),
     projects: [
       {
         test: {

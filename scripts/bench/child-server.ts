@@ -20,7 +20,8 @@ export async function startBenchServer<T extends { port: number }>(script: strin
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), startTimeoutMs)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const line = output.split('\n').find((text) => text.startsWith('{'))
+      // Its own line, not one of the app's JSON log lines (those have a level).
+      const line = output.split('\n').find((text) => text.startsWith('{') && !text.startsWith('{"level":'))
       if (line) {
         clearTimeout(timer)
         resolve(JSON.parse(line) as T)

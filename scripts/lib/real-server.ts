@@ -13,6 +13,10 @@ export interface RealServer {
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
+  /** Sends the process a signal (SIGTERM: a graceful shutdown) without waiting for it. */
+  signal: (signal: NodeJS.Signals) => void
+  /** Its exit code once it ended (null when a signal killed it). */
+  exited: Promise<number | null>
   stop: () => Promise<void>
   /** Ends it at once with SIGKILL, as a crash would (its data folder stays until `stop`). */
   kill: () => Promise<void>
@@ -61,7 +65,7 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8_000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -73,9 +77,9 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
     if (ownDataDir) await rm(data, { recursive: true, force: true })
   }
 
-  const kill = () => {
+  const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    return exited
+    await exited
   }
 
   const deadline = Date.now() + 90_000
@@ -84,7 +88,7 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), stop, kill }
+    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop, kill }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'

@@ -54,6 +54,7 @@ export const apiErrorCodes = {
   'request.unsupported_media_type': { status: 415, text: 'Send the request body as JSON (Content-Type: application/json)' },
   not_found: { status: 404, text: param('path', (path: string) => `Not found: ${path}`) },
   internal: { status: 500, text: 'Internal Server Error' },
+  'service.not_ready': { status: 503, text: param('check', (check: string) => `Not ready: ${check}`) },
   // Accounts and sessions.
   'auth.invalid_credentials': { status: 400, text: authMessages.invalidCredentials },
   'auth.email_taken': { status: 409, text: authMessages.emailTaken },

@@ -30,6 +30,8 @@ export interface AppDeps {
   bus?: Bus
   /** How many answers the catalogue cache keeps (catalogue/answer-cache.ts; 500 by default, 0 keeps none). */
   catalogueCacheEntries?: number
+  /** True once the process is stopping (SIGTERM, main.ts): GET /api/ready answers 503 so a load balancer sends no more. */
+  shuttingDown?: () => boolean
   /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
   jsonBodyLimitBytes?: number
 }

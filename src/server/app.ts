@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { logger } from 'hono/logger'
 import { adminRoutes } from './admin/routes.ts'
 import { agencyCommissionRoutes } from './agency/commissions-routes.ts'
 import type { AppDeps } from './app-deps.ts'
@@ -19,9 +18,14 @@ import { onApiError, onApiNotFound } from './http/errors.ts'
 import { refuseControlCharactersInPath } from './http/control-characters.ts'
 import { DEFAULT_JSON_BODY_LIMIT_BYTES, jsonRequests } from './http/json-requests.ts'
 import { apiContractRoutes } from './openapi/routes.ts'
+import { fanOut } from './live/hub.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
 import { externalOrderRoutes } from './orders/external-routes.ts'
 import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
+import { createMetrics } from './observability/metrics.ts'
+import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
+import { readiness } from './observability/readiness.ts'
+import { requestLog } from './observability/request-log.ts'
 import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
 import { publicPaymentLinkRoutes } from './payment-links/public-routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
@@ -46,6 +50,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .use(refuseControlCharactersInPath)
       .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
       .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
+      .get('/ready', publicRoute, readiness(deps))
       // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
       .route('/auth', authRoutes(deps))
       .route('/me', meRoutes(deps, orders))
@@ -65,15 +70,23 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
   )
 }
 
-/**
- * The whole server: `/api`, stored files, and the built PWA when there is one. `orders` is the
- * orders context the caller also gives its sweeper (main.ts), so their changes reach this
- * process's event streams; tests let the app make its own.
- */
-export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false }: { orders?: OrdersContext; logRequests?: boolean } = {}) {
+export interface AppOptions {
+  /** The orders context the caller also gives its sweeper (main.ts), so their changes reach this process's event streams; tests let the app make its own. */
+  orders?: OrdersContext
+  /** One access log line per request (LOG_REQUESTS). */
+  logRequests?: boolean
+  /** Serves GET /metrics to `Authorization: Bearer <token>` (METRICS_TOKEN); no /metrics without it. */
+  metricsToken?: string
+}
+
+/** The whole server: `/api`, stored files, /metrics when asked for, and the built PWA when there is one. */
+export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false, metricsToken }: AppOptions = {}) {
   // One bus for the whole app, the orders context's: without deps.bus (API tests) a second default would split it in two.
   deps = { ...deps, bus: orders.bus }
   const app = new Hono().onError(onApiError)
+  const metrics = createMetrics({ db: deps.db, hub: orders.hub })
+  orders.live = fanOut([orders.live, metrics.orderMoves])
+  app.use(...requestLog({ logRequests }), httpMetrics(metrics))
   const { publicUrl } = resolveAuthSettings(deps.auth)
   const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null
   app.use(
@@ -85,7 +98,6 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
       uploadsUrl: deps.storage.publicUrl,
     }),
   )
-  if (logRequests) app.use(logger())
   // JSON and the HTML shell; static assets are sent precompressed (see http/client-app.ts).
   app.use(compress())
   app.route('/api', createApi(deps, orders))
@@ -95,6 +107,10 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   )
   app.all('/api/*', onApiNotFound)
   app.route('/uploads', markPublic(uploadRoutes(deps)))
+  if (metricsToken) {
+    metrics.collectProcessMetrics()
+    app.route('/metrics', markPublic(metricsRoutes(metrics, metricsToken)))
+  }
   // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
   orders.deliverWebhook = (request) => Promise.resolve(app.fetch(request))
   // The sandbox gateway stands apart from our API, as a remote gateway would (docs/PAYMENTS.md).

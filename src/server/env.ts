@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import path from 'node:path'
+import { logLevels } from './observability/logger.ts'
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -15,7 +16,19 @@ const envSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
   /** Unset: true, but false in production. */
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
+  /** One access line per request (method, route pattern, status, ms) in the JSON log. */
   LOG_REQUESTS: v.optional(v.picklist(['true', 'false']), 'false'),
+  LOG_LEVEL: v.optional(v.picklist(logLevels), 'info'),
+  /** GET /metrics (Prometheus) answers a caller with `Authorization: Bearer <METRICS_TOKEN>`; unset or empty: no /metrics. At least 16 characters. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((token) => token === '' || token.length >= 16, 'at least 16 characters'),
+    ),
+  ),
+  /** On SIGTERM: how long the requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)), '10'),
   /** Serve the built PWA from dist/ (off under `npm run dev`, where Vite serves it). */
   SERVE_CLIENT: v.optional(v.picklist(['true', 'false']), 'true'),
   /** Google sign-in (OpenID Connect): offered only when both the client id and secret are set (an empty value is unset). */

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { destination } from 'pino'
 import { createApp } from './app.ts'
 import { prepareAccounts } from './auth/bootstrap.ts'
 import { startAuthHousekeeping } from './auth/housekeeping.ts'
@@ -12,14 +14,18 @@ import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
 import { storageFromEnv } from './storage/from-env.ts'
+import { createLogger, logger, useLogger } from './observability/logger.ts'
+import { gracefulShutdown } from './shutdown.ts'
 
 let env: Env
 try {
   env = readEnv()
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // To stderr, synchronously: the process ends on the next line.
+  createLogger({ destination: destination(2) }).fatal(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
+useLogger(createLogger({ level: env.LOG_LEVEL }))
 const database = openDatabase(env)
 await database.migrate()
 const bus = await database.openBus()
@@ -37,6 +43,14 @@ const mailer =
 const payments = paymentSettingsFromEnv(env)
 // firebase-admin (gRPC and all) is loaded only when Firebase is configured.
 const firebase = payments.firebase ? (await import('./live/firestore.ts')).firestoreLive(payments.firebase) : undefined
+const shutdown = gracefulShutdown({
+  graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+  endStreams: () => orders.hub.close(),
+  release: async () => {
+    await Promise.all([stopHousekeeping(), stopSweeper()])
+    await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
+  },
+})
 const deps = {
   db: database.db,
   mailer,
@@ -49,22 +63,39 @@ const deps = {
   jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
   analyticsOrigins: env.ANALYTICS_ORIGINS,
   bus,
+  shuttingDown: shutdown.stopping,
 }
 const orders = createOrdersContext(deps)
-const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true' })
+const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.info(
-    `Roteiro on http://localhost:${info.port} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; Google sign-in ${auth.google ? 'on' : 'off'}; payments ${payments.gateway}${payments.sandboxControl ? ' with the sandbox control' : ''}${firebase ? '; Firestore on' : ''})`,
+  logger().info(
+    {
+      port: info.port,
+      database: env.DATABASE_URL ? 'postgresql' : 'pglite',
+      googleSignIn: Boolean(auth.google),
+      payments: payments.gateway,
+      sandboxControl: payments.sandboxControl,
+      firestore: Boolean(firebase),
+      metrics: Boolean(env.METRICS_TOKEN),
+    },
+    `Roteiro on http://localhost:${info.port}`,
   )
 })
+shutdown.watch(server as Server)
 
-const shutdown = () => {
-  stopHousekeeping()
-  stopSweeper()
-  orders.hub.close()
-  server.close(() => void Promise.all([firebase?.close(), bus.close().then(() => database.close())]).then(() => process.exit(0)))
+const stop = (signal: NodeJS.Signals) => {
+  // A second signal while stopping (an impatient Ctrl-C) ends the process at once.
+  if (shutdown.stopping()) process.exit(1)
+  logger().info({ signal }, 'Signal received')
+  shutdown.run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger().fatal({ err: error }, 'Shutdown failed')
+      process.exit(1)
+    },
+  )
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -16,6 +16,7 @@ import { diskStorage } from '../../src/server/storage/storage.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
+import { serverLog } from './helpers/server-log.ts'
 import { createTestDatabase } from './helpers/test-db.ts'
 
 /**
@@ -37,7 +38,6 @@ const printed: string[] = []
 beforeAll(async () => {
   database = await createTestDatabase()
   dir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-scan-'))
-  // Before the app is made: Hono's request logger keeps the console.log it finds then.
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')))
   }
@@ -122,8 +122,8 @@ test('no Luhn-valid card number in any table or in anything the server printed',
     const result = (await database.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] }
     for (const { row } of result.rows) for (const number of candidates(row)) found.push(`${table}: ${number}`)
   }
-  const logged = printed.join('\n')
-  expect(logged).toContain('POST /api/orders')
+  const logged = [...printed, ...serverLog.lines().map((line) => JSON.stringify(line))].join('\n')
+  expect(serverLog.lines()).toContainEqual(expect.objectContaining({ msg: 'request', method: 'POST', route: '/api/orders', status: 201 }))
   expect(found, 'card numbers in the database').toEqual([])
   expect(candidates(logged), 'card numbers in the server output').toEqual([])
   expect(tables).toEqual(expect.arrayContaining(['orders', 'sandbox_card_tokens', 'sandbox_charges', 'payment_events']))

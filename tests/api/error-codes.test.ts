@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../src/domain/api-error.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { ChallengeResponse } from '../../src/domain/user.ts'
@@ -8,6 +8,7 @@ import { buildSignUp, insertSignedInUser, insertUser, TEST_PASSWORD } from '../f
 import { lastCodeFor } from './helpers/auth.ts'
 import { checkingErrorCodes } from './helpers/error-code-check.ts'
 import { postJson, requestJson } from './helpers/http.ts'
+import { serverLog } from './helpers/server-log.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 // Every API test checks each error answer's code (helpers/error-code-check.ts); these are the
@@ -97,16 +98,14 @@ test('past a rate limit, `auth.rate_limited` gives the minutes to wait in params
 })
 
 test('an unexpected failure is `internal`, saying nothing of what failed', async () => {
-  // The server logs the failure (setup.ts fails a test on console.error): here it is expected.
-  const logged = vi.mocked(console.error).mockImplementation(() => {})
   const { headers } = await insertSignedInUser(failing.db, UserType.customer)
 
   const response = await requestJson<ApiErrorBody>(failing, '/api/me/orders/firebase-token', { method: 'POST', headers })
 
   expect(response.status).toBe(500)
   expect(response.body).toEqual({ code: 'internal', message: 'Internal Server Error' })
-  expect(logged).toHaveBeenCalledTimes(1)
-  logged.mockClear()
+  // The server logs the failure (setup.ts fails a test on an error line): here it is expected.
+  expect(serverLog.takeErrors()).toEqual([expect.objectContaining({ msg: 'Unexpected failure', err: expect.objectContaining({ type: 'Error' }) })])
 })
 
 test("the test app's check refuses an error answer without a known code, or with another code's text", async () => {

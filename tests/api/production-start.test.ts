@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port.ts'
 import { readEnv } from '../../src/server/env.ts'
+import { maskEmail } from '../../src/server/observability/mask.ts'
 import { buildSignUp } from '../factories/users.ts'
 import { codeOf, nextMailTo } from '../support/mail.ts'
 
@@ -79,7 +80,8 @@ test('with the sandbox and mail in files chosen it starts, without demo accounts
 
   expect(answer.status).toBe(200)
   const code = codeOf(await nextMailTo(server.mailDir, signUp.email, 0))
-  expect(server.output.stdout).toContain(`mail to ${signUp.email}`)
+  expect(server.output.stdout).toContain(`"to":"${maskEmail(signUp.email)}"`)
+  expect(server.output.stdout).not.toContain(signUp.email)
   expect(server.output.stdout + server.output.stderr).not.toContain(code)
   expect(demo.status).toBe(400)
   expect(server.output.stdout).not.toContain('Demo accounts')

@@ -54,6 +54,7 @@ test('the walk sees the routes of every area', () => {
   expect(names).toEqual(
     expect.arrayContaining([
       'GET /api/health',
+      'GET /api/ready',
       'GET /api/openapi.json',
       'GET /api/docs',
       'GET /api/trips',

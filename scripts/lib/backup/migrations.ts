@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { codeMigrations, type MigrationId } from '../../../src/server/db/migrations-state.ts'
 
-export interface MigrationId {
-  /** Drizzle's folderMillis: what `drizzle.__drizzle_migrations.created_at` holds. */
-  when: number
-  tag: string
-}
-
-const journalFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/server/db/migrations/meta/_journal.json')
-
-/** The migrations this code ships, oldest first. */
-export function codeMigrations(): MigrationId[] {
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: MigrationId[] }
-  return journal.entries.map(({ when, tag }) => ({ when, tag })).sort((a, b) => a.when - b.when)
-}
+export type { MigrationId }
 
 export const latestCodeMigration = (): MigrationId => {
   const latest = codeMigrations().at(-1)

@@ -8,6 +8,7 @@ import { later, minutes, type AuthContext } from './context.ts'
 import { newOidcChecks, type GoogleClient, type OidcIdentity } from './google-client.ts'
 import { createSession } from './sessions.ts'
 import { hashToken, randomToken } from './tokens.ts'
+import { logger } from '../observability/logger.ts'
 
 /** Why a Google sign-in came back to /signin?googleError=...: the client words each one. */
 export type GoogleFailure = 'state' | 'expired' | 'denied' | 'failed' | 'email' | 'admin'
@@ -49,7 +50,7 @@ export async function finishGoogleSignIn(ctx: AuthContext, google: GoogleClient,
   try {
     identity = await google.exchange(callbackQuery, { state, codeVerifier: flow.codeVerifier, nonce: flow.nonce })
   } catch (error) {
-    console.warn('Google sign-in: the code exchange failed:', error instanceof Error ? error.message : error)
+    logger().warn({ err: error }, 'Google sign-in: the code exchange failed')
     throw new GoogleSignInError('failed')
   }
   const email = identity.email

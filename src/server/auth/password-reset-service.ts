@@ -11,6 +11,7 @@ import { anyIpOf, authLimits } from './limits.ts'
 import { hashPassword, isCommonPassword } from './passwords.ts'
 import { revokeUserSessions } from './sessions.ts'
 import { hashToken, randomToken } from './tokens.ts'
+import { logger } from '../observability/logger.ts'
 
 export const resetLinkTtlMinutes = 60
 
@@ -25,7 +26,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string, requ
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (user) {
     mailResetLink(ctx, user.id, email, request.locale).catch((error: unknown) => {
-      console.error('A password reset link could not be mailed:', error)
+      logger().error({ err: error }, 'A password reset link could not be mailed')
     })
   }
   return { message: authMessages.resetSent }

@@ -26,6 +26,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset-ser
 import { revokeSession } from './sessions.ts'
 import { startSignIn, verifyCode } from './sign-in-service.ts'
 import { startAdminSignUp, startAgencySignUp, startCustomerSignUp } from './sign-up-service.ts'
+import { logger } from '../observability/logger.ts'
 
 const stateCookie = 'roteiro_google_state'
 const googlePath = '/api/auth/google'
@@ -69,7 +70,7 @@ export function authRoutes(deps: AppDeps) {
         started = await startGoogleSignIn(ctx, google)
       } catch (error) {
         // The browser navigated here: send it back to a page, not to a JSON 500.
-        console.warn('Google sign-in could not start:', error instanceof Error ? error.message : error)
+        logger().warn({ err: error }, 'Google sign-in could not start')
         return c.redirect(toClient('/signin', { googleError: 'failed' }), 302)
       }
       setCookie(c, stateCookie, started.state, { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 })

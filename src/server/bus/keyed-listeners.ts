@@ -1,3 +1,5 @@
+import { logger } from '../observability/logger.ts'
+
 /** Listeners by key (a bus topic, an order's code) in one process; one failing listener does not stop the others. */
 export function keyedListeners<T>() {
   const listeners = new Map<string, Set<(value: T) => void>>()
@@ -7,7 +9,7 @@ export function keyedListeners<T>() {
         try {
           listener(value)
         } catch (error) {
-          console.error(`A listener of "${key}" failed:`, error)
+          logger().error({ err: error }, `A listener of "${key}" failed`)
         }
       }
     },

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { missedMessagesTopic, type Bus } from './bus.ts'
 import { keyedListeners } from './keyed-listeners.ts'
+import { logger } from '../observability/logger.ts'
 
 /** One channel for every topic: the topic travels in the payload, so subscribing never issues a LISTEN. */
 const channel = 'roteiro_bus'
@@ -44,7 +45,7 @@ export async function postgresBus({ connectionString, pool, retryMs = { first: 1
       if (current !== client) return
       current = null
       if (closed) return
-      console.warn(`The bus lost its PostgreSQL connection (${lostWith || 'ended'}); reconnecting`)
+      logger().warn(`The bus lost its PostgreSQL connection (${lostWith || 'ended'}); reconnecting`)
       reconnect(retryMs.first)
     })
     try {

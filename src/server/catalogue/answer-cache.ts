@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { missedMessagesTopic, type Bus } from '../bus/bus.ts'
 import { strongEtagOf } from '../http/etag.ts'
+import { logger } from '../observability/logger.ts'
 
 /** What an answer shows: the trips (their seats change with every order) or the rest of the catalogue. */
 export type CatalogueScope = 'trips' | 'content'
@@ -118,7 +119,9 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
     /** After a committed change: empties this instance now and every other through the bus. */
     invalidate(scope: CatalogueScope | 'all') {
       forget(scope)
-      bus.publish(CATALOGUE_TOPIC, `${instance} ${scope}`).catch((error: unknown) => console.error('Could not tell the other instances to empty their catalogue cache:', error))
+      bus
+        .publish(CATALOGUE_TOPIC, `${instance} ${scope}`)
+        .catch((error: unknown) => logger().error({ err: error }, 'Could not tell the other instances to empty their catalogue cache'))
     },
     get size() {
       return entries.size

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { localBus, type Bus } from '../bus/bus.ts'
 import { postgresBus } from '../bus/postgres-bus.ts'
 import * as schema from './schema/index.ts'
+import { logger } from '../observability/logger.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -71,7 +72,7 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client's connection can drop (server restart, a forced DROP DATABASE): pg emits it
   // on the pool, and an unhandled 'error' event would end the process. The pool replaces the client.
-  pool.on('error', (error) => console.warn('PostgreSQL idle connection dropped:', error.message))
+  pool.on('error', (error) => logger().warn({ err: error }, 'A PostgreSQL idle connection dropped'))
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { siteMetaOf, withShareMeta, type ShareMeta, type SiteMeta } from './share-meta.ts'
 import { SHELL_HERO_MARKER } from './shell-hero.ts'
+import { logger } from '../observability/logger.ts'
 
 /** Turns the client's route patterns ("/trip/$name", "/admin/") into one matcher. */
 function routeMatcher(clientDir: string): (pathname: string) => boolean {
@@ -60,11 +61,11 @@ export function clientApp(clientDir: string, page: { hero: (pathname: string) =>
       const url = new URL(c.req.url)
       const [hero, meta] = await Promise.all([
         page.hero(c.req.path).catch((error: unknown) => {
-          console.error('shell hero failed', error)
+          logger().error({ err: error }, 'The shell hero failed')
           return ''
         }),
         page.shareMeta(url, site).catch((error: unknown) => {
-          console.error('share meta failed', error)
+          logger().error({ err: error }, 'The share meta failed')
           return null
         }),
       ])

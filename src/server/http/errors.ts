@@ -2,7 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody, FieldIssue } from '../../domain/api-error.ts'
 import { apiErrorStatus, apiErrorText, fieldErrorText, type ApiErrorCode, type ApiErrorParams, type ErrorParams, type FieldErrorCode } from '../../domain/error-codes.ts'
-import { loggableError } from './loggable-error.ts'
+import { logger } from '../observability/logger.ts'
 
 interface ApiErrorOptions {
   /** The English text when it is not the code's own (a validation error names its first field). */
@@ -56,7 +56,7 @@ export const onApiError: ErrorHandler = (error, c) => {
     const body: ApiErrorBody = { code: 'request.invalid', message: error.message || apiErrorText('request.invalid') }
     return c.json(body, error.status as ContentfulStatusCode)
   }
-  console.error(loggableError(error))
+  logger().error({ err: error }, 'Unexpected failure')
   return c.json({ code: 'internal', message: apiErrorText('internal') } satisfies ApiErrorBody, 500)
 }
 

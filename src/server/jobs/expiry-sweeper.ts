@@ -4,6 +4,7 @@ import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { withJobLock } from './job-lock.ts'
 import { moveOrder } from '../orders/transitions.ts'
+import { logger } from '../observability/logger.ts'
 
 /**
  * Cancels pending orders whose time ran out (Pix after 30 minutes, boleto after its due date and
@@ -41,22 +42,20 @@ export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>
   }
 }
 
-/** Sweeps now and every `everyMs`; the timer does not keep the process alive. */
-export function startExpirySweeper(ctx: Pick<OrdersContext, 'db' | 'live' | 'now'>, everyMs: number): () => void {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      await sweepExpiredOrders(ctx, ctx.now())
-    } catch (error) {
-      console.error('Sweeping expired orders failed:', error)
-    } finally {
-      running = false
-    }
+/** Sweeps now and every `everyMs`; the timer does not keep the process alive. The stop waits for a sweep under way. */
+export function startExpirySweeper(ctx: Pick<OrdersContext, 'db' | 'live' | 'now'>, everyMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const run = () => {
+    running ??= sweepExpiredOrders(ctx, ctx.now())
+      .then(() => undefined)
+      .catch((error: unknown) => logger().error({ err: error }, 'Sweeping expired orders failed'))
+      .finally(() => (running = null))
   }
-  void run()
-  const timer = setInterval(() => void run(), everyMs)
+  run()
+  const timer = setInterval(run, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore, Timestamp } from 'firebase-admin/firestore'
 import type { FirebaseSettings } from '../payments/settings.ts'
 import type { LiveSink, LiveUpdate } from './hub.ts'
+import { logger } from '../observability/logger.ts'
 
 /** The collection the client listens to: orders/{code}, readable only by its owner (firestore.rules). */
 export const ORDERS_COLLECTION = 'orders'
@@ -56,7 +57,7 @@ export function firestoreLive(settings: FirebaseSettings): FirestoreLive {
         .then(() => write(owned))
         .then(
           () => undefined,
-          (error: unknown) => console.error(`Writing order ${update.code} to Firestore failed:`, error instanceof Error ? error.message : error),
+          (error: unknown) => logger().error({ err: error, order: update.code }, 'Writing an order to Firestore failed'),
         )
       chains.set(update.code, next)
       void next.then(() => {

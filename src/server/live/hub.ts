@@ -1,6 +1,7 @@
 import type { OrderStatusEvent } from '../../domain/order.ts'
 import { missedMessagesTopic, type Bus } from '../bus/bus.ts'
 import { keyedListeners } from '../bus/keyed-listeners.ts'
+import { logger } from '../observability/logger.ts'
 
 /** A status change with the order's owner, for whoever tells the browser (SSE, Firestore). */
 export interface LiveUpdate extends OrderStatusEvent {
@@ -42,6 +43,8 @@ export function createLiveHub(bus: Bus) {
       for (const stop of unsubscribe) stop()
       for (const close of closers) close()
     },
+    /** How many streams are open (the metrics' SSE clients). */
+    openStreams: () => closers.size,
     onClose(close: () => void): () => void {
       closers.add(close)
       return () => closers.delete(close)
@@ -52,7 +55,7 @@ export function createLiveHub(bus: Bus) {
     },
     publish({ code, status, reason, at }: LiveUpdate) {
       const event: OrderStatusEvent = { code, status, reason, at }
-      bus.publish(orderStatusTopic, JSON.stringify(event)).catch((error: unknown) => console.error('Publishing a status change failed:', error))
+      bus.publish(orderStatusTopic, JSON.stringify(event)).catch((error: unknown) => logger().error({ err: error }, 'Publishing a status change failed'))
     },
     /** Returns the unsubscribe. */
     subscribe: listeners.subscribe,
@@ -68,7 +71,7 @@ export const fanOut = (sinks: LiveSink[]): LiveSink => ({
       try {
         sink.publish(update)
       } catch (error) {
-        console.error('A live sink failed:', error)
+        logger().error({ err: error }, 'A live sink failed')
       }
     }
   },

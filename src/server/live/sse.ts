@@ -5,6 +5,9 @@ import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
 
+const RECONNECT_MS = 500
+const RECONNECT_SPREAD_MS = 2_500
+
 /**
  * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
  * status` with an OrderStatusEvent as data, first the current status at once, then each change.
@@ -13,7 +16,8 @@ import { refreshExpiry } from '../orders/expiry.ts'
  * `streamRecheckMs` as a safety net (a NOTIFY lost with a dropped connection, a Pix whose time
  * ran out before the sweeper's next tick). An event older than the last one sent is dropped:
  * two changes published from different connections may arrive out of order. A comment line
- * keeps proxies from closing a quiet stream. The stream stays open until the browser closes it.
+ * keeps proxies from closing a quiet stream. The stream stays open until the browser closes it, or until the
+ * server stops: then it ends with a `retry:` hint, and the browser reconnects.
  */
 export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
   c.header('Cache-Control', 'no-store')
@@ -26,8 +30,12 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
       closed = true
       wake()
     }
+    let serverClosing = false
     stream.onAbort(stop)
-    const forgetClose = ctx.hub.onClose(stop)
+    const forgetClose = ctx.hub.onClose(() => {
+      serverClosing = true
+      stop()
+    })
     const unsubscribe = ctx.hub.subscribe(code, (event) => {
       queue.push(event)
       wake()
@@ -73,6 +81,10 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
           await stream.write(': keep-alive\n\n')
         }
       }
+      // The server is stopping: EventSource reconnects after `retry` ms, through the load
+      // balancer to another instance. Spread over a few seconds, so the streams of a stopped
+      // instance do not all come back in the same instant.
+      if (serverClosing) await stream.write(`retry: ${RECONNECT_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS)}\n\n`)
     } finally {
       unsubscribe()
       forgetMissed()

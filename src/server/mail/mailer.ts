@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { logger } from '../observability/logger.ts'
 
 export interface MailMessage {
   to: string
@@ -34,7 +35,7 @@ export function fileMailer(dir: string, from: string, options: { logSubjects: bo
       const info = await transport.sendMail({ from, ...message })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.eml`
       await writeFile(path.join(dir, name), info.message as Buffer)
-      console.info(`mail to ${message.to}${options.logSubjects ? `: "${message.subject}"` : ''} → ${path.join(dir, name)}`)
+      logger().info({ to: message.to, ...(options.logSubjects && { subject: message.subject }), file: path.join(dir, name) }, 'Mail written')
     },
   }
 }

@@ -14,6 +14,7 @@ import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner } fr
 import { placeOrder, userChannel } from './service.ts'
 import { isLiveSession } from '../auth/sessions.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
+import { logger } from '../observability/logger.ts'
 
 export const noStore = createMiddleware(async (c, next) => {
   await next()
@@ -83,7 +84,7 @@ async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, 
   if (row.method !== 'boleto') throw apiError('order.not_boleto')
   if (!row.boletoSlips?.length) throw apiError('order.boleto_pdf_unavailable')
   const pdf = await boletoPdf(row, ctx.settings.merchant.name).catch((error: unknown) => {
-    console.error(`The boleto PDF of ${row.code} failed:`, error)
+    logger().error({ err: error, order: row.code }, 'A boleto PDF failed')
     throw apiError('order.boleto_pdf_unavailable')
   })
   return c.body(new Uint8Array(pdf), 200, {

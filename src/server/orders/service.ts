@@ -15,6 +15,7 @@ import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from 
 import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
 import { fieldError } from '../http/validation.ts'
+import { logger } from '../observability/logger.ts'
 
 /** Keys sort, so two bodies that differ only in key order hash alike. */
 const canonical = (value: unknown): string =>
@@ -189,7 +190,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
       ctx.now(),
     )
   } catch (error) {
-    console.warn(`Charging order ${row.code} failed:`, error instanceof Error ? error.message : error)
+    logger().warn({ err: error, order: row.code }, 'Charging an order failed')
   }
   const at = ctx.now()
   const charged = result
@@ -218,7 +219,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
     return outcome === 'approved' ? moveOrder(tx, row.id, 'paid', 'approved', at) : moveOrder(tx, row.id, 'refused', outcome, at)
   })
   if (update) ctx.live.publish(update)
-  else if (outcome === 'approved') console.warn(`Card charge ${charged.chargeId} of order ${row.code} was approved after the order ended: refund by hand`)
+  else if (outcome === 'approved') logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import { guestOrderPaidMail, guestOrderPlacedMail } from '../mail/templates/order-mails.ts'
 import { guestAccessToken } from './access-token.ts'
+import { logger } from '../observability/logger.ts'
 
 export interface GuestMailDeps {
   db: Db
@@ -43,6 +44,8 @@ export async function mailGuestOrder(deps: GuestMailDeps, code: string, kind: ke
 export const guestPaidMails = (deps: GuestMailDeps): LiveSink => ({
   publish(update) {
     if (update.userId !== null || update.status !== 'paid') return
-    mailGuestOrder(deps, update.code, 'paid', 'pt-BR').catch((error: unknown) => console.error(`The confirmation mail of guest order ${update.code} failed:`, error))
+    mailGuestOrder(deps, update.code, 'paid', 'pt-BR').catch((error: unknown) =>
+      logger().error({ err: error, order: update.code }, 'The confirmation mail of a guest order failed'),
+    )
   },
 })

@@ -14,6 +14,7 @@ import { mailGuestOrder } from './guest-mails.ts'
 import { linkChannel } from './link-checkout.ts'
 import { onLinkError } from './link-closed.ts'
 import { publicPaymentLink } from './public-service.ts'
+import { logger } from '../observability/logger.ts'
 
 /** The answer of a guest's order: the checkout's Order plus the token that opens it. */
 export type GuestOrder = Order & GuestOrderPlaced
@@ -23,7 +24,7 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
   const mailPlaced = (code: string, locale: MailLocale) =>
     mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) =>
-      console.error(`The mail of guest order ${code} failed:`, error),
+      logger().error({ err: error, order: code }, 'The mail of a guest order failed'),
     )
   return new Hono()
     .use(noStore)

@@ -4,6 +4,7 @@ import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { moveOrder, refundOrder } from '../orders/transitions.ts'
 import type { PaymentEvent } from './gateway.ts'
+import { logger } from '../observability/logger.ts'
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending' | 'not-paid'
 
@@ -38,7 +39,7 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       update = order.status === 'pending' ? await moveOrder(tx, order.id, 'canceled', 'refunded', at) : await refundOrder(tx, order.id, at)
       if (update) return 'applied'
       if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
-        console.warn(`Refund event ${event.id} for order ${order.code}, which is ${order.status} (${order.statusReason}) and was never paid here: nothing changed`)
+        logger().warn({ event: event.id, order: order.code, status: order.status, reason: order.statusReason }, 'A refund event for an order never paid here: nothing changed')
       }
       return 'not-paid'
     }
@@ -46,7 +47,10 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
     if (!update) {
       // The status machine has no move from a final status: money that arrives after the order
       // expired is for the agency to refund by hand, so it is logged loudly.
-      console.warn(`Payment event ${event.id} (${event.status}) for order ${order.code}, which is already ${order.status}: nothing changed; refund by hand if money was taken`)
+      logger().warn(
+        { event: event.id, eventStatus: event.status, order: order.code, status: order.status },
+        'A payment event for an order already ended: nothing changed; refund by hand if money was taken',
+      )
       return 'not-pending'
     }
     return 'applied'

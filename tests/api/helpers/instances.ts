@@ -29,7 +29,7 @@ export async function createTestInstances(count: number, overrides: Partial<Omit
   for (let i = 0; i < count; i++) {
     const database = openPostgres(clone.url)
     const bus = await database.openBus()
-    instances.push({ ...(await createTestApp({ ...overrides, bus }, database)), bus })
+    instances.push({ ...(await createTestApp({ ...overrides, bus }, { database })), bus })
   }
   return {
     instances,

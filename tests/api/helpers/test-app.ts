@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { AppDeps } from '../../../src/server/app-deps.ts'
-import { createApp } from '../../../src/server/app.ts'
+import { createApp, type AppOptions } from '../../../src/server/app.ts'
 import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
 import { createOrdersContext } from '../../../src/server/orders/context.ts'
@@ -39,7 +39,10 @@ export interface TestApp {
  * `database`, the app runs on it instead (one of several instances on one database,
  * helpers/instances.ts) and closes it.
  */
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mailer'>> = {}, given?: Database): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'db' | 'mailer'>> = {},
+  { database: given, ...options }: Omit<AppOptions, 'orders'> & { database?: Database } = {},
+): Promise<TestApp> {
   const database = given ?? (await createTestDatabase())
   const dir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-api-'))
   const mailDir = path.join(dir, 'mail')
@@ -54,7 +57,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mai
   }
   const orders = createOrdersContext(deps)
   return {
-    app: checkingErrorCodes(createApp(deps, { orders })),
+    app: checkingErrorCodes(createApp(deps, { ...options, orders })),
     db: database.db,
     deps,
     storage,

@@ -19,7 +19,7 @@ let pgliteTemplate: Promise<Blob> | undefined
  * migrate a new in-memory PGlite; on PostgreSQL 15, `CREATE DATABASE ... TEMPLATE` 0.1-0.2 s and
  * the DROP afterwards ~0.02 s.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('dbTemplate')
   if (template.kind === 'pglite') {
     pgliteTemplate ??= openAsBlob(template.file)
@@ -28,9 +28,12 @@ export async function createTestDatabase(): Promise<Database> {
     return openPglite({ client })
   }
   const clone = await clonePostgresTemplate()
-  const database = openPostgres(clone.url)
+  const url = clone.url
+  const database = openPostgres(url)
   return {
     ...database,
+    /** For a server process of its own (PostgreSQL only). */
+    url,
     async close() {
       await database.close()
       await clone.drop()

@@ -14,6 +14,7 @@ import { agencyApprovedMail } from '../../mail/templates/agency-mails.ts'
 import { recordAudit } from '../audit.ts'
 import { orderByOf, pageWindow, textSearch, toPage, windowTotal } from '../list-query.ts'
 import { ordersOfUser, withoutCpfMasks } from '../users/service.ts'
+import { logger } from '../../observability/logger.ts'
 
 const columns = {
   id: users.id,
@@ -110,6 +111,6 @@ async function mailApproval(ctx: AuthContext, agency: AdminAgency) {
   try {
     await ctx.mailer.send({ to: agency.email, ...content })
   } catch (error) {
-    console.warn(`The approval mail to agency ${agency.id} was not sent`, error)
+    logger().warn({ err: error, agencyId: agency.id }, 'The approval mail to an agency was not sent')
   }
 }

@@ -7,6 +7,7 @@ import { refundOrder } from '../../orders/transitions.ts'
 import { GatewayUnavailable } from '../../payments/gateway.ts'
 import { recordAudit } from '../audit.ts'
 import { getAdminOrder } from './details.ts'
+import { logger } from '../../observability/logger.ts'
 
 /**
  * POST /api/admin/orders/{code}/refund: a paid order's money goes back to the payer. The gateway
@@ -28,7 +29,7 @@ export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code:
       refundedAtGateway = await ctx.gateway.refundCharge(order.chargeId, ctx.now())
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error
-      console.warn(`Refund of order ${code} at ${ctx.gateway.name} failed: ${error.message}`)
+      logger().warn({ err: error, order: code, gateway: ctx.gateway.name }, 'A refund at the gateway failed')
       throw apiError('order.refund_gateway_failed')
     }
   }

@@ -7,9 +7,19 @@ const tag = 'Catalogue'
 /** The catalogue's answers carry an ETag; a request with a matching If-None-Match gets this (catalogue/cached-response.ts). */
 const notModified = { description: 'Not modified (If-None-Match)', contentType: 'none' } as const
 
-/** The public catalogue, the health check and this contract itself. */
+/** The public catalogue, the health and readiness checks and this contract itself. */
 export const catalogueOperations: Operation[] = [
   { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    tag: 'Service',
+    summary: 'Whether this instance should get traffic',
+    description: 'For a load balancer: 503 `service.not_ready` names the first failed check (`database`, `migrations`, `storage`), or `shutdown` once the instance is stopping.',
+    answers: {
+      200: json('Ready', v.object({ status: v.literal('ready'), checks: v.object({ database: v.literal('ok'), migrations: v.literal('ok'), storage: v.literal('ok') }) })),
+    },
+  },
   { method: 'GET', path: '/api/openapi.json', tag: 'Service', summary: 'This document: the API contract (OpenAPI 3.1)', answers: { 200: { description: 'The OpenAPI document' } } },
   {
     method: 'GET',
