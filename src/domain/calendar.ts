@@ -1,4 +1,4 @@
-/** GET /api/me/calendar-feed: the account's private calendar feed (docs/NOTIFICATIONS.md, "Calendar"). */
+/** GET /api/me/calendar-feed: the account's private calendar feed (docs/CALENDAR.md). */
 export interface CalendarFeed {
   /** https://…/api/calendar/<token>.ics: whoever holds it reads the account's confirmed trips, until it is reset. */
   url: string

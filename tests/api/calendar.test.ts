@@ -117,8 +117,9 @@ test('the feed opens without a token and lists only the confirmed trips of its a
 
 test('a reset feed answers at its new URL only; a forged or changed token opens nothing', async () => {
   const { headers } = await insertSignedInUser(t.db, UserType.customer)
-  await paidOrder(headers)
   const old = feedPath(await feedOf(headers))
+  expect((await icsOf(await t.app.request(old))).events).toEqual([])
+  await paidOrder(headers)
 
   const reset = await postJson<CalendarFeed>(t, '/api/me/calendar-feed/reset', {}, headers)
 

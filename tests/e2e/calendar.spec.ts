@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { pt } from './fixtures/catalog.ts'
-import { placeOrder, tripWithSeats } from './fixtures/checkout.ts'
+import { expectNoSeriousViolations, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /** A confirmed trip in the buyer's calendar: the order's "Add to calendar" file, and the account's private feed in the profile. */
@@ -33,6 +33,7 @@ test("the profile's calendar feed opens without signing in, lists the confirmed 
   const link = section.getByRole('textbox', { name: pt('Calendar link') })
   await expect(link).toHaveValue(/\/api\/calendar\/[\w-]+\.ics$/)
   const first = new URL(await link.inputValue())
+  await expectNoSeriousViolations(page)
   await expect(section.getByRole('link', { name: pt('Open in my calendar app') })).toHaveAttribute('href', `webcal://${first.host}${first.pathname}`)
 
   const feed = await request.get(first.pathname)

@@ -155,7 +155,7 @@ export const rateLimits = pgTable('rate_limits', {
 })
 
 /**
- * An account's private calendar feed (docs/NOTIFICATIONS.md, "Calendar"). The feed's URL is the
+ * An account's private calendar feed (docs/CALENDAR.md). The feed's URL is the
  * nonce and an HMAC of it with the account's id under a server secret: the table alone opens no
  * feed. Resetting the feed draws a new nonce, so the old URL stops answering.
  */

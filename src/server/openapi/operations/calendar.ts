@@ -6,7 +6,7 @@ import { json, type Operation } from '../operation.ts'
 const tag = 'Calendar'
 const calendar = (description: string) => ({ 200: { description, contentType: 'text/calendar' as const } })
 
-/** A confirmed trip in the buyer's calendar: one order's file, and the account's private feed (docs/NOTIFICATIONS.md). */
+/** A confirmed trip in the buyer's calendar: one order's file, and the account's private feed (docs/CALENDAR.md). */
 export const calendarOperations: Operation[] = [
   {
     method: 'GET',
