@@ -71,7 +71,8 @@ export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOr
           ...common,
           uid: uid('departure'),
           title: departureTitle,
-          location: trip.boardingPlace || trip.destination,
+          // No boarding place given: no location, rather than a wrong one.
+          ...(trip.boardingPlace && { location: trip.boardingPlace }),
           start: dateArray(trip.checkIn),
           end: dateArray(dayAfter(trip.checkIn)),
           alarms: departureDayAlarms(departureTitle),
