@@ -53,7 +53,7 @@ export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOr
   const description = [`Pedido ${order.code} (${who})`, trip.boardingPlace && `Embarque: ${trip.boardingPlace}`, orderUrl].filter(Boolean).join('\n')
   // The same UID for the same order and event in every download and in the feed: importing again updates, never duplicates.
   const uid = (what: string) => `${order.code}-${what}@${uidDomain}`
-  const common = { description, url: orderUrl, status: 'CONFIRMED' as const, productId: 'roteiro' }
+  const common = { description, url: orderUrl, status: 'CONFIRMED' as const }
   const [outbound, back] = [order.flights.find((flight) => flight.leg === 1), order.flights.find((flight) => flight.leg === 2)]
   const departureTitle = `Embarque: ${order.itemName}`
   return [
