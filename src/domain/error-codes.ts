@@ -4,6 +4,7 @@ import { contentMessages } from './admin/content-fields.ts'
 import { adminMessages } from './admin/fields.ts'
 import { adminOrderMessages } from './admin/order.ts'
 import { adminUserMessages } from './admin/user.ts'
+import { calendarMessages } from './calendar.ts'
 import { commissionMessages } from './commission.ts'
 import { forfaitMessages } from './forfait.ts'
 import { accountDeletionMessages } from './my-data-messages.ts'
@@ -129,6 +130,8 @@ export const apiErrorCodes = {
   'order.pix_expired': { status: 410, text: orderMessages.pixExpired },
   'order.not_pending': { status: 409, text: orderMessages.notPending },
   'order.not_paid': { status: 409, text: orderMessages.notPaid },
+  'order.not_trip': { status: 404, text: calendarMessages.notTrip },
+  'calendar.feed_not_found': { status: 404, text: calendarMessages.feedNotFound },
   'order.pix_unavailable': { status: 503, text: orderMessages.pixUnavailable },
   'order.boleto_pdf_unavailable': { status: 503, text: orderMessages.boletoPdfUnavailable },
   'order.ticket_invalid': { status: 401, text: orderMessages.ticketInvalid },

@@ -88,6 +88,9 @@ const addDays = (date: string, days: number) => {
 /** The instant São Paulo's day `date` (yyyy-mm-dd) begins, `days` days later: day periods of the admin area. */
 export const saoPauloDayStart = (date: string, days = 0): Date => new Date(`${addDays(date, days)}T00:00:00${SAO_PAULO_OFFSET}`)
 
+/** The instant it is `time` (HH:MM) on `date` (yyyy-mm-dd) in São Paulo: the times trips store (flights). */
+export const saoPauloInstant = (date: string, time: string): Date => new Date(`${date}T${time}:00${SAO_PAULO_OFFSET}`)
+
 /** The due date of a boleto issued at `at`: BOLETO_DUE_DAYS later in São Paulo, a weekend moved to Monday. */
 export function boletoDueDate(at: Date): string {
   const due = addDays(saoPauloDate(at), BOLETO_DUE_DAYS)

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
 import { resolveAuthSettings } from './auth/settings.ts'
+import { calendarFeedRoutes, orderCalendarRoutes, publicCalendarRoutes } from './calendar/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
 import { forfaitRoutes } from './forfait/routes.ts'
@@ -55,6 +56,9 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/auth', authRoutes(deps))
       .route('/me', meRoutes(deps, orders))
       .route('/me/orders', myOrderRoutes(orders))
+      .route('/me/orders', orderCalendarRoutes(orders))
+      .route('/me/calendar-feed', calendarFeedRoutes(orders))
+      .route('/calendar', publicCalendarRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))

@@ -10,7 +10,7 @@ export interface Answer {
   /** That body is a list of them rather than one object. */
   list?: true
   /** Other than application/json; 'none' for an answer without a body. */
-  contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html'
+  contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' | 'text/calendar'
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

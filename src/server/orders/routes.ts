@@ -31,7 +31,7 @@ export const orderRoutes = (ctx: OrdersContext) =>
     return c.json(order, created ? 201 : 200)
   })
 
-const codeOf = (c: Context) => {
+export const codeOf = (c: Context) => {
   const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
   if (!parsed.success) throw apiError('order.not_found')
   return parsed.output

@@ -9,6 +9,7 @@ import {
   adminInvitations,
   auditLog,
   authChallenges,
+  calendarFeeds,
   contactMessages,
   forfaitRequests,
   idempotencyKeys,
@@ -49,7 +50,7 @@ const erasedEmail = () => `erased-${randomBytes(16).toString('hex')}@erased.inva
  * an empty shell (no name, email, CPF, phone, birth date, address, password or Google link) so
  * that the orders, payment links and commissions that must be kept still point to an account;
  * its orders keep no payer data; a pending order ends and gives its seats back. The requests,
- * messages, codes, links and counters that name the person go; sessions are revoked. The audit
+ * messages, codes, links, calendar feed and counters that name the person go; sessions are revoked. The audit
  * log keeps one line saying an account was erased, and loses the person's name and email in the
  * lines they wrote or that describe them. Returns the orders' status changes, for the live
  * channels once the transaction commits.
@@ -69,6 +70,7 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   await tx.delete(authChallenges).where(or(eq(authChallenges.userId, userId), eq(authChallenges.email, row.email)))
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
   await tx.delete(loginHandoffs).where(eq(loginHandoffs.userId, userId))
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))
   await tx.delete(adminInvitations).where(eq(adminInvitations.email, row.email))
   // Rate-limit keys end with their subject (rule:subject): the email's counters name the person.

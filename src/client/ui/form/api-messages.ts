@@ -56,6 +56,7 @@ const apiTexts: ApiTexts = {
   'order.not_pix': () => t`This order is not paid by Pix`,
   'order.not_boleto': () => t`This order is not paid by bank slip`,
   'order.not_paid': () => t`This order is not paid`,
+  'order.not_trip': () => t`This order is not a trip: it has no dates for a calendar`,
   'order.ticket_invalid': () => t`This link has expired; open the order again`,
   not_found: () => t`Could not find what was asked for; reload the page`,
   'user.not_found': () => t`Could not find the account; it may have been deleted`,

@@ -153,3 +153,16 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * An account's private calendar feed (docs/CALENDAR.md). The feed's URL is the
+ * nonce and an HMAC of it with the account's id under a server secret: the table alone opens no
+ * feed. Resetting the feed draws a new nonce, so the old URL stops answering.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})

@@ -2,6 +2,7 @@ import type { Operation } from '../operation.ts'
 import { adminContentOperations } from './admin-content.ts'
 import { adminOperations } from './admin.ts'
 import { authOperations } from './auth.ts'
+import { calendarOperations } from './calendar.ts'
 import { catalogueOperations } from './catalogue.ts'
 import { meOperations } from './me.ts'
 import { orderOperations } from './orders.ts'
@@ -14,6 +15,7 @@ export const operations: readonly Operation[] = [
   ...authOperations,
   ...meOperations,
   ...orderOperations,
+  ...calendarOperations,
   ...paymentLinkOperations,
   ...requestOperations,
   ...adminOperations,

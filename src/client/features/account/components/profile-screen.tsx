@@ -12,6 +12,7 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { profileQueryOptions } from '../api.ts'
 import { AddressForm } from './address-form.tsx'
+import { CalendarFeedSection } from './calendar-feed-section.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
 import { SecurityForm } from './security-form.tsx'
 import { YourDataSection } from './your-data-section.tsx'
@@ -51,7 +52,7 @@ function AgencyTerms({ agency }: { agency: NonNullable<Profile['agency']> }) {
   )
 }
 
-/** /user/profile: personal data, address and security of the signed-in account, and the account's data (download, deletion). */
+/** /user/profile: personal data, address and security of the signed-in account, its trips' calendar feed, and the account's data (download, deletion). */
 export function ProfileScreen() {
   const { t } = useLingui()
   // Not once signed out (sign-out, another tab, a 401): asking again would only meet a 401.
@@ -92,6 +93,9 @@ export function ProfileScreen() {
           </Section>
           <Section id="security-title" title={<Trans>Security</Trans>}>
             <SecurityForm profile={profile.data} />
+          </Section>
+          <Section id="calendar-feed-title" title={<Trans>Subscribe to your trips' calendar</Trans>}>
+            <CalendarFeedSection />
           </Section>
           <Section id="your-data-title" title={<Trans>Your data</Trans>}>
             <YourDataSection profile={profile.data} />

@@ -9,6 +9,7 @@ import { reportConversion } from '../conversion.ts'
 import { methodLabels, reasonLabels } from '../../../ui/orders/labels.ts'
 import { useOrderLiveStatus } from '../live-status.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
+import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
@@ -100,6 +101,8 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
       {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} savedOnDevice={source.saved} />}
+      {/* The calendar is the signed-in buyer's (/api/me/orders): a guest's order has none. */}
+      {order.status === 'paid' && item.kind === 'trip' && source === myOrdersSource && <AddToCalendarButton code={order.code} />}
       {pending && order.method === 'pix' && (
         <Panel id="pix-heading" title={<Trans>Pay with Pix</Trans>}>
           <PixPanel code={order.code} source={source} />
