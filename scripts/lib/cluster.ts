@@ -11,12 +11,11 @@ import { startRealServer, type RealServer } from './real-server.ts'
 import { findPostgresBin } from './system-packages.ts'
 
 /**
- * What the load balancer asks each instance before sending it requests. `/api/health` says the
- * process is alive; once `/api/ready` exists (database, migrations, storage), it is the better
- * question, and this is the one place to change it (deploy/haproxy.cfg and the Dockerfile's
- * HEALTHCHECK name it too).
+ * What the load balancer asks each instance before sending it requests: ready (database reachable,
+ * migrations applied, storage reachable, not shutting down), not merely alive (`/api/health`), so
+ * a stopping instance is drained. deploy/haproxy.cfg and the Dockerfile's HEALTHCHECK name it too.
  */
-export const HEALTH_CHECK_PATH = '/api/health'
+export const HEALTH_CHECK_PATH = '/api/ready'
 
 export interface ClusterOptions {
   /** App instances behind the load balancer; 2 by default. */

@@ -80,6 +80,8 @@ export function haproxyConfig({ bind, backends, healthPath, statsSocket, dockerD
     '',
     'frontend web',
     `  bind ${bind}`,
+    // Metrics are scraped from each instance directly, never through the public door.
+    '  http-request deny deny_status 404 if { path /metrics } || { path_beg /metrics/ }',
     '  http-request disable-l7-retry unless METH_GET || METH_HEAD',
     '  http-request set-priority-class int(-1) if METH_GET || METH_HEAD',
     '  use_backend streams if { path_end /events }',
