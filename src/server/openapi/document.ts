@@ -28,9 +28,7 @@ const fileContent = (contentType: string) => ({ [contentType]: { schema: { type:
 function answerOf(answer: Answer): JsonSchema {
   if (answer.contentType === 'none') return { description: answer.description }
   if (answer.contentType) return { description: answer.description, content: fileContent(answer.contentType) }
-  const unwritten = { type: 'object', ...(answer.interfaceName && { description: `Shaped as ${answer.interfaceName}; its schema is not published yet.` }) }
-  const schema = answer.schema ? jsonSchemaOf(answer.schema, 'output') : answer.list ? { type: 'array', items: unwritten } : unwritten
-  return { description: answer.description, content: { 'application/json': { schema } } }
+  return { description: answer.description, content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } } }
 }
 
 /** Who may call it, as OpenAPI says it (security) and in words (x-access, the description). */

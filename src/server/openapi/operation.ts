@@ -1,17 +1,10 @@
 import * as v from 'valibot'
 
 /** What a 2xx/3xx answer carries: JSON by its schema, a file of another type, or nothing. */
-export interface Answer {
-  description: string
-  /** The JSON body's schema; absent on a JSON answer: documented as an object for now (see `interfaceName`). */
-  schema?: v.GenericSchema
-  /** The TypeScript interface the body follows when its schema is not written yet. */
-  interfaceName?: string
-  /** That body is a list of them rather than one object. */
-  list?: true
+export type Answer =
+  | { description: string; schema: v.GenericSchema; contentType?: never }
   /** Other than application/json; 'none' for an answer without a body. */
-  contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html'
-}
+  | { description: string; contentType: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -40,14 +33,7 @@ export interface Operation {
   mountedOnlyWhen?: string
 }
 
-export const json = (description: string, schema?: v.GenericSchema): Answer => ({ description, schema })
-
-/** A JSON answer whose schema is not written yet: an object (or a list of them), named by its interface. */
-export const described = (description: string, interfaceName: string, shape: 'object' | 'list' = 'object'): Answer => ({
-  description,
-  interfaceName,
-  ...(shape === 'list' && { list: true }),
-})
+export const json = (description: string, schema: v.GenericSchema): Answer => ({ description, schema })
 
 export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
 

@@ -1,11 +1,12 @@
 import { and, eq, or } from 'drizzle-orm'
+import type { WebhookOutcome } from '../../domain/order.ts'
 import { orders, paymentEvents } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { moveOrder, refundOrder } from '../orders/transitions.ts'
 import type { PaymentEvent } from './gateway.ts'
 
-export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending' | 'not-paid'
+export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
 
 /**
  * Applies a verified webhook event once: the event id is recorded in the same transaction as

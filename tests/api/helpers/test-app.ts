@@ -6,6 +6,7 @@ import { createApp } from '../../../src/server/app.ts'
 import type { Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
+import { checkingAnswers } from './answer-check.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
 import { createTestDatabase, resetDatabase } from './test-db.ts'
 
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'mai
     ...overrides,
   }
   return {
-    app: checkingErrorCodes(createApp(deps)),
+    app: checkingAnswers(checkingErrorCodes(createApp(deps))),
     db: database.db,
     storage,
     mailDir,
