@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { OrderStatusEvent } from '../../domain/order.ts'
+import { isLiveSession } from '../auth/sessions.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
@@ -10,9 +11,14 @@ import { refreshExpiry } from '../orders/expiry.ts'
  * status` with an OrderStatusEvent as data, first the current status at once, then each change. Changes made in this process arrive through the
  * hub at once; the stream also re-reads the order every few seconds, which catches changes made
  * by another server process (and expires a Pix whose time ran out). A comment line keeps
- * proxies from closing a quiet stream. The stream stays open until the browser closes it.
+ * proxies from closing a quiet stream. The stream stays open until the browser closes it,
+ * or until `sessionId`'s session ends (sign-out, revocation, the account's deletion; issue 15):
+ * each periodic re-read first asks the database whether the session still lives. Sessions live
+ * in the database, so this ends the streams of every server process within `streamRecheckMs`,
+ * with no message between processes and nothing to miss while one is down. A guest's stream
+ * (`sessionId` null) belongs to no session.
  */
-export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
+export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string, sessionId: number | null) {
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
@@ -55,6 +61,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
         if (closed) break
         if (Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
           lastRead = Date.now()
+          if (sessionId !== null && !(await isLiveSession(ctx.db, sessionId, ctx.now()))) break
           await reread()
         }
         if (Date.now() - lastBeat >= ctx.settings.streamHeartbeatMs) {
