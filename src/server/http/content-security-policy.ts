@@ -10,6 +10,17 @@ export interface ContentSources {
 
 type Directives = Record<string, string[]>
 
+/** Where browsers post what a policy refused (csp-reports/routes.ts). */
+export const CSP_REPORT_PATH = '/api/csp-reports'
+
+/**
+ * Both ways of reporting, for both kinds of browser: `report-to` names the Reporting-Endpoints
+ * header's `csp` endpoint (the Reporting API, which Chromium uses instead of `report-uri` when it
+ * has both, and only over https or on localhost); `report-uri` is what Firefox and Safari still read.
+ */
+export const reportingDirectives: Directives = { 'report-uri': [CSP_REPORT_PATH], 'report-to': ['csp'] }
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`
+
 /**
  * MercadoPago.js must come from Mercado Pago (their production rules forbid hosting it), and it
  * loads its fraud-prevention pieces from its sister domains (Mercado Libre's, their static CDN),
@@ -51,6 +62,7 @@ export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, a
     // Google sign-in is a link (GET /api/auth/google), not a form: no form leaves our origin.
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...reportingDirectives,
   }
 }
 

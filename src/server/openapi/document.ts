@@ -57,7 +57,10 @@ function parametersOf(operation: Operation): JsonSchema[] {
   return parameters
 }
 
-function requestBodyOf(body: Operation['body']): JsonSchema | undefined {
+function requestBodyOf({ body, bodyByType }: Operation): JsonSchema | undefined {
+  if (bodyByType) {
+    return { required: true, content: Object.fromEntries(Object.entries(bodyByType).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'input') }])) }
+  }
   if (!body) return undefined
   if (body === 'multipart') {
     const form = {
@@ -80,7 +83,7 @@ function operationObject(operation: Operation, access: RouteAccess | null): Json
   responses['4XX'] = errorRef
   responses['5XX'] = errorRef
   const parameters = parametersOf(operation)
-  const requestBody = requestBodyOf(operation.body)
+  const requestBody = requestBodyOf(operation)
   const description = [operation.description, who === 'public' ? 'Anyone may call it.' : `Caller: ${who} (Authorization: Bearer <token>).`].filter(Boolean).join('\n\n')
   return {
     operationId: operationId(operation),

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 export type Answer =
   | { description: string; schema: v.GenericSchema; contentType?: never }
   /** Other than application/json; 'none' for an answer without a body. */
-  | { description: string; contentType: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' }
+  | { description: string; contentType: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' | 'text/javascript' }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -25,6 +25,8 @@ export interface Operation {
   query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   headers?: Record<string, { schema: v.GenericSchema; required: boolean; description: string }>
   body?: v.GenericSchema | 'multipart'
+  /** A body of other types than JSON: its schema for each media type the route reads. */
+  bodyByType?: Record<string, v.GenericSchema>
   /** The answers other than errors, by status. Errors are the API's error body (4XX, 5XX). */
   answers: Record<number, Answer>
   /** Public to the route matrix, but the bearer is a guest order's access token (payment links). */

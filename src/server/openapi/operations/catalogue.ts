@@ -1,20 +1,43 @@
 import * as v from 'valibot'
 import { bannerSchema, eventTypeSchema, productSchema, tipSchema, travelInformationSchema, tripPageSchema, tripSchema } from '../../../domain/answers/catalogue.ts'
+import { cspReportMediaType, cspReportSchema, reportingMediaType, reportingSchema } from '../../../domain/csp-report.ts'
 import { tripListQuerySchema, tripNameSchema } from '../../../domain/trip.ts'
-import { json, type Operation } from '../operation.ts'
+import { json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'Catalogue'
 
-/** The public catalogue, the health check and this contract itself. */
+/** The public catalogue, the health check, this contract itself, and the browsers' CSP reports. */
 export const catalogueOperations: Operation[] = [
   { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } },
-  { method: 'GET', path: '/api/openapi.json', tag: 'Service', summary: 'This document: the API contract (OpenAPI 3.1)', answers: { 200: json('The OpenAPI document', v.record(v.string(), v.unknown())) } },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'Service',
+    summary: 'This document: the API contract (OpenAPI 3.1)',
+    answers: { 200: json('The OpenAPI document', v.record(v.string(), v.unknown())) },
+  },
   {
     method: 'GET',
     path: '/api/docs',
     tag: 'Service',
     summary: 'The API reference, readable (Scalar)',
     answers: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/scalar.js',
+    tag: 'Service',
+    summary: "The reference page's script (Scalar), cached for good: its URL names its version",
+    answers: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/csp-reports',
+    tag: 'Service',
+    summary: 'Where browsers report what the Content-Security-Policy refused',
+    description: 'The body is a browser’s report (`report-uri` or `report-to`), at most 16 KB; 20 a client IP each 10 minutes. Each violation is logged as one line.',
+    bodyByType: { [cspReportMediaType]: cspReportSchema, [reportingMediaType]: reportingSchema },
+    answers: { 204: noContent },
   },
   { method: 'GET', path: '/api/trips', tag, summary: 'Trips on sale, filtered and paged', query: tripListQuerySchema, answers: { 200: json('A page of trips', tripPageSchema) } },
   { method: 'GET', path: '/api/trips/:name', tag, summary: 'One trip by its URL name', pathParams: { name: tripNameSchema }, answers: { 200: json('The trip', tripSchema) } },
