@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Handler } from 'hono'
 
 interface Bundle {
@@ -13,7 +12,7 @@ let bundle: Bundle | undefined
 /** Scalar's browser bundle (3.5 MB), read once: on the first request that needs it, not at every start. */
 function scalarBundle(): Bundle {
   if (!bundle) {
-    const body = new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js')))
+    const body = new Uint8Array(readFileSync(new URL(import.meta.resolve('@scalar/api-reference/browser/standalone.js'))))
     bundle = { body, hash: createHash('sha256').update(body).digest('hex').slice(0, 16) }
   }
   return bundle
