@@ -91,8 +91,6 @@ test('every kind of answer carries the security headers', async () => {
     expect(csp.get('base-uri'), kind).toEqual(["'self'"])
     expect(csp.get('form-action'), kind).toEqual(["'self'"])
     expect(csp.get('report-uri'), kind).toEqual(['/api/csp-reports'])
-    expect(csp.get('report-to'), kind).toEqual(['csp'])
-    expect(response.headers.get('Reporting-Endpoints'), kind).toBe('csp="/api/csp-reports"')
     expect(response.headers.get('Strict-Transport-Security'), kind).toBeNull()
   }
 })
@@ -114,7 +112,6 @@ test('the policy allows only our origin, inline styles, and data:/blob: images b
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'report-uri': ['/api/csp-reports'],
-    'report-to': ['csp'],
   })
 })
 
@@ -144,6 +141,18 @@ test('HSTS only over https: the request, the proxy’s X-Forwarded-Proto, or an 
   expect(hsts(await t.app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } }))).toBe('max-age=31536000; includeSubDomains')
   const behindTls = appWith({ auth: { publicUrl: 'https://roteiro.example.com' } })
   expect(hsts(await behindTls.request('/uploads/trips/abc123-960.webp'))).toBe('max-age=31536000; includeSubDomains')
+})
+
+test('over https the CSP reports by report-to too, to the Reporting-Endpoints header’s endpoint; over http by report-uri alone', async () => {
+  for (const response of [await t.app.request('https://roteiro.example.com/'), await t.app.request('https://roteiro.example.com/api/docs')]) {
+    const csp = directivesOf(response)
+    expect(csp.get('report-uri')).toEqual(['/api/csp-reports'])
+    expect(csp.get('report-to')).toEqual(['csp'])
+    expect(response.headers.get('Reporting-Endpoints')).toBe('csp="/api/csp-reports"')
+  }
+  const plain = await t.app.request('http://localhost/')
+  expect(directivesOf(plain).get('report-to')).toBeUndefined()
+  expect(plain.headers.get('Reporting-Endpoints')).toBeNull()
 })
 
 test('the CSP names Mercado Pago only when it is the gateway', async () => {

@@ -13,12 +13,16 @@ type Directives = Record<string, string[]>
 /** Where browsers post what a policy refused (csp-reports/routes.ts). */
 export const CSP_REPORT_PATH = '/api/csp-reports'
 
+/** `report-uri`: every policy has it (security-headers.ts adds `report-to` over https). */
+export const reportingDirectives: Directives = { 'report-uri': [CSP_REPORT_PATH] }
+
 /**
- * Both ways of reporting, for both kinds of browser: `report-to` names the Reporting-Endpoints
- * header's `csp` endpoint (the Reporting API, which Chromium uses instead of `report-uri` when it
- * has both, and only over https or on localhost); `report-uri` is what Firefox and Safari still read.
+ * Over https only, the Reporting API's way too: `report-to` names the Reporting-Endpoints
+ * header's `csp` endpoint. Chromium then uses it instead of `report-uri`, but it delivered nothing
+ * to an endpoint on plain http (127.0.0.1 included, where `report-uri` alone reached us at once),
+ * so a local run keeps `report-uri`. Firefox and Safari read `report-uri` either way.
  */
-export const reportingDirectives: Directives = { 'report-uri': [CSP_REPORT_PATH], 'report-to': ['csp'] }
+export const REPORT_TO_DIRECTIVE = 'report-to csp'
 export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`
 
 /**
