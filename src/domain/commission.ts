@@ -72,6 +72,11 @@ export interface CommissionPayout {
   createdAt: string
 }
 
+/** POST /api/admin/commissions/payouts: the payout, with the agency it went to. */
+export interface RecordedPayout extends CommissionPayout {
+  agencyId: number
+}
+
 /** GET /api/admin/commissions/{agencyId}?month= and GET /api/agency/commissions/orders?month=: a statement. */
 export interface CommissionStatement {
   month: string

@@ -4,7 +4,7 @@ import { MAX_INSTALLMENTS } from './installments.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
 import { paymentMethods } from './order-status.ts'
 import { sellerCodeSchema } from './admin/agency.ts'
-import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address } from './user.ts'
+import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address, type BrazilianState } from './user.ts'
 import { MAX_PEOPLE, ORDER_NOT_FOUND } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
@@ -144,6 +144,9 @@ export interface StatusChange {
   at: string
 }
 
+/** The payer's address an order keeps: an erased account's orders keep its shape with every field blank, the state too (users/erase-account.ts). */
+export type OrderAddress = Omit<Address, 'state'> & { state: BrazilianState | '' }
+
 /** One line of GET /api/me/orders. */
 export interface OrderSummary {
   code: string
@@ -164,7 +167,7 @@ export interface Order extends OrderSummary {
   statusReason: StatusReason
   /** The installment values, first one carrying the remainder. */
   installmentValuesCents: number[]
-  payer: Omit<Payer, 'address'> & { address: Address }
+  payer: Omit<Payer, 'address'> & { address: OrderAddress }
   history: StatusChange[]
   card: { brand: string; last4: string } | null
   boleto: { dueDate: string } | null
@@ -217,6 +220,22 @@ export interface OrderStatusEvent {
   status: OrderStatus
   reason: StatusReason
   at: string
+}
+
+/** What a gateway's notification did here; `ignored`: one of a kind that changes no order. */
+export const webhookOutcomes = ['applied', 'duplicate', 'unknown-charge', 'not-pending', 'not-paid', 'ignored'] as const
+export type WebhookOutcome = (typeof webhookOutcomes)[number]
+
+/** POST /api/payments/webhook. */
+export interface WebhookReceipt {
+  received: true
+  outcome: WebhookOutcome
+}
+
+/** The sandbox control's pay and charge-back: the status its webhook got, and the order after it. */
+export interface SandboxPayment {
+  webhookStatus: number
+  order: Order
 }
 
 /** GET /api/payments/config: how the browser tokenizes a card, and the live-status channel. */

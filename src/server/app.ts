@@ -9,6 +9,7 @@ import { resolveAuthSettings } from './auth/settings.ts'
 import { calendarFeedRoutes, orderCalendarRoutes, publicCalendarRoutes } from './calendar/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { contactRoutes } from './contact/routes.ts'
+import { cspReportRoutes } from './csp-reports/routes.ts'
 import { forfaitRoutes } from './forfait/routes.ts'
 import { markPublic, publicRoute, sessionLookup } from './http/auth-middleware.ts'
 import { clientApp } from './http/client-app.ts'
@@ -35,8 +36,8 @@ import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { meRoutes } from './users/routes.ts'
 
-/** Routes that read their bodies themselves, under their own limits: multipart uploads and the gateway's webhook. */
-const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook'
+/** Routes that read their bodies themselves, under their own limits: multipart uploads, the gateway's webhook and the browsers' CSP reports. */
+const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook' || path === '/api/csp-reports'
 
 /**
  * Every route declares who may call it (http/auth-middleware.ts): `publicRoute`, `requireUser`
@@ -69,6 +70,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/agency/commissions', agencyCommissionRoutes(deps))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
+      .route('/csp-reports', cspReportRoutes(deps))
       .notFound(onApiNotFound)
       .onError(withRetryAfter(onApiError))
   )

@@ -7,6 +7,7 @@ import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { bearer, postMaybeEmpty } from './helpers/auth.ts'
 import { postJson, requestJson } from './helpers/http.ts'
+import { runningStream } from './helpers/sse.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 // Issue 15, finding 12: the boleto PDF's and the events stream's tickets (URLs a browser opens
@@ -14,7 +15,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  // Streams re-read their order (and their session) every 200 ms here, not every 5 s.
+  t = await createTestApp({ payments: { streamRecheckMs: 200, streamHeartbeatMs: 100 } })
 })
 afterAll(() => t.close())
 
@@ -57,4 +59,23 @@ test('after sign-out the tickets issued in that session open nothing; those of a
   expect(await opens(phoneTickets.events)).toBe(401)
   expect(await opens(laptopTickets.pdf)).toBe(200)
   expect(await opens(laptopTickets.events)).toBe(200)
+})
+
+test('a stream opened before sign-out ends with its session, by ticket or by bearer; one of another session stays open', async () => {
+  const { user, headers } = await insertSignedInUser(t.db, UserType.customer)
+  const laptop = bearer(await createSession(t.db, user.id, new Date(), 30))
+  const code = await boletoOrder(headers)
+  const open = async (url: string, init?: RequestInit) => {
+    const response = await t.app.request(url, init)
+    expect(response.status).toBe(200)
+    return runningStream(response)
+  }
+  const byTicket = await open((await ticketsOf(code, headers)).events)
+  const byBearer = await open(`/api/me/orders/${code}/events`, { headers })
+  const otherSession = await open(`/api/me/orders/${code}/events`, { headers: laptop })
+
+  expect((await postMaybeEmpty(t, '/api/auth/signout', {}, headers)).status).toBe(204)
+
+  const [ticketEnd, bearerEnd, otherEnd] = await Promise.all([byTicket.endOf(3_000), byBearer.endOf(3_000), otherSession.endOf(1_500)])
+  expect({ ticketEnd, bearerEnd, otherEnd }).toEqual({ ticketEnd: 'ended', bearerEnd: 'ended', otherEnd: 'open' })
 })

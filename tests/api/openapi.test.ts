@@ -120,14 +120,24 @@ test('the error body is documented with every error code', async () => {
   expect(apiError?.properties.code.enum).toEqual(expect.arrayContaining(['validation', 'auth.sign_in_required', 'order.sold_out', 'internal']))
 })
 
-test('/api/docs is the reference page, reading the document', async () => {
+test('/api/docs is the reference page, reading the document, with Scalar from our own origin', async () => {
   const response = await app.request('/api/docs')
 
   expect(response.status).toBe(200)
   expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
-  expect(await response.text()).toContain('/api/openapi.json')
-  // Its own policy: Scalar's script from its CDN and the page's inline setup by hash, framed by nobody.
+  const html = await response.text()
+  expect(html).toContain('/api/openapi.json')
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])
+  expect(scripts).toEqual([expect.stringMatching(/^\/api\/docs\/scalar\.js\?v=[0-9a-f]{16}$/)])
+  // Its own policy: scripts from our origin and the page's inline setup by hash, no CDN, framed by nobody.
   const policy = response.headers.get('Content-Security-Policy')
-  expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.jsdelivr\.net 'sha256-[A-Za-z0-9+/=]+'/)
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/)
+  expect(policy).not.toContain('jsdelivr')
   expect(policy).toContain("frame-ancestors 'none'")
+
+  const script = await app.request(scripts[0]!)
+  expect(script.status).toBe(200)
+  expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+  expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  expect(await script.text()).toContain('createApiReference')
 })

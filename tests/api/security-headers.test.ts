@@ -90,6 +90,7 @@ test('every kind of answer carries the security headers', async () => {
     expect(csp.get('script-src'), kind).toEqual(["'self'"])
     expect(csp.get('base-uri'), kind).toEqual(["'self'"])
     expect(csp.get('form-action'), kind).toEqual(["'self'"])
+    expect(csp.get('report-uri'), kind).toEqual(['/api/csp-reports'])
     expect(response.headers.get('Strict-Transport-Security'), kind).toBeNull()
   }
 })
@@ -110,6 +111,7 @@ test('the policy allows only our origin, inline styles, and data:/blob: images b
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    'report-uri': ['/api/csp-reports'],
   })
 })
 
@@ -120,11 +122,12 @@ test('a PDF may be drawn by the browser’s viewer (object-src self); nothing el
   expect(Object.fromEntries(pdf)).toEqual({ ...Object.fromEntries(page), 'object-src': ["'self'"] })
 })
 
-test('a page that sets its own policy keeps it (the API reference loads Scalar from its CDN); the other headers still come', async () => {
+test('a page that sets its own policy keeps it (the API reference allows its inline setup by hash); the other headers still come', async () => {
   const docs = await t.app.request('/api/docs')
   const csp = directivesOf(docs)
-  expect(csp.get('script-src')).toContain('https://cdn.jsdelivr.net')
+  expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(csp.get('report-uri')).toEqual(['/api/csp-reports'])
   expect(docs.headers.get('X-Content-Type-Options')).toBe('nosniff')
   expect(docs.headers.get('X-Frame-Options')).toBe('DENY')
   expect(directivesOf(await t.app.request('/api/openapi.json')).get('script-src')).toEqual(["'self'"])
@@ -138,6 +141,18 @@ test('HSTS only over https: the request, the proxy’s X-Forwarded-Proto, or an 
   expect(hsts(await t.app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } }))).toBe('max-age=31536000; includeSubDomains')
   const behindTls = appWith({ auth: { publicUrl: 'https://roteiro.example.com' } })
   expect(hsts(await behindTls.request('/uploads/trips/abc123-960.webp'))).toBe('max-age=31536000; includeSubDomains')
+})
+
+test('over https the CSP reports by report-to too, to the Reporting-Endpoints header’s endpoint; over http by report-uri alone', async () => {
+  for (const response of [await t.app.request('https://roteiro.example.com/'), await t.app.request('https://roteiro.example.com/api/docs')]) {
+    const csp = directivesOf(response)
+    expect(csp.get('report-uri')).toEqual(['/api/csp-reports'])
+    expect(csp.get('report-to')).toEqual(['csp'])
+    expect(response.headers.get('Reporting-Endpoints')).toBe('csp="/api/csp-reports"')
+  }
+  const plain = await t.app.request('http://localhost/')
+  expect(directivesOf(plain).get('report-to')).toBeUndefined()
+  expect(plain.headers.get('Reporting-Endpoints')).toBeNull()
 })
 
 test('the CSP names Mercado Pago only when it is the gateway', async () => {

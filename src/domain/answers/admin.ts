@@ -8,6 +8,7 @@ import type { AdminTip } from '../admin/tip.ts'
 import type { AdminTravelInformation } from '../admin/travel-information.ts'
 import type { AdminAccountsPage, AdminUserDetails, AdminUserRow } from '../admin/user.ts'
 import type { Airline } from '../airline.ts'
+import type { AuditEntry } from '../audit.ts'
 import type { CommissionReport } from '../commission.ts'
 import { orderStatuses, paymentMethods } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
@@ -20,7 +21,7 @@ import { commissionLineSchema } from './requests.ts'
 const cents = v.pipe(v.number(), v.integer())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-const storedImageAnswerSchema = answerSchema<StoredImageInput>()(v.object({ key: v.string(), widths: v.record(v.string(), v.string()), alt: v.string() }))
+export const storedImageAnswerSchema = answerSchema<StoredImageInput>()(v.object({ key: v.string(), widths: v.record(v.string(), v.string()), alt: v.string() }))
 
 export const airlineSchema = answerSchema<Airline>()(v.object({ id: idSchema, name: v.string(), flights: count }))
 export const airlinePageSchema = answerSchema<Page<Airline>>()(pageSchema(airlineSchema))
@@ -135,3 +136,16 @@ export const commissionReportSchema = answerSchema<CommissionReport>()(
 
 export const uploadedImageSchema = answerSchema<UploadedImage>()(v.object({ image: storedImageAnswerSchema, url: v.string(), widths: v.record(v.string(), v.string()) }))
 export const uploadedPdfSchema = answerSchema<UploadedPdf>()(v.object({ key: v.string(), url: v.string() }))
+
+/** GET /api/admin/audit: each changed field as [before, after], of any type the entity has. */
+export const auditPageSchema = answerSchema<Page<AuditEntry>>()(
+  pageSchema(
+    v.object({
+      id: idSchema,
+      at: isoTimestampText,
+      action: v.string(),
+      actor: v.object({ id: v.nullable(idSchema), name: v.string(), email: v.string() }),
+      changes: v.record(v.string(), v.tuple([v.unknown(), v.unknown()])),
+    }),
+  ),
+)

@@ -1,5 +1,17 @@
 import * as v from 'valibot'
-import type { BoletoCharge, EventsTicket, Order, OrderItem, OrderSummary, PaymentsConfig, PixCharge } from '../order.ts'
+import {
+  webhookOutcomes,
+  type BoletoCharge,
+  type BoletoSlip,
+  type EventsTicket,
+  type Order,
+  type OrderItem,
+  type OrderSummary,
+  type PaymentsConfig,
+  type PixCharge,
+  type SandboxPayment,
+  type WebhookReceipt,
+} from '../order.ts'
 import { orderStatuses, paymentMethods, purchaseGroups, statusReasons } from '../order-status.ts'
 import { brazilianStates, type Address } from '../user.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -61,7 +73,14 @@ export const orderSchema = answerSchema<Order>()(
     ...orderSummarySchema.entries,
     statusReason: v.picklist(statusReasons),
     installmentValuesCents: v.array(cents),
-    payer: v.object({ name: v.string(), cpf: v.string(), email: v.string(), phone: v.string(), birthDate: v.string(), address: addressAnswerSchema }),
+    payer: v.object({
+      name: v.string(),
+      cpf: v.string(),
+      email: v.string(),
+      phone: v.string(),
+      birthDate: v.string(),
+      address: v.object({ ...addressAnswerSchema.entries, state: v.picklist([...brazilianStates, '']) }),
+    }),
     history: v.array(v.object({ status: orderStatusSchema, reason: v.picklist(statusReasons), at: isoTimestampText })),
     card: v.nullable(v.object({ brand: v.string(), last4: v.string() })),
     boleto: v.nullable(v.object({ dueDate: isoDateText })),
@@ -72,14 +91,10 @@ export const orderSchema = answerSchema<Order>()(
 
 export const pixChargeSchema = answerSchema<PixCharge>()(v.object({ payload: v.string(), qrCode: v.string(), expiresAt: isoTimestampText }))
 
+export const boletoSlipSchema = answerSchema<BoletoSlip>()(v.object({ number: count, amountCents: cents, dueDate: isoDateText, digitableLine: v.string(), barcode: v.string() }))
+
 export const boletoChargeSchema = answerSchema<BoletoCharge>()(
-  v.object({
-    digitableLine: v.string(),
-    barcode: v.string(),
-    pdfUrl: v.string(),
-    dueDate: isoDateText,
-    slips: v.array(v.object({ number: count, amountCents: cents, dueDate: isoDateText, digitableLine: v.string(), barcode: v.string() })),
-  }),
+  v.object({ digitableLine: v.string(), barcode: v.string(), pdfUrl: v.string(), dueDate: isoDateText, slips: v.array(boletoSlipSchema) }),
 )
 
 export const eventsTicketSchema = answerSchema<EventsTicket>()(v.object({ ticket: v.string(), url: v.string(), expiresAt: isoTimestampText }))
@@ -96,3 +111,9 @@ export const paymentsConfigSchema = answerSchema<PaymentsConfig>()(
 
 /** POST /api/me/orders/firebase-token: a custom token for the Firebase web SDK's sign-in. */
 export const firebaseTokenSchema = v.object({ token: v.string() })
+
+/** POST /api/payments/webhook. */
+export const webhookReceiptSchema = answerSchema<WebhookReceipt>()(v.object({ received: v.literal(true), outcome: v.picklist(webhookOutcomes) }))
+
+/** The sandbox control's pay and charge-back. */
+export const sandboxPaymentSchema = answerSchema<SandboxPayment>()(v.object({ webhookStatus: v.pipe(v.number(), v.integer()), order: orderSchema }))

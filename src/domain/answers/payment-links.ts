@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { paymentLinkStatuses, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../payment-link.ts'
+import type { Order } from '../order.ts'
 import type { Page } from '../query-params.ts'
 import { answerSchema } from './answer-schema.ts'
 import { isoTimestampText, pageSchema } from './catalogue.ts'
-import { orderItemAnswerSchema, orderStatusSchema } from './orders.ts'
+import { orderItemAnswerSchema, orderSchema, orderStatusSchema } from './orders.ts'
 
 const cents = v.pipe(v.number(), v.integer())
 const linkStatus = v.picklist(paymentLinkStatuses)
@@ -37,6 +38,7 @@ export const publicPaymentLinkSchema = answerSchema<PublicPaymentLink>()(
   }),
 )
 
-export const guestOrderPlacedSchema = answerSchema<GuestOrderPlaced>()(v.object({ code: v.string(), status: orderStatusSchema, amountCents: cents, accessToken: v.string() }))
+/** The whole order, as the checkout answers it, and the guest's access token. */
+export const guestOrderPlacedSchema = answerSchema<Order & GuestOrderPlaced>()(v.object({ ...orderSchema.entries, accessToken: v.string() }))
 
 export const linkCanceledSchema = v.object({ status: v.literal('canceled') })

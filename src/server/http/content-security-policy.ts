@@ -12,6 +12,21 @@ export interface ContentSources {
 
 type Directives = Record<string, string[]>
 
+/** Where browsers post what a policy refused (csp-reports/routes.ts). */
+export const CSP_REPORT_PATH = '/api/csp-reports'
+
+/** `report-uri`: every policy has it (security-headers.ts adds `report-to` over https). */
+export const reportingDirectives: Directives = { 'report-uri': [CSP_REPORT_PATH] }
+
+/**
+ * Over https only, the Reporting API's way too: `report-to` names the Reporting-Endpoints
+ * header's `csp` endpoint. Chromium then uses it instead of `report-uri`, but it delivered nothing
+ * to an endpoint on plain http (127.0.0.1 included, where `report-uri` alone reached us at once),
+ * so a local run keeps `report-uri`. Firefox and Safari read `report-uri` either way.
+ */
+export const REPORT_TO_DIRECTIVE = 'report-to csp'
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`
+
 /**
  * MercadoPago.js must come from Mercado Pago (their production rules forbid hosting it), and it
  * loads its fraud-prevention pieces from its sister domains (Mercado Libre's, their static CDN),
@@ -54,6 +69,7 @@ export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, a
     // Google sign-in is a link (GET /api/auth/google), not a form: no form leaves our origin.
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...reportingDirectives,
   }
 }
 

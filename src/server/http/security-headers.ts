@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { contentSecurityPolicyDirectives, serializePolicy, type ContentSources } from './content-security-policy.ts'
+import { contentSecurityPolicyDirectives, REPORT_TO_DIRECTIVE, REPORTING_ENDPOINTS, serializePolicy, type ContentSources } from './content-security-policy.ts'
 
 /** A year, the figure browsers' preload lists ask for; no `preload`: that is the domain owner's call. */
 const HSTS = 'max-age=31536000; includeSubDomains'
@@ -61,8 +61,12 @@ export function securityHeaders({ publicUrl, ...sources }: ContentSources & { pu
   return async (c, next) => {
     await fixed(c, next)
     const isPdf = c.res.headers.get('Content-Type')?.startsWith('application/pdf') ?? false
-    // A page with a policy of its own keeps it: the API reference (openapi/docs-page.ts) loads Scalar from its CDN.
+    // A page with a policy of its own keeps it: the API reference (openapi/docs-page.ts) allows its inline setup by hash.
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', isPdf ? pdfPolicy : policy)
-    if (servedOverHttps(c, publicUrl)) c.res.headers.set('Strict-Transport-Security', HSTS)
+    if (servedOverHttps(c, publicUrl)) {
+      c.res.headers.set('Strict-Transport-Security', HSTS)
+      c.res.headers.set('Content-Security-Policy', `${c.res.headers.get('Content-Security-Policy')}; ${REPORT_TO_DIRECTIVE}`)
+      c.res.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { OrderStatusEvent } from '../../domain/order.ts'
+import { isLiveSession } from '../auth/sessions.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
@@ -18,8 +19,13 @@ const RECONNECT_SPREAD_MS = 2_500
  * two changes published from different connections may arrive out of order. A comment line
  * keeps proxies from closing a quiet stream. The stream stays open until the browser closes it, or until the
  * server stops: then it ends with a `retry:` hint, and the browser reconnects.
+ * It also ends when `sessionId`'s session ends (sign-out, revocation, the account's deletion;
+ * issue 15): each periodic re-read first asks the database whether the session still lives.
+ * Sessions live in the database, so this ends the streams of every server process within
+ * `streamRecheckMs`, with no message between processes to miss. A guest's stream (`sessionId`
+ * null) belongs to no session.
  */
-export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
+export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string, sessionId: number | null) {
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
@@ -74,6 +80,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
         if (rereadNow || Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
           rereadNow = false
           lastRead = Date.now()
+          if (sessionId !== null && !(await isLiveSession(ctx.db, sessionId, ctx.now()))) break
           await reread()
         }
         if (Date.now() - lastBeat >= ctx.settings.streamHeartbeatMs) {

@@ -28,9 +28,7 @@ const fileContent = (contentType: string) => ({ [contentType]: { schema: { type:
 function answerOf(answer: Answer): JsonSchema {
   if (answer.contentType === 'none') return { description: answer.description }
   if (answer.contentType) return { description: answer.description, content: fileContent(answer.contentType) }
-  const unwritten = { type: 'object', ...(answer.interfaceName && { description: `Shaped as ${answer.interfaceName}; its schema is not published yet.` }) }
-  const schema = answer.schema ? jsonSchemaOf(answer.schema, 'output') : answer.list ? { type: 'array', items: unwritten } : unwritten
-  return { description: answer.description, content: { 'application/json': { schema } } }
+  return { description: answer.description, content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } } }
 }
 
 /** Who may call it, as OpenAPI says it (security) and in words (x-access, the description). */
@@ -59,7 +57,10 @@ function parametersOf(operation: Operation): JsonSchema[] {
   return parameters
 }
 
-function requestBodyOf(body: Operation['body']): JsonSchema | undefined {
+function requestBodyOf({ body, bodyByType }: Operation): JsonSchema | undefined {
+  if (bodyByType) {
+    return { required: true, content: Object.fromEntries(Object.entries(bodyByType).map(([type, schema]) => [type, { schema: jsonSchemaOf(schema, 'input') }])) }
+  }
   if (!body) return undefined
   if (body === 'multipart') {
     const form = {
@@ -82,7 +83,7 @@ function operationObject(operation: Operation, access: RouteAccess | null): Json
   responses['4XX'] = errorRef
   responses['5XX'] = errorRef
   const parameters = parametersOf(operation)
-  const requestBody = requestBodyOf(operation.body)
+  const requestBody = requestBodyOf(operation)
   const description = [operation.description, who === 'public' ? 'Anyone may call it.' : `Caller: ${who} (Authorization: Bearer <token>).`].filter(Boolean).join('\n\n')
   return {
     operationId: operationId(operation),

@@ -1,17 +1,10 @@
 import * as v from 'valibot'
 
 /** What a 2xx/3xx answer carries: JSON by its schema, a file of another type, or nothing. */
-export interface Answer {
-  description: string
-  /** The JSON body's schema; absent on a JSON answer: documented as an object for now (see `interfaceName`). */
-  schema?: v.GenericSchema
-  /** The TypeScript interface the body follows when its schema is not written yet. */
-  interfaceName?: string
-  /** That body is a list of them rather than one object. */
-  list?: true
+export type Answer =
+  | { description: string; schema: v.GenericSchema; contentType?: never }
   /** Other than application/json; 'none' for an answer without a body. */
-  contentType?: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' | 'text/calendar'
-}
+  | { description: string; contentType: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' | 'text/javascript' | 'text/calendar' }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -32,6 +25,8 @@ export interface Operation {
   query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
   headers?: Record<string, { schema: v.GenericSchema; required: boolean; description: string }>
   body?: v.GenericSchema | 'multipart'
+  /** A body of other types than JSON: its schema for each media type the route reads. */
+  bodyByType?: Record<string, v.GenericSchema>
   /** The answers other than errors, by status. Errors are the API's error body (4XX, 5XX). */
   answers: Record<number, Answer>
   /** Public to the route matrix, but the bearer is a guest order's access token (payment links). */
@@ -40,14 +35,7 @@ export interface Operation {
   mountedOnlyWhen?: string
 }
 
-export const json = (description: string, schema?: v.GenericSchema): Answer => ({ description, schema })
-
-/** A JSON answer whose schema is not written yet: an object (or a list of them), named by its interface. */
-export const described = (description: string, interfaceName: string, shape: 'object' | 'list' = 'object'): Answer => ({
-  description,
-  interfaceName,
-  ...(shape === 'list' && { list: true }),
-})
+export const json = (description: string, schema: v.GenericSchema): Answer => ({ description, schema })
 
 export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
 

@@ -98,7 +98,12 @@ async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, 
  * A route a browser opens without our headers (EventSource, a PDF link) may carry a signed
  * `?ticket=` instead of the bearer token; without one it goes on to the access's guard.
  */
-const orTicket = (ctx: OrdersContext, access: OrderAccess, purpose: TicketPurpose, handler: (c: Context, owner: OrderOwner, code: string) => Promise<Response> | Response) =>
+const orTicket = (
+  ctx: OrdersContext,
+  access: OrderAccess,
+  purpose: TicketPurpose,
+  handler: (c: Context, owner: OrderOwner, code: string, sessionId: number | null) => Promise<Response> | Response,
+) =>
   createMiddleware(async (c, next) => {
     const ticket = c.req.query('ticket')
     if (ticket === undefined) return next()
@@ -106,12 +111,13 @@ const orTicket = (ctx: OrdersContext, access: OrderAccess, purpose: TicketPurpos
     const holder = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
     if (holder === null) throw apiError('order.ticket_invalid')
     if (holder.sessionId !== null && !(await isLiveSession(ctx.db, holder.sessionId, ctx.now()))) throw apiError('order.ticket_invalid')
-    return handler(c, access.ownerOfTicket(holder.userId), code)
+    return handler(c, access.ownerOfTicket(holder.userId), code, holder.sessionId)
   })
 
-const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string) => {
+/** The stream lives as long as the session it was opened in: the ticket's, or the bearer's. */
+const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string, sessionId: number | null) => {
   await ownOrder(ctx, owner, code)
-  return orderEventStream(c, ctx, owner, code)
+  return orderEventStream(c, ctx, owner, code, sessionId)
 }
 
 /** One order of the caller: its details, Pix, boleto, boleto PDF and live status, as `access` finds it. */
@@ -156,7 +162,7 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
       return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
     })
     .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) =>
-      streamEvents(ctx)(c, access.ownerOf(c), codeOf(c)),
+      streamEvents(ctx)(c, access.ownerOf(c), codeOf(c), access.ticketSession(c)),
     )
 
 /** The signed-in user's orders: /api/me/orders. */

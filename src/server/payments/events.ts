@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm'
+import type { WebhookOutcome } from '../../domain/order.ts'
 import { orders, paymentEvents } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
@@ -6,7 +7,7 @@ import { moveOrder, refundOrder } from '../orders/transitions.ts'
 import type { PaymentEvent } from './gateway.ts'
 import { logger } from '../observability/logger.ts'
 
-export type EventOutcome = 'applied' | 'duplicate' | 'unknown-charge' | 'not-pending' | 'not-paid'
+export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
 
 /**
  * Applies a verified webhook event once: the event id is recorded in the same transaction as

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
-import { orderCodeSchema, type PaymentsConfig } from '../../domain/order.ts'
+import { orderCodeSchema, type PaymentsConfig, type SandboxPayment, type WebhookReceipt } from '../../domain/order.ts'
 import { UserType } from '../../domain/session.ts'
 import { eq } from 'drizzle-orm'
 import { orders } from '../db/schema/index.ts'
@@ -36,8 +36,8 @@ export function paymentRoutes(ctx: OrdersContext) {
         if (error instanceof WebhookUnknownType) throw apiError('payment.webhook_unknown_type')
         throw error
       }
-      if (!event) return c.json({ received: true, outcome: 'ignored' })
-      return c.json({ received: true, outcome: await applyPaymentEvent(ctx, event) })
+      const receipt: WebhookReceipt = { received: true, outcome: event ? await applyPaymentEvent(ctx, event) : 'ignored' }
+      return c.json(receipt)
     })
   if (!ctx.sandbox || !settings.sandboxControl) return routes
   const sandbox = ctx.sandbox
@@ -47,20 +47,19 @@ export function paymentRoutes(ctx: OrdersContext) {
     if (!order) throw apiError('order.not_found')
     return order
   }
+  const sandboxPayment = async (orderId: number, delivered: Response): Promise<SandboxPayment> => ({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, orderId) })
   return (
     routes
       .post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
         const order = await orderOf(c.req.param('code'))
         if (order.method === 'card' || !order.chargeId) throw apiError('order.not_pending')
-        const delivered = await sandbox.payCharge(order.chargeId, ctx.now())
-        return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
+        return c.json(await sandboxPayment(order.id, await sandbox.payCharge(order.chargeId, ctx.now())))
       })
       // The payer's bank takes a paid charge back: the gateway's refund webhook, as a real one sends it.
       .post('/sandbox/orders/:code/charge-back', requireRole(UserType.admin), async (c) => {
         const order = await orderOf(c.req.param('code'))
         if (!order.chargeId) throw apiError('order.not_paid')
-        const delivered = await sandbox.chargeBack(order.chargeId, ctx.now())
-        return c.json({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, order.id) })
+        return c.json(await sandboxPayment(order.id, await sandbox.chargeBack(order.chargeId, ctx.now())))
       })
   )
 }

@@ -36,3 +36,34 @@ export function followStatusEvents(response: Response, until: (events: OrderStat
 
 /** Reads `event: status` messages from an SSE response until `until` holds (10 s at most). */
 export const readStatusEvents = (response: Response, until: (events: OrderStatusEvent[]) => boolean) => followStatusEvents(response, until).events
+
+/**
+ * An SSE response once its first `status` event came (the stream is running), and `endOf`, which
+ * reads on: 'ended' when the server closes it within `withinMs`, 'open' when it still streams
+ * then (its heartbeats keep coming). The stream is closed either way.
+ */
+export async function runningStream(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let text = ''
+  while (!/^event: status$/m.test(text)) {
+    const { value, done } = await reader.read()
+    if (done) throw new Error(`the stream ended before its first status event: ${text}`)
+    text += value
+  }
+  return {
+    async endOf(withinMs: number): Promise<'ended' | 'open'> {
+      let timer: NodeJS.Timeout | undefined
+      const open = new Promise<'open'>((resolve) => (timer = setTimeout(() => resolve('open'), withinMs)))
+      const ended = (async () => {
+        while (!(await reader.read()).done);
+        return 'ended' as const
+      })()
+      try {
+        return await Promise.race([ended, open])
+      } finally {
+        clearTimeout(timer)
+        await reader.cancel()
+      }
+    },
+  }
+}

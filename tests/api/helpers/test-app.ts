@@ -7,6 +7,7 @@ import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
 import { createOrdersContext } from '../../../src/server/orders/context.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
+import { checkingAnswers } from './answer-check.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
 import { createTestDatabase, resetDatabase } from './test-db.ts'
 
@@ -57,7 +58,7 @@ export async function createTestApp(
   }
   const orders = createOrdersContext(deps)
   return {
-    app: checkingErrorCodes(createApp(deps, { ...options, orders })),
+    app: checkingAnswers(checkingErrorCodes(createApp(deps, { ...options, orders }))),
     db: database.db,
     deps,
     storage,

@@ -1,5 +1,5 @@
 import { fieldError } from '../../http/validation.ts'
-import { type CommissionPayout, type Payout } from '../../../domain/commission.ts'
+import type { Payout, RecordedPayout } from '../../../domain/commission.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import type { Db } from '../../db/client.ts'
 import { commissionPayouts } from '../../db/schema/index.ts'
@@ -12,7 +12,7 @@ import { findAgency, toPayout } from './service.ts'
  * of the agency. A payout only lowers the month's balance: a balance may go below zero (a refund
  * after the payout), which the next months' sales make up.
  */
-export async function recordPayout(db: Db, actorId: number, input: Payout, now: Date): Promise<CommissionPayout & { agencyId: number }> {
+export async function recordPayout(db: Db, actorId: number, input: Payout, now: Date): Promise<RecordedPayout> {
   return db.transaction(async (tx) => {
     if (!(await findAgency(tx, input.agencyId))) throw fieldError('agencyId', 'commission.agency_not_found')
     const [row] = await tx

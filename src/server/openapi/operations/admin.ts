@@ -13,22 +13,23 @@ import {
   adminDashboardSchema,
   adminUserDetailsSchema,
   adminUserPageSchema,
+  auditPageSchema,
   commissionReportSchema,
   uploadedImageSchema,
   uploadedPdfSchema,
 } from '../../../domain/answers/admin.ts'
-import { commissionStatementSchema } from '../../../domain/answers/requests.ts'
+import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
+import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
+import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
 import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
 import { orderCodeSchema } from '../../../domain/order.ts'
 import { invitationSchema } from '../../../domain/user.ts'
-import { described, idPathParam, json, noContent, type Operation } from '../operation.ts'
+import { idPathParam, json, noContent, type Operation } from '../operation.ts'
 
 const id = { id: idPathParam }
 const code = { code: orderCodeSchema }
-const adminTrip = 'AdminTrip (src/domain/admin/trip/trip.ts)'
-const adminOrder = 'AdminOrder (src/domain/admin/order.ts)'
 const csv = (description: string) => ({ description, contentType: 'text/csv' }) as const
 
 const trips: Operation[] = [
@@ -45,16 +46,16 @@ const trips: Operation[] = [
     tag: 'Admin: trips',
     summary: 'Lists trips',
     query: adminTripListQuery,
-    answers: { 200: described('A page', 'Page<AdminTripSummary> (src/domain/admin/trip/list.ts)') },
+    answers: { 200: json('A page', adminTripPageSchema) },
   },
-  { method: 'POST', path: '/api/admin/trips', tag: 'Admin: trips', summary: 'Adds a trip', body: adminTripInputSchema, answers: { 201: described('As saved', adminTrip) } },
+  { method: 'POST', path: '/api/admin/trips', tag: 'Admin: trips', summary: 'Adds a trip', body: adminTripInputSchema, answers: { 201: json('As saved', adminTripSchema) } },
   {
     method: 'GET',
     path: '/api/admin/trips/:id',
     tag: 'Admin: trips',
     summary: 'One trip, as its form edits it',
     pathParams: id,
-    answers: { 200: described('The trip', adminTrip) },
+    answers: { 200: json('The trip', adminTripSchema) },
   },
   {
     method: 'PUT',
@@ -63,7 +64,7 @@ const trips: Operation[] = [
     summary: 'Replaces a trip',
     pathParams: id,
     body: adminTripInputSchema,
-    answers: { 200: described('As saved', adminTrip) },
+    answers: { 200: json('As saved', adminTripSchema) },
   },
   {
     method: 'PATCH',
@@ -72,7 +73,7 @@ const trips: Operation[] = [
     summary: 'Changes some fields of a trip',
     pathParams: id,
     body: adminTripPatchSchema,
-    answers: { 200: described('As saved', adminTrip) },
+    answers: { 200: json('As saved', adminTripSchema) },
   },
   {
     method: 'POST',
@@ -80,7 +81,7 @@ const trips: Operation[] = [
     tag: 'Admin: trips',
     summary: 'Copies a trip, unpublished',
     pathParams: id,
-    answers: { 201: described('The copy', adminTrip) },
+    answers: { 201: json('The copy', adminTripSchema) },
   },
   { method: 'DELETE', path: '/api/admin/trips/:id', tag: 'Admin: trips', summary: 'Deletes a trip without orders', pathParams: id, answers: { 204: noContent } },
   {
@@ -90,7 +91,7 @@ const trips: Operation[] = [
     summary: "A trip's paid buyers",
     pathParams: id,
     query: buyerListQuery,
-    answers: { 200: described('A page', 'TripBuyersPage (src/domain/admin/buyer.ts)') },
+    answers: { 200: json('A page', tripBuyersPageSchema) },
   },
   { method: 'GET', path: '/api/admin/trips/:id/buyers.csv', tag: 'Admin: trips', summary: "A trip's paid buyers as a spreadsheet", pathParams: id, answers: { 200: csv('CSV') } },
 ]
@@ -102,14 +103,14 @@ const orders: Operation[] = [
     tag: 'Admin: orders',
     summary: 'Lists orders',
     query: adminOrderListQuery,
-    answers: { 200: described('A page', 'Page<AdminOrderSummary> (src/domain/admin/order.ts)') },
+    answers: { 200: json('A page', adminOrderPageSchema) },
   },
   {
     method: 'GET',
     path: '/api/admin/orders/trips',
     tag: 'Admin: orders',
     summary: 'The trips that have orders (the list filter)',
-    answers: { 200: described('Trips', 'TripWithOrders (src/domain/admin/order.ts)', 'list') },
+    answers: { 200: json('Trips', tripsWithOrdersSchema) },
   },
   {
     method: 'GET',
@@ -117,7 +118,7 @@ const orders: Operation[] = [
     tag: 'Admin: orders',
     summary: 'One order with its payment events',
     pathParams: code,
-    answers: { 200: described('The order', adminOrder) },
+    answers: { 200: json('The order', adminOrderSchema) },
   },
   {
     method: 'POST',
@@ -126,7 +127,7 @@ const orders: Operation[] = [
     summary: 'Cancels a pending order',
     pathParams: code,
     body: cancelOrderSchema,
-    answers: { 200: described('The order', adminOrder) },
+    answers: { 200: json('The order', adminOrderSchema) },
   },
   {
     method: 'POST',
@@ -135,7 +136,7 @@ const orders: Operation[] = [
     summary: 'Refunds a paid order through the gateway',
     pathParams: code,
     body: cancelOrderSchema,
-    answers: { 200: described('The order', adminOrder) },
+    answers: { 200: json('The order', adminOrderSchema) },
   },
 ]
 
@@ -215,7 +216,7 @@ const people: Operation[] = [
     tag: 'Admin: agencies',
     summary: 'Records a payout to an agency',
     body: payoutSchema,
-    answers: { 201: described('The payout', 'CommissionPayout (src/domain/commission.ts)') },
+    answers: { 201: json('The payout', recordedPayoutSchema) },
   },
   {
     method: 'GET',
@@ -243,7 +244,7 @@ const requests: Operation[] = [
     tag: 'Admin',
     summary: 'Custom trip requests',
     query: forfaitListQuery,
-    answers: { 200: described('A page', 'Page<AdminForfaitRequest> (src/domain/forfait.ts)') },
+    answers: { 200: json('A page', adminForfaitRequestPageSchema) },
   },
   {
     method: 'PUT',
@@ -252,7 +253,7 @@ const requests: Operation[] = [
     summary: 'Answers a custom trip request',
     pathParams: id,
     body: forfaitAnswerSchema,
-    answers: { 200: described('As saved', 'AdminForfaitRequest (src/domain/forfait.ts)') },
+    answers: { 200: json('As saved', adminForfaitRequestSchema) },
   },
   {
     method: 'POST',
@@ -276,7 +277,7 @@ const requests: Operation[] = [
     tag: 'Admin',
     summary: "One entity's history",
     query: auditQuery,
-    answers: { 200: described('A page', 'Page<AuditEntry> (src/domain/audit.ts)') },
+    answers: { 200: json('A page', auditPageSchema) },
   },
 ]
 

@@ -1,13 +1,14 @@
 import * as v from 'valibot'
 import { bannerSchema, eventTypeSchema, productSchema, tipSchema, travelInformationSchema, tripPageSchema, tripSchema } from '../../../domain/answers/catalogue.ts'
+import { cspReportMediaType, cspReportSchema, reportingMediaType, reportingSchema } from '../../../domain/csp-report.ts'
 import { tripListQuerySchema, tripNameSchema } from '../../../domain/trip.ts'
-import { json, type Operation } from '../operation.ts'
+import { json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'Catalogue'
 /** The catalogue's answers carry an ETag; a request with a matching If-None-Match gets this (catalogue/cached-response.ts). */
 const notModified = { description: 'Not modified (If-None-Match)', contentType: 'none' } as const
 
-/** The public catalogue, the health and readiness checks and this contract itself. */
+/** The public catalogue, the health and readiness checks, this contract itself, and the browsers' CSP reports. */
 export const catalogueOperations: Operation[] = [
   { method: 'GET', path: '/api/health', tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } },
   {
@@ -20,13 +21,35 @@ export const catalogueOperations: Operation[] = [
       200: json('Ready', v.object({ status: v.literal('ready'), checks: v.object({ database: v.literal('ok'), migrations: v.literal('ok'), storage: v.literal('ok') }) })),
     },
   },
-  { method: 'GET', path: '/api/openapi.json', tag: 'Service', summary: 'This document: the API contract (OpenAPI 3.1)', answers: { 200: { description: 'The OpenAPI document' } } },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'Service',
+    summary: 'This document: the API contract (OpenAPI 3.1)',
+    answers: { 200: json('The OpenAPI document', v.record(v.string(), v.unknown())) },
+  },
   {
     method: 'GET',
     path: '/api/docs',
     tag: 'Service',
     summary: 'The API reference, readable (Scalar)',
     answers: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/scalar.js',
+    tag: 'Service',
+    summary: "The reference page's script (Scalar), cached for good: its URL names its version",
+    answers: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/csp-reports',
+    tag: 'Service',
+    summary: 'Where browsers report what the Content-Security-Policy refused',
+    description: 'The body is a browser’s report (`report-uri` or `report-to`), at most 16 KB; 20 a client IP each 10 minutes. Each violation is logged as one line.',
+    bodyByType: { [cspReportMediaType]: cspReportSchema, [reportingMediaType]: reportingSchema },
+    answers: { 204: noContent },
   },
   {
     method: 'GET',

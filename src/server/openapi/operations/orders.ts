@@ -7,9 +7,11 @@ import {
   orderSummaryListSchema,
   paymentsConfigSchema,
   pixChargeSchema,
+  sandboxPaymentSchema,
+  webhookReceiptSchema,
 } from '../../../domain/answers/orders.ts'
 import { orderCodeSchema, placeOrderSchema } from '../../../domain/order.ts'
-import { described, idempotencyKeyHeader, json, type Operation } from '../operation.ts'
+import { idempotencyKeyHeader, json, type Operation } from '../operation.ts'
 
 const tag = 'Orders'
 const code = { code: orderCodeSchema }
@@ -89,7 +91,7 @@ export const orderOperations: Operation[] = [
     summary: "The gateway's notifications (signed)",
     description: 'Its body is the gateway’s own (Mercado Pago’s or the sandbox’s); an unsigned or mis-signed one is refused.',
     body: v.record(v.string(), v.unknown()),
-    answers: { 200: described('Received', '{ received: true, outcome }') },
+    answers: { 200: json('Received', webhookReceiptSchema) },
   },
   {
     method: 'POST',
@@ -97,7 +99,7 @@ export const orderOperations: Operation[] = [
     tag: 'Payments',
     summary: 'Sandbox gateway: pays a pending Pix or boleto charge',
     pathParams: code,
-    answers: { 200: described('The webhook status and the order', '{ webhookStatus, order }') },
+    answers: { 200: json('The webhook status and the order', sandboxPaymentSchema) },
     mountedOnlyWhen: 'the sandbox gateway runs with its control on',
   },
   {
@@ -106,7 +108,7 @@ export const orderOperations: Operation[] = [
     tag: 'Payments',
     summary: 'Sandbox gateway: the bank takes a paid charge back',
     pathParams: code,
-    answers: { 200: described('The webhook status and the order', '{ webhookStatus, order }') },
+    answers: { 200: json('The webhook status and the order', sandboxPaymentSchema) },
     mountedOnlyWhen: 'the sandbox gateway runs with its control on',
   },
 ]

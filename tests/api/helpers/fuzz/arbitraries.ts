@@ -4,7 +4,7 @@ import fc from 'fast-check'
  * fast-check arbitraries from the JSON Schemas of the API's document (GET /api/openapi.json):
  * values a schema accepts, and values it refuses. Only the subset the document uses is known
  * (object/required/properties, string with lengths, pattern, format and enum, integer and number
- * with bounds, boolean, null, array with item counts, anyOf/oneOf, const, $ref, and `not` in
+ * with bounds, boolean, null, array with item counts or as a tuple, anyOf/oneOf, const, $ref, and `not` in
  * answers); any other keyword throws, so a schema the converter does not understand cannot pass
  * unfuzzed.
  */
@@ -13,7 +13,7 @@ export type JsonSchema = { [keyword: string]: unknown }
 
 const known = new Set(
   [
-    'type properties required additionalProperties propertyNames items minItems maxItems minLength maxLength pattern',
+    'type properties required additionalProperties propertyNames items prefixItems minItems maxItems minLength maxLength pattern',
     'format enum const minimum maximum anyOf oneOf not $ref default description title contentMediaType',
   ]
     .join(' ')
@@ -78,6 +78,7 @@ export function validOf(reader: SchemaReader, given: JsonSchema): fc.Arbitrary<u
     case 'object':
       return validObject(reader, schema)
     case 'array': {
+      if (Array.isArray(schema['prefixItems'])) return fc.tuple(...(schema['prefixItems'] as JsonSchema[]).map((item) => validOf(reader, item)))
       const minLength = num(schema, 'minItems') ?? 0
       return fc.array(validOf(reader, (schema['items'] ?? {}) as JsonSchema), { minLength, maxLength: Math.min(num(schema, 'maxItems') ?? minLength + 3, minLength + 3) })
     }

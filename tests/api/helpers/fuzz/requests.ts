@@ -32,6 +32,12 @@ const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\ud
 
 const textOf = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map(asText)
 
+/** The body the fuzzer sends: JSON, or another type the operation reads (a CSP report); multipart uploads are not generated. */
+const bodyOf = (operation: DocumentedOperation) => {
+  const [type, media] = Object.entries(operation.requestBody?.content ?? {}).find(([type]) => type !== 'multipart/form-data') ?? []
+  return type && media ? { type, schema: media.schema } : undefined
+}
+
 function partsArbitrary(reader: SchemaReader, operation: DocumentedOperation, broken: keyof Parts | null): fc.Arbitrary<Parts> {
   const parameters = operation.parameters ?? []
   const of = (where: 'path' | 'query' | 'header', part: keyof Parts) => {
@@ -46,7 +52,7 @@ function partsArbitrary(reader: SchemaReader, operation: DocumentedOperation, br
     const required = parameters.filter((parameter) => parameter.in === where && parameter.required && !mayOmit).map((parameter) => parameter.name)
     return fc.record(Object.fromEntries(entries), { requiredKeys: required }) as fc.Arbitrary<Record<string, string>>
   }
-  const bodySchema = operation.requestBody?.content['application/json']?.schema
+  const bodySchema = bodyOf(operation)?.schema
   const body = bodySchema ? (broken === 'body' ? invalidOf(reader, bodySchema) : validOf(reader, bodySchema)) : fc.constant(undefined)
   return fc.record({ path: of('path', 'path'), query: of('query', 'query'), headers: of('header', 'headers'), body })
 }
@@ -63,7 +69,7 @@ export function requestArbitrary(reader: SchemaReader, operation: DocumentedOper
     const init: FuzzRequest['init'] = { method: operation.method, headers }
     if (parts.body !== undefined) {
       init.body = JSON.stringify(parts.body)
-      headers['Content-Type'] = 'application/json'
+      headers['Content-Type'] = bodyOf(operation)?.type ?? 'application/json'
     }
     return { path: search ? `${path}?${search}` : path, init }
   })

@@ -45,8 +45,10 @@ export function schemaMismatch(reader: SchemaReader, given: JsonSchema, value: u
     if (typeof schema['minItems'] === 'number' && items.length < schema['minItems']) return `${path}: fewer than ${schema['minItems']} items`
     if (typeof schema['maxItems'] === 'number' && items.length > schema['maxItems']) return `${path}: more than ${schema['maxItems']} items`
     const itemSchema = schema['items'] as JsonSchema | undefined
+    const prefixItems = (schema['prefixItems'] ?? []) as JsonSchema[]
     for (const [index, item] of items.entries()) {
-      const miss = itemSchema && schemaMismatch(reader, itemSchema, item, closed, `${path}[${index}]`)
+      const each = prefixItems[index] ?? itemSchema
+      const miss = each && schemaMismatch(reader, each, item, closed, `${path}[${index}]`)
       if (miss) return miss
     }
   }

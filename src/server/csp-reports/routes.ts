@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cspReportMediaType, cspReportSchema, reportingMediaType, reportingSchema } from '../../domain/csp-report.ts'
+import type { AppDeps } from '../app-deps.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import { resolveAuthSettings } from '../auth/settings.ts'
+import { publicRoute } from '../http/auth-middleware.ts'
+import { apiError } from '../http/errors.ts'
+import { parseOr400, readJson } from '../http/validation.ts'
+import { rateLimiter, type RateLimitRule } from '../rate-limit/limiter.ts'
+import { violationLine, violationsOf } from './summary.ts'
+
+/** A page with a broken directive reports every load; a few lines a page tell as much as all of them, and a flood writes nothing. */
+export const cspReportLimit: RateLimitRule = { name: 'csp-reports:ip', limit: 20, windowMs: 10 * 60_000 }
+
+const REPORT_MAX_BYTES = 16 * 1024
+
+const schemas = { [cspReportMediaType]: cspReportSchema, [reportingMediaType]: reportingSchema }
+const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase()
+
+/**
+ * POST /api/csp-reports: where browsers report what the CSP refused (http/content-security-policy.ts).
+ * Each violation becomes one line in the log, and the browser gets a 204. Its body is not JSON's
+ * type, so the JSON middleware lets this path by (app.ts): the types and the size are checked here.
+ */
+export const cspReportRoutes = (deps: AppDeps) => {
+  const limiter = rateLimiter(deps.db, deps.now ?? (() => new Date()))
+  const { trustProxy } = resolveAuthSettings(deps.auth)
+  const limit = bodyLimit({
+    maxSize: REPORT_MAX_BYTES,
+    onError: () => {
+      throw apiError('request.too_large', { kilobytes: REPORT_MAX_BYTES / 1024 })
+    },
+  })
+  return new Hono().post('/', publicRoute, limit, async (c) => {
+    const type = mediaTypeOf(c.req.header('Content-Type'))
+    if (type !== cspReportMediaType && type !== reportingMediaType) throw apiError('request.unsupported_media_type')
+    await limiter.consume(cspReportLimit, clientIp(c, trustProxy))
+    for (const violation of violationsOf(parseOr400(schemas[type], await readJson(c.req.raw)))) console.warn(violationLine(violation))
+    return c.body(null, 204)
+  })
+}
