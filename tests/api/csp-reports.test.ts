@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { cspReportLimit } from '../../src/server/csp-reports/routes.ts'
+import { serverLog } from './helpers/server-log.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -19,13 +20,9 @@ const report = (type: string, body: unknown, ip = '203.0.113.9') =>
 
 /** What `send` gives, and the lines it logged. */
 const logged = async <T>(send: () => T | Promise<T>) => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  try {
-    const result = await send()
-    return { result, lines: warn.mock.calls.map((call) => call.join(' ')) }
-  } finally {
-    warn.mockRestore()
-  }
+  serverLog.clear()
+  const result = await send()
+  return { result, lines: serverLog.lines().flatMap((line) => (line.level === 'warn' && line.msg?.startsWith('CSP violation') ? [line.msg] : [])) }
 }
 
 test("report-uri's report is logged as one line, its page's path without the query, and answered 204", async () => {

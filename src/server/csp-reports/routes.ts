@@ -6,6 +6,7 @@ import { clientIp } from '../auth/client-ip.ts'
 import { resolveAuthSettings } from '../auth/settings.ts'
 import { publicRoute } from '../http/auth-middleware.ts'
 import { apiError } from '../http/errors.ts'
+import { logger } from '../observability/logger.ts'
 import { parseOr400, readJson } from '../http/validation.ts'
 import { rateLimiter, type RateLimitRule } from '../rate-limit/limiter.ts'
 import { violationLine, violationsOf } from './summary.ts'
@@ -36,7 +37,7 @@ export const cspReportRoutes = (deps: AppDeps) => {
     const type = mediaTypeOf(c.req.header('Content-Type'))
     if (type !== cspReportMediaType && type !== reportingMediaType) throw apiError('request.unsupported_media_type')
     await limiter.consume(cspReportLimit, clientIp(c, trustProxy))
-    for (const violation of violationsOf(parseOr400(schemas[type], await readJson(c.req.raw)))) console.warn(violationLine(violation))
+    for (const violation of violationsOf(parseOr400(schemas[type], await readJson(c.req.raw)))) logger().warn(violationLine(violation))
     return c.body(null, 204)
   })
 }
