@@ -1,5 +1,6 @@
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { localBus } from '../../src/server/bus/bus.ts'
+import { createLogger, logger, useLogger } from '../../src/server/observability/logger.ts'
 
 test("localBus gives a message to its topic's subscribers only, until they unsubscribe", async () => {
   const bus = localBus()
@@ -20,7 +21,9 @@ test("localBus gives a message to its topic's subscribers only, until they unsub
 
 test('a failing subscriber is logged and does not keep the message from the others', async () => {
   const bus = localBus()
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const before = logger()
+  const logged: { level: string; msg: string }[] = []
+  useLogger(createLogger({ destination: { write: (line: string) => void logged.push(JSON.parse(line) as { level: string; msg: string }) } }))
   const heard: string[] = []
   bus.subscribe('catalogue', () => {
     throw new Error('broken cache')
@@ -30,6 +33,6 @@ test('a failing subscriber is logged and does not keep the message from the othe
   await bus.publish('catalogue', 'trips')
 
   expect(heard).toEqual(['trips'])
-  expect(logged).toHaveBeenCalledOnce()
-  logged.mockRestore()
+  expect(logged).toMatchObject([{ level: 'error', msg: 'A listener of "catalogue" failed' }])
+  useLogger(before)
 })
