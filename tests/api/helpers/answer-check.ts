@@ -23,6 +23,13 @@ function answersOf(document: OpenApiDocument): DocumentedAnswers[] {
     .sort((a, b) => a.params - b.params)
 }
 
+/** The body as JSON, gunzipped first when the catalogue cache served its gzipped copy. */
+function jsonOf(response: Response): Promise<unknown> {
+  const encoding = response.headers.get('Content-Encoding')
+  if (!encoding || !response.body) return response.json()
+  return new Response(response.body.pipeThrough(new DecompressionStream(encoding as CompressionFormat))).json()
+}
+
 /**
  * Issue 15's proof that the published contract is true: every JSON success any API test gets is
  * checked against its operation's answer schema in the document, by the fuzzer's checker, closed
@@ -45,7 +52,7 @@ export function checkingAnswers<T extends { routes: readonly RouteRow[]; fetch: 
     const schema = operation?.responses[String(response.status)]?.content?.['application/json']?.schema
     const name = `${request.method} ${path} answered ${response.status}`
     if (!schema) throw new Error(`${name} in JSON, which the document does not describe`)
-    const problem = schemaMismatch(documented.reader, schema, await response.clone().json(), true)
+    const problem = schemaMismatch(documented.reader, schema, await jsonOf(response.clone()), true)
     if (problem) throw new Error(`${name} outside its documented schema: ${problem}`)
     return response
   }) as T['fetch']
