@@ -28,6 +28,7 @@ import { paymentRoutes } from './payments/routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
+import { myTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
 
 /** Routes that read their bodies themselves, under their own limits: multipart uploads and the gateway's webhook. */
@@ -50,6 +51,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/auth', authRoutes(deps))
       .route('/me', meRoutes(deps, orders))
       .route('/me/orders', myOrderRoutes(orders))
+      .route('/me/orders', myTravellerRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
