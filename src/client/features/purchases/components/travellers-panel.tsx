@@ -55,9 +55,11 @@ export function TravellersPanel({ code, editable }: { code: string; editable: bo
   return (
     <Stack gap="4" data-testid="travellers-panel">
       <TravellersState data={data} />
-      <Text fontSize="sm" color="fg.muted">
-        {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
-      </Text>
+      {editable && (
+        <Text fontSize="sm" color="fg.muted">
+          {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
+        </Text>
+      )}
       {open ? <TravellersForm code={code} travellers={data.travellers} /> : <TravellersList data={data} />}
     </Stack>
   )
