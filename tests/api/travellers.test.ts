@@ -148,9 +148,22 @@ test("another user's order is a 404, an anonymous caller a 401, a product order 
   expect(await t.db.$count(orderTravellers)).toBe(0)
 })
 
-test('a canceled order keeps its travellers readable but refuses changes', async () => {
+test('a canceled order keeps its travellers readable but refuses changes; a pending one whose time ran out closes first', async () => {
   const { code } = await tripOrder(1, 'canceled')
 
   expect((await read(code)).status).toBe(200)
   expect(expectApiError(await save(code, [ana]), 409).code).toBe('travellers.order_closed')
+
+  const { trip, optionId } = await tripForSale(t.db)
+  const lapsed = await insertOrderRow(t.db, {
+    userId: customer.user.id,
+    tripId: trip.id,
+    optionId,
+    status: 'pending',
+    method: 'pix',
+    amountCents: 100_000,
+    createdAt: new Date(clock.getTime() - 31 * 60_000),
+    expiresAt: new Date(clock.getTime() - 60_000),
+  })
+  expect(expectApiError(await save(lapsed.code, [ana]), 409).code).toBe('travellers.order_closed')
 })

@@ -6,6 +6,7 @@ import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
+import { findOrderRowOf } from '../orders/queries.ts'
 import { storedTravellersOf } from './stored.ts'
 
 interface TripOrder {
@@ -47,12 +48,9 @@ export async function readTravellers(db: DbOrTx, userId: number, code: string): 
  * that two saves never interleave. Refused after the trip's deadline and on a closed order.
  */
 export async function replaceTravellers(ctx: OrdersContext, userId: number, code: string, input: TravellersUpdate): Promise<OrderTravellers> {
-  const found = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.code, code), eq(orders.userId, userId)))
   // A pending order whose time ran out closes first, as reading it would.
-  if (found[0]) await refreshExpiry(ctx, found[0])
+  const found = await findOrderRowOf(ctx.db, { kind: 'user', userId }, code)
+  if (found) await refreshExpiry(ctx, found.order)
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
     const order = await tripOrderOf(tx, userId, code, true)
