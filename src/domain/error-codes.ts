@@ -11,6 +11,7 @@ import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { controlCharactersMessage } from './text.ts'
+import { travellerMessages } from './traveller.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
 
 /**
@@ -142,6 +143,9 @@ export const apiErrorCodes = {
   'payment.webhook_signature_missing': { status: 400, text: orderMessages.webhookSignatureMissing },
   'payment.webhook_signature': { status: 401, text: orderMessages.webhookSignature },
   'payment.webhook_unknown_type': { status: 400, text: 'The webhook names an event type the gateway does not send' },
+  'travellers.not_a_trip': { status: 404, text: travellerMessages.notATrip },
+  'travellers.deadline_passed': { status: 409, text: travellerMessages.deadlinePassed },
+  'travellers.order_closed': { status: 409, text: travellerMessages.orderClosed },
   'payment_link.not_found': { status: 404, text: paymentLinkMessages.notFound },
   'payment_link.agency_not_approved': { status: 403, text: paymentLinkMessages.notApproved },
   'payment_link.not_open': { status: 409, text: paymentLinkMessages.notOpen },
@@ -238,6 +242,8 @@ export const fieldErrorCodes = {
   'order.boleto_installments_unavailable': orderMessages.boletoInstallmentsUnavailable,
   'order.pix_single_payment': orderMessages.pixSinglePayment,
   'order.card_error': orderMessages.cardError,
+  'traveller.count': param('people', travellerMessages.count),
+  'traveller.passport': travellerMessages.passport,
   'payment_link.expires_in_days': paymentLinkMessages.expiresInDays,
   'payment_link.seller_code_unknown': paymentLinkMessages.unknownSellerCode,
 } as const satisfies Record<string, Text>

@@ -3,6 +3,7 @@ import type { ContactMessage } from './contact.ts'
 import type { ForfaitRequest } from './forfait.ts'
 import type { Order } from './order.ts'
 import type { PaymentLink } from './payment-link.ts'
+import type { Traveller } from './traveller.ts'
 import { verifyCodeSchema, type Profile } from './user.ts'
 
 /* People's data (LGPD, arts. 18 and 16): a copy of everything kept about an account, and its erasure. */
@@ -37,8 +38,8 @@ export interface ExportedPayments {
 
 export interface ExportedOrder extends Order {
   payments: ExportedPayments
-  /** The people travelling on the order; none are kept yet (issue 17 adds them). */
-  travellers: never[]
+  /** The people travelling on a trip order, one per person (docs/TRAVELLERS.md); none for a product. */
+  travellers: Traveller[]
 }
 
 export interface ExportedSession {

@@ -31,7 +31,8 @@ export const phoneSchema = v.pipe(
   v.regex(/^[1-9]{2}(?:9\d{8}|[2-8]\d{7})$/, m.phone),
 )
 
-const isRealBirthDate = (value: string) => {
+/** A real calendar day between 1900 and today. */
+export const isRealBirthDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now()
 }

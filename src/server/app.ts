@@ -34,6 +34,7 @@ import { paymentRoutes } from './payments/routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
+import { myTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
 
 /** Routes that read their bodies themselves, under their own limits: multipart uploads, the gateway's webhook and the browsers' CSP reports. */
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/me/orders', orderCalendarRoutes(orders))
       .route('/me/calendar-feed', calendarFeedRoutes(orders))
       .route('/calendar', publicCalendarRoutes(orders))
+      .route('/me/orders', myTravellerRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))

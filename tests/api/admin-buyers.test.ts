@@ -4,7 +4,7 @@ import { orderMessages } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { buildCpf, insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
-import { expectApiError, postJson, requestJson } from './helpers/http.ts'
+import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -82,8 +82,10 @@ test('an unknown trip is a 404, bad parameters a 400', async () => {
   expectApiError(await manifest(trip.id, '?pageSize=0'), 400, ['pageSize'])
 })
 
-test('the CSV is the whole manifest: UTF-8 with BOM, ; between cells, a Portuguese header, an attachment named after the trip', async () => {
+test('the CSV is the whole manifest, one row per traveller: UTF-8 with BOM, ; between cells, a Portuguese header, an attachment named after the trip', async () => {
   const { trip, zelia, zeliaCpf, bruno } = await tripWithBuyers()
+  const minor = { name: 'Íris Duarte', document: { kind: 'passport', number: 'fz 123456' }, birthDate: '2015-08-20' }
+  expect((await sendJson(t, 'PUT', `/api/me/orders/${zelia.code}/travellers`, { travellers: [{ name: 'Zélia Duarte' }, minor] }, customer)).status).toBe(200)
 
   const response = await csv(trip.id)
   expect(response.status).toBe(200)
@@ -92,13 +94,17 @@ test('the CSV is the whole manifest: UTF-8 with BOM, ; between cells, a Portugue
   const bytes = new Uint8Array(await response.arrayBuffer())
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
-  expect(lines).toHaveLength(4)
-  expect(lines[0]).toBe('Código;Nome;CPF;Data de nascimento;E-mail;Telefone;Opção;Pessoas;Valor (R$);Forma de pagamento;Parcelas;Pago em')
-  expect(lines[1]).toMatch(new RegExp(`^${bruno.code};Bruno Teixeira;`))
+  expect(lines).toHaveLength(5)
+  expect(lines[0]).toBe(
+    'Código;Passageiro;Nome;Documento;Número do documento;Data de nascimento;Menor;Dados faltando;Comprador;CPF do comprador;E-mail;Telefone;Opção;Pessoas;Valor (R$);Forma de pagamento;Parcelas;Pago em',
+  )
+  expect(lines[1]).toMatch(new RegExp(`^${bruno.code};1/1;;;;;;nome, documento, data de nascimento;Bruno Teixeira;`))
   const paidAt = new Date(new Date(zelia.history.at(-1)!.at).getTime() - 3 * 3_600_000).toISOString()
   const paidAtText = `${paidAt.slice(8, 10)}/${paidAt.slice(5, 7)}/${paidAt.slice(0, 4)} ${paidAt.slice(11, 16)}`
-  expect(lines[2]).toBe(`${zelia.code};Zélia Duarte;${zeliaCpf};04/07/1961;zelia@example.com;(71) 99876-5432;Individual;2;2000,00;Pix;1;${paidAtText}`)
-  expect(lines[3]).toBe('')
+  const order = `Zélia Duarte;${zeliaCpf};zelia@example.com;(71) 99876-5432;Individual;2;2000,00;Pix;1;${paidAtText}`
+  expect(lines[2]).toBe(`${zelia.code};1/2;Zélia Duarte;;;;;documento, data de nascimento;${order}`)
+  expect(lines[3]).toBe(`${zelia.code};2/2;Íris Duarte;Passaporte;FZ123456;20/08/2015;Sim;;${order}`)
+  expect(lines[4]).toBe('')
 })
 
 test('the CSV header is in English when the browser asks for English', async () => {
@@ -106,7 +112,10 @@ test('the CSV header is in English when the browser asks for English', async () 
   const response = await csv(trip.id, 'en-US,en;q=0.9')
   expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="passengers-${trip.slug}.csv"`)
   const [header, first] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n')
-  expect(header).toBe('Code;Name;CPF;Birth date;Email;Phone;Option;People;Amount (BRL);Payment method;Installments;Paid at')
+  expect(header).toBe(
+    "Code;Traveller;Name;Document;Document number;Birth date;Minor;Missing data;Buyer;Buyer's CPF;Email;Phone;Option;People;Amount (BRL);Payment method;Installments;Paid at",
+  )
+  expect(first).toContain(';name, document, birth date;Bruno Teixeira;')
   expect(first).toContain(';1000.00;Bank slip;1;')
 })
 
@@ -115,9 +124,10 @@ test('CSV cells are quoted when they hold ; or quotes, and a cell a spreadsheet 
   for (const name of ['=HYPERLINK("http://mal.example","clique")', 'Ana "Aninha"; Souza', '+55 Maria', '-Pedro', '@Joana']) {
     const order = await placeOrder(t, customer, { tripId: trip.id, optionId, people: 1 }, { name })
     await payInSandbox(t, admin, order.code)
+    expect((await sendJson(t, 'PUT', `/api/me/orders/${order.code}/travellers`, { travellers: [{ name }] }, customer)).status).toBe(200)
   }
   const rows = (await (await csv(trip.id)).text()).split('\r\n').slice(1, -1)
-  const nameCells = rows.map((row) => row.split(';')[1]).sort()
+  const nameCells = rows.map((row) => row.split(';')[2]).sort()
   expect(nameCells).toEqual(['"\'=HYPERLINK(""http://mal.example"",""clique"")"', '"Ana ""Aninha""', "'+55 Maria", "'-Pedro", "'@Joana"])
-  expect(rows.find((row) => row.includes('Aninha'))).toContain(';"Ana ""Aninha""; Souza";')
+  expect(rows.find((row) => row.includes('Aninha'))).toContain(';1/1;"Ana ""Aninha""; Souza";;;;;documento, data de nascimento;"Ana ""Aninha""; Souza";')
 })

@@ -101,6 +101,14 @@ test('an air trip keeps both flights with their airline, and its event type', as
   expect(publicBody.eventType).toEqual({ slug: 'f1', name: 'Fórmula 1' })
 })
 
+test("a trip sets its travellers' deadline, or keeps the default (null)", async () => {
+  const created = await create(buildAdminTripBody())
+  expect(created.body.travellersDeadlineHours).toBeNull()
+  const updated = await update(created.body.id, buildAdminTripBody({ travellersDeadlineHours: 72 }))
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+  expect((await read(created.body.id)).body.travellersDeadlineHours).toBe(72)
+})
+
 test('refuses a trip with bad fields, naming each field', async () => {
   const { name: _, ...noName } = buildAdminTripBody()
   expectApiError(await create(noName), 400, ['name'])
@@ -111,7 +119,11 @@ test('refuses a trip with bad fields, naming each field', async () => {
   expectApiError(await create(buildAdminTripBody({ options: [{ name: 'Duplo', priceCents: 0, people: 11 }] })), 400, ['options.0.priceCents', 'options.0.people'])
   expectApiError(await create(buildAdminTripBody({ transport: 'air' })), 400, ['flights.first', 'flights.second'])
   expectApiError(await create(buildAdminTripBody({ images: [] })), 400, ['images'])
-  expectApiError(await create(buildAdminTripBody({ vacancies: 0, maxInstallments: 13 })), 400, ['vacancies', 'maxInstallments'])
+  expectApiError(await create(buildAdminTripBody({ vacancies: 0, maxInstallments: 13, travellersDeadlineHours: 721 })), 400, [
+    'vacancies',
+    'maxInstallments',
+    'travellersDeadlineHours',
+  ])
   expectApiError(await create(buildAdminTripBody({ classification: 3 as 0, schedule: [{ title: '', locations: [], description: '' }] })), 400, [
     'classification',
     'schedule.0.title',

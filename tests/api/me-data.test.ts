@@ -6,11 +6,11 @@ import { accountDeletionMessages } from '../../src/domain/my-data-messages.ts'
 import type { DeletionCodeSent, MyDataExport } from '../../src/domain/my-data.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
-import { auditLog, contactMessages, forfaitRequests, orders, paymentLinks, sessions, trips, users } from '../../src/server/db/schema/index.ts'
+import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users } from '../../src/server/db/schema/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { lastCodeFor, mailsTo, postMaybeEmpty } from './helpers/auth.ts'
-import { expectApiError, postJson, requestJson } from './helpers/http.ts'
+import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -39,6 +39,8 @@ async function customerWithHistory() {
   await payInSandbox(t, admin.headers, paid.code)
   const pendingTrip = await tripForSale(t.db)
   const pending = await placeOrder(t, customer.headers, { tripId: pendingTrip.trip.id, optionId: pendingTrip.optionId, people: 2 }, payer)
+  const traveller = { name: 'Beatriz Nogueira', document: { kind: 'cpf', number: '390.533.447-05' }, birthDate: '1990-05-31' }
+  expect((await sendJson(t, 'PUT', `/api/me/orders/${paid.code}/travellers`, { travellers: [traveller] }, customer.headers)).status).toBe(200)
   const now = new Date()
   await t.db.insert(forfaitRequests).values({ userId: customer.user.id, destination: 'Jalapão', adults: 2, phone: '11987654321', locale: 'pt-BR', createdAt: now, updatedAt: now })
   await t.db.insert(contactMessages).values({ name: 'Beatriz', email: customer.user.email.toUpperCase(), subject: 'Dúvida', message: 'Posso levar meu cachorro?', locale: 'pt-BR' })
@@ -74,7 +76,11 @@ test('the export is a dated JSON file with the profile, orders, requests, messag
   expect(paid.history.map((change) => change.status)).toEqual(['pending', 'paid'])
   expect(paid.payments).toMatchObject({ gateway: 'sandbox', chargeId: expect.any(String) })
   expect(paid.payments.events).toHaveLength(1)
-  expect(paid.travellers).toEqual([])
+  expect(paid.travellers).toEqual([{ name: 'Beatriz Nogueira', document: { kind: 'cpf', number: '39053344705' }, birthDate: '1990-05-31', minor: false, complete: true }])
+  expect(data.orders.find((order) => order.code === customer.pending.code)!.travellers).toEqual([
+    { name: '', document: null, birthDate: null, minor: false, complete: false },
+    { name: '', document: null, birthDate: null, minor: false, complete: false },
+  ])
   expect(data.forfaitRequests).toEqual([expect.objectContaining({ destination: 'Jalapão', adults: 2 })])
   expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Posso levar meu cachorro?' })])
   expect(data.sessions).toEqual([expect.objectContaining({ current: true, revokedAt: null })])
@@ -130,7 +136,7 @@ test('deleting asks for a mailed code, then erases the account: its token is ref
   expect(await t.db.select().from(contactMessages)).toEqual([])
 })
 
-test('an erased account keeps its orders, codes and amounts, without the payer; a pending order ends and gives its seats back', async () => {
+test('an erased account keeps its orders, codes and amounts, without the payer or travellers; a pending order ends and gives its seats back', async () => {
   const customer = await customerWithHistory()
   expect(await seatsLeft(customer.pendingTripId)).toBe(18)
 
@@ -141,6 +147,7 @@ test('an erased account keeps its orders, codes and amounts, without the payer; 
     [customer.paid.code, customer.paid.amountCents, 'paid'],
     [customer.pending.code, customer.pending.amountCents, 'canceled'],
   ])
+  expect(await t.db.$count(orderTravellers)).toBe(0)
   for (const order of kept) {
     expect(order.payer).toMatchObject({ name: '', cpf: '', email: '', phone: '', birthDate: '', address: expect.objectContaining({ street: '', zipCode: '' }) })
     expect(JSON.stringify(order)).not.toContain('Beatriz')

@@ -65,6 +65,8 @@ test('the walk sees the routes of every area', () => {
       'GET /api/me/export',
       'POST /api/me/deletion',
       'POST /api/me/deletion/confirm',
+      'GET /api/me/orders/:code/travellers',
+      'PUT /api/me/orders/:code/travellers',
       'POST /api/admin/invitations',
       'GET /uploads/*',
     ]),

@@ -4,6 +4,8 @@ import { count, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { toTraveller } from '../../src/domain/traveller.ts'
+import { isValidCpf } from '../../src/domain/cpf.ts'
 import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
 import type { AdminOrder } from '../../src/domain/admin/order.ts'
 import type { CommissionLine, CommissionStatement } from '../../src/domain/commission.ts'
@@ -19,8 +21,24 @@ import { insertSignedInUser } from '../factories/users.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-const { airlines, banners, eventTypes, orderStatusHistory, orders, paymentLinks, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, users } =
-  schema
+const {
+  airlines,
+  banners,
+  eventTypes,
+  orderStatusHistory,
+  orderTravellers,
+  orders,
+  paymentLinks,
+  products,
+  settings,
+  tips,
+  travelInformation,
+  tripFlights,
+  tripImages,
+  tripOptions,
+  trips,
+  users,
+} = schema
 
 let t: TestApp
 beforeAll(async () => {
@@ -209,6 +227,20 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   const manifest = await requestJson<TripBuyersPage>(t, `/api/admin/trips/${soldOut.id}/buyers?pageSize=100`, { headers })
   expect(manifest.status).toBe(200)
   expect(manifest.body.items.reduce((sum, buyer) => sum + buyer.people, 0)).toBe(soldOut.vacancies)
+})
+
+test('demo orders have travellers in every state: complete, some data missing, none filled, minors', async () => {
+  const rows = await t.db.select().from(orderTravellers)
+  const departures = new Map(
+    (await t.db.select({ id: orders.id, checkIn: trips.checkIn }).from(orders).innerJoin(trips, eq(trips.id, orders.tripId))).map((row) => [row.id, row.checkIn]),
+  )
+  const travellers = rows.map((row) => toTraveller(row, departures.get(row.orderId)!))
+  expect(travellers.some((traveller) => traveller.complete && !traveller.minor)).toBe(true)
+  expect(travellers.some((traveller) => traveller.minor)).toBe(true)
+  expect(travellers.some((traveller) => !traveller.complete)).toBe(true)
+  const paidOrders = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'))
+  expect(paidOrders.some((order) => !rows.some((row) => row.orderId === order.id))).toBe(true)
+  expect(rows.every((row) => row.documentNumber === null || isValidCpf(row.documentNumber))).toBe(true)
 })
 
 test('the demo agency sells: approved with its terms, links in every state, credited sales this month and last (links and seller code), last month paid out, then a refund', async () => {

@@ -4,7 +4,7 @@ import { pendingPixOrder, quietTrip } from './fixtures/admin-orders.ts'
 import { pt } from './fixtures/catalog.ts'
 import { payInSandbox } from './fixtures/checkout.ts'
 
-test('CSV export of a manifest downloads the buyers', async ({ adminPage: page, request }) => {
+test('CSV export of a manifest downloads one row per traveller, with the buyer on each', async ({ adminPage: page, request }) => {
   const trip = await quietTrip(request)
   const order = await pendingPixOrder(request, trip, 2)
   await payInSandbox(request, order.code)
@@ -21,9 +21,12 @@ test('CSV export of a manifest downloads the buyers', async ({ adminPage: page, 
   const bytes = await readFile((await download.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = bytes.subarray(3).toString('utf8').split('\r\n')
-  expect(lines[0]).toMatch(/^Código;Nome;CPF;Data de nascimento;/)
-  const row = lines.find((line) => line.startsWith(`${order.code};`))
-  expect(row, `a row for ${order.code}`).toBeDefined()
-  expect(row!.split(';').slice(0, 3)).toEqual([order.code, 'Maria da Silva', '529.982.247-25'])
-  expect(row!.split(';')[7]).toBe('2')
+  expect(lines[0]).toMatch(/^Código;Passageiro;Nome;Documento;Número do documento;Data de nascimento;Menor;Dados faltando;Comprador;CPF do comprador;/)
+  const rows = lines.filter((line) => line.startsWith(`${order.code};`)).map((line) => line.split(';'))
+  expect(rows.map((cells) => cells[1])).toEqual(['1/2', '2/2'])
+  for (const cells of rows) {
+    expect(cells[7]).toBe('nome, documento, data de nascimento')
+    expect(cells.slice(8, 10)).toEqual(['Maria da Silva', '529.982.247-25'])
+    expect(cells[13]).toBe('2')
+  }
 })

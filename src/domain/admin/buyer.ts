@@ -1,10 +1,11 @@
 import type * as v from 'valibot'
 import { adminListQuery } from './list.ts'
 import type { PaymentMethod } from '../order-status.ts'
+import type { Traveller } from '../traveller.ts'
 
 /**
  * The passenger manifest of a trip (GET /api/admin/trips/{id}/buyers and its buyers.csv): each
- * paid order with its payer, by payer name unless sorted otherwise.
+ * paid order with its payer, by payer name unless sorted otherwise; the CSV has a row per traveller.
  */
 export const buyerSortFields = ['payerName', 'paidAt', 'amountCents', 'people', 'optionName'] as const
 export const buyerListQuery = adminListQuery(buyerSortFields)
@@ -19,6 +20,11 @@ export interface TripBuyer {
   method: PaymentMethod
   installments: number
   paidAt: string
+}
+
+/** A buyer of the manifest's export with the people of the order, one row each in the CSV. */
+export interface ManifestBuyer extends TripBuyer {
+  travellers: Traveller[]
 }
 
 /** The manifest's page with the trip it is of. */

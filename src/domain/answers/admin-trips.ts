@@ -76,6 +76,7 @@ export const adminTripSchema = answerSchema<AdminTrip>()(
     published: v.boolean(),
     boletoInstallments: v.boolean(),
     maxInstallments: count,
+    travellersDeadlineHours: v.nullable(count),
     orders: count,
     updatedAt: isoTimestampText,
   }),

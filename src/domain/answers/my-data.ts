@@ -6,6 +6,7 @@ import { isoDateText, isoTimestampText } from './catalogue.ts'
 import { orderSchema } from './orders.ts'
 import { paymentLinkSchema } from './payment-links.ts'
 import { forfaitRequestAnswerSchema } from './requests.ts'
+import { travellerSchema } from './travellers.ts'
 
 const cents = v.pipe(v.number(), v.integer())
 
@@ -21,7 +22,7 @@ export const myDataExportSchema = answerSchema<MyDataExport>()(
   v.object({
     exportedAt: isoTimestampText,
     profile: v.object({ ...profileSchema.entries, createdAt: isoTimestampText, updatedAt: isoTimestampText }),
-    orders: v.array(v.object({ ...orderSchema.entries, payments: exportedPaymentsSchema, travellers: v.array(v.never()) })),
+    orders: v.array(v.object({ ...orderSchema.entries, payments: exportedPaymentsSchema, travellers: v.array(travellerSchema) })),
     forfaitRequests: v.array(forfaitRequestAnswerSchema),
     contactMessages: v.array(v.object({ name: v.string(), email: v.string(), phone: v.string(), subject: v.string(), message: v.string(), createdAt: isoTimestampText })),
     sessions: v.array(v.object({ createdAt: isoTimestampText, expiresAt: isoTimestampText, revokedAt: v.nullable(isoTimestampText), current: v.boolean() })),

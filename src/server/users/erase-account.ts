@@ -14,6 +14,7 @@ import {
   forfaitRequests,
   idempotencyKeys,
   loginHandoffs,
+  orderTravellers,
   orders,
   passwordResets,
   paymentLinks,
@@ -49,7 +50,7 @@ const erasedEmail = () => `erased-${randomBytes(16).toString('hex')}@erased.inva
  * Erases an account inside the caller's transaction (LGPD art. 18, VI). The user's row stays as
  * an empty shell (no name, email, CPF, phone, birth date, address, password or Google link) so
  * that the orders, payment links and commissions that must be kept still point to an account;
- * its orders keep no payer data; a pending order ends and gives its seats back. The requests,
+ * its orders keep no payer data and no travellers; a pending order ends and gives its seats back. The requests,
  * messages, codes, links, calendar feed and counters that name the person go; sessions are revoked. The audit
  * log keeps one line saying an account was erased, and loses the person's name and email in the
  * lines they wrote or that describe them. Returns the orders' status changes, for the live
@@ -63,6 +64,7 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
 
   const updates = await endPendingOrders(tx, userId, now)
   await tx.update(orders).set({ payer: erasedPayer }).where(eq(orders.userId, userId))
+  await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))))
   if (row.type === UserType.agency) await closeAgencyLinks(tx, userId, now)
 
   await tx.delete(forfaitRequests).where(eq(forfaitRequests.userId, userId))

@@ -2,11 +2,13 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ForfaitRequest } from '../../domain/forfait.ts'
 import type { ExportedContactMessage, ExportedOrder, ExportedSession, MyDataExport } from '../../domain/my-data.ts'
 import { UserType } from '../../domain/session.ts'
+import { toTraveller } from '../../domain/traveller.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
 import { contactMessages, forfaitRequests, orders, paymentEvents, paymentLinks, sessions, trips, users } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 import { historyOf, toOrder } from '../orders/queries.ts'
 import { selectLinks, toPaymentLink } from '../payment-links/queries.ts'
+import { storedTravellersOf } from '../travellers/stored.ts'
 import { toProfile } from './profile-service.ts'
 
 /**
@@ -56,6 +58,10 @@ async function exportedOrders(tx: DbOrTx, userId: number): Promise<ExportedOrder
         )
         .orderBy(asc(paymentEvents.receivedAt))
     : []
+  const travellers = await storedTravellersOf(
+    tx,
+    rows.map((row) => row.order.id),
+  )
   return Promise.all(
     rows.map(async ({ order, trip, agencyName }) => ({
       ...toOrder(order, trip, await historyOf(tx, order.id), agencyName),
@@ -65,7 +71,7 @@ async function exportedOrders(tx: DbOrTx, userId: number): Promise<ExportedOrder
         boletoSlips: (order.boletoSlips ?? []).map(({ number, amountCents, dueDate, digitableLine }) => ({ number, amountCents, dueDate, digitableLine })),
         events: events.filter((event) => event.orderId === order.id).map((event) => ({ id: event.id, receivedAt: event.receivedAt.toISOString() })),
       },
-      travellers: [],
+      travellers: trip ? Array.from({ length: order.people }, (_, position) => toTraveller(travellers.get(order.id)?.[position], trip.checkIn)) : [],
     })),
   )
 }

@@ -95,6 +95,9 @@ const fieldTexts: FieldTexts = {
   'order.boleto_installments_unavailable': () => t`Bank slip installments are unavailable for this trip`,
   'order.pix_single_payment': () => t`Pix is paid at once`,
   'order.card_error': () => t`Error processing the card, check the information`,
+  'traveller.count': ({ people: count }) =>
+    plural(count, { one: 'This order is for # person: give one traveller each', other: 'This order is for # people: give one traveller each' }),
+  'traveller.passport': () => t`Invalid passport number`,
   'payment_link.expires_in_days': () => t`Choose from 1 to 30 days`,
   'payment_link.seller_code_unknown': () => t`Unknown seller code`,
 }

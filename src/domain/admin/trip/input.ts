@@ -9,6 +9,8 @@ export const MAX_OPTIONS = 20
 export const MAX_DAYS = 60
 export const MAX_IMAGES = 20
 export const MAX_INSTALLMENTS_OF_A_TRIP = 12
+/** The travellers' deadline a trip may set: up to 30 days before departure. */
+export const MAX_TRAVELLERS_DEADLINE_HOURS = 720
 
 const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`)
@@ -90,6 +92,8 @@ export const adminTripInputSchema = v.pipe(
     published: v.optional(v.boolean(), false),
     boletoInstallments: v.optional(v.boolean(), false),
     maxInstallments: v.optional(wholeNumber(1, MAX_INSTALLMENTS_OF_A_TRIP), 10),
+    /** Hours before departure the buyers stop editing their travellers; null: the default (docs/TRAVELLERS.md). */
+    travellersDeadlineHours: v.optional(v.nullable(wholeNumber(0, MAX_TRAVELLERS_DEADLINE_HOURS)), null),
   }),
   v.forward(
     v.partialCheck(

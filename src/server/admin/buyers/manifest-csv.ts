@@ -1,13 +1,20 @@
-import type { TripBuyer } from '../../../domain/admin/buyer.ts'
+import type { ManifestBuyer } from '../../../domain/admin/buyer.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'
+import type { Traveller, TravellerDocumentKind } from '../../../domain/traveller.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
 import { toCsv } from '../csv.ts'
+
+type TravellerValue = 'name' | 'document' | 'birthDate'
 
 interface ManifestWords {
   header: string[]
   methods: Record<PaymentMethod, string>
+  documents: Record<TravellerDocumentKind, string>
+  /** What a traveller still lacks, as the "missing data" cell says it. */
+  values: Record<TravellerValue, string>
+  yes: string
   fileName: (slug: string) => string
   /** yyyy-mm-dd as the reader writes dates. */
   date: (iso: string) => string
@@ -17,15 +24,59 @@ interface ManifestWords {
 
 const words: Record<MailLocale, ManifestWords> = {
   'pt-BR': {
-    header: ['Código', 'Nome', 'CPF', 'Data de nascimento', 'E-mail', 'Telefone', 'Opção', 'Pessoas', 'Valor (R$)', 'Forma de pagamento', 'Parcelas', 'Pago em'],
+    header: [
+      'Código',
+      'Passageiro',
+      'Nome',
+      'Documento',
+      'Número do documento',
+      'Data de nascimento',
+      'Menor',
+      'Dados faltando',
+      'Comprador',
+      'CPF do comprador',
+      'E-mail',
+      'Telefone',
+      'Opção',
+      'Pessoas',
+      'Valor (R$)',
+      'Forma de pagamento',
+      'Parcelas',
+      'Pago em',
+    ],
     methods: { card: 'Cartão de crédito', boleto: 'Boleto', pix: 'Pix' },
+    documents: { cpf: 'CPF', passport: 'Passaporte' },
+    values: { name: 'nome', document: 'documento', birthDate: 'data de nascimento' },
+    yes: 'Sim',
     fileName: (slug) => `passageiros-${slug}.csv`,
     date: (iso) => iso.split('-').reverse().join('/'),
     amount: (cents) => (cents / 100).toFixed(2).replace('.', ','),
   },
   en: {
-    header: ['Code', 'Name', 'CPF', 'Birth date', 'Email', 'Phone', 'Option', 'People', 'Amount (BRL)', 'Payment method', 'Installments', 'Paid at'],
+    header: [
+      'Code',
+      'Traveller',
+      'Name',
+      'Document',
+      'Document number',
+      'Birth date',
+      'Minor',
+      'Missing data',
+      'Buyer',
+      "Buyer's CPF",
+      'Email',
+      'Phone',
+      'Option',
+      'People',
+      'Amount (BRL)',
+      'Payment method',
+      'Installments',
+      'Paid at',
+    ],
     methods: { card: 'Credit card', boleto: 'Bank slip', pix: 'Pix' },
+    documents: { cpf: 'CPF', passport: 'Passport' },
+    values: { name: 'name', document: 'document', birthDate: 'birth date' },
+    yes: 'Yes',
     fileName: (slug) => `passengers-${slug}.csv`,
     date: (iso) => iso,
     amount: (cents) => (cents / 100).toFixed(2),
@@ -38,23 +89,52 @@ const saoPauloDateTime = (iso: string, date: (day: string) => string) => {
   return `${date(local.slice(0, 10))} ${local.slice(11, 16)}`
 }
 
-/** The manifest as a CSV file: header in the reader's language (pt-BR unless it asks for English). */
-export function manifestCsv(slug: string, buyers: TripBuyer[], locale: MailLocale): { fileName: string; body: string } {
+const missingValues = (traveller: Traveller): TravellerValue[] =>
+  (
+    [
+      ['name', traveller.name === ''],
+      ['document', traveller.document === null],
+      ['birthDate', traveller.birthDate === null],
+    ] as const
+  )
+    .filter(([, missing]) => missing)
+    .map(([value]) => value)
+
+const travellerCells = (traveller: Traveller, w: ManifestWords) => [
+  traveller.name,
+  traveller.document ? w.documents[traveller.document.kind] : '',
+  traveller.document?.kind === 'cpf' ? formatCpf(traveller.document.number) : (traveller.document?.number ?? ''),
+  traveller.birthDate ? w.date(traveller.birthDate) : '',
+  traveller.minor ? w.yes : '',
+  missingValues(traveller)
+    .map((value) => w.values[value])
+    .join(', '),
+]
+
+/**
+ * The manifest as a CSV file, one row per traveller (the road carrier's passenger list names each
+ * person), with the order and its buyer repeated on each: header in the reader's language (pt-BR
+ * unless it asks for English).
+ */
+export function manifestCsv(slug: string, buyers: ManifestBuyer[], locale: MailLocale): { fileName: string; body: string } {
   const w = words[locale]
-  const rows = buyers.map((buyer) => [
-    buyer.code,
-    buyer.payer.name,
-    formatCpf(buyer.payer.cpf),
-    buyer.payer.birthDate ? w.date(buyer.payer.birthDate) : '',
-    buyer.payer.email,
-    formatPhone(buyer.payer.phone),
-    buyer.optionName,
-    String(buyer.people),
-    w.amount(buyer.amountCents),
-    w.methods[buyer.method],
-    String(buyer.installments),
-    saoPauloDateTime(buyer.paidAt, w.date),
-  ])
+  const rows = buyers.flatMap((buyer) =>
+    buyer.travellers.map((traveller, position) => [
+      buyer.code,
+      `${position + 1}/${buyer.people}`,
+      ...travellerCells(traveller, w),
+      buyer.payer.name,
+      formatCpf(buyer.payer.cpf),
+      buyer.payer.email,
+      formatPhone(buyer.payer.phone),
+      buyer.optionName,
+      String(buyer.people),
+      w.amount(buyer.amountCents),
+      w.methods[buyer.method],
+      String(buyer.installments),
+      saoPauloDateTime(buyer.paidAt, w.date),
+    ]),
+  )
   // Slugs are [a-z0-9-] already; kept to that here too, since the name goes into a header.
   return { fileName: w.fileName(slug.replace(/[^a-z0-9-]/g, '')), body: toCsv([w.header, ...rows]) }
 }

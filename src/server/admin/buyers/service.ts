@@ -1,9 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { BuyerListQuery, TripBuyer, TripBuyersPage, buyerSortFields } from '../../../domain/admin/buyer.ts'
+import type { BuyerListQuery, ManifestBuyer, TripBuyer, TripBuyersPage, buyerSortFields } from '../../../domain/admin/buyer.ts'
+import { toTraveller } from '../../../domain/traveller.ts'
 import type { SortParam } from '../../../domain/admin/list.ts'
 import type { Db } from '../../db/client.ts'
 import { orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
+import { storedTravellersOf } from '../../travellers/stored.ts'
 import { orderByOf, pageWindow, toPage, windowTotal } from '../list-query.ts'
 import { payerName } from '../orders/list.ts'
 import { foldedTextSearch } from '../orders/search.ts'
@@ -12,6 +14,7 @@ const payerField = (key: 'cpf' | 'birthDate' | 'email' | 'phone') => sql<string>
 const optionName = sql<string>`coalesce(${orders.optionName}, '')`
 
 const buyerColumns = {
+  orderId: orders.id,
   code: orders.code,
   name: payerName,
   cpf: payerField('cpf'),
@@ -27,9 +30,9 @@ const buyerColumns = {
   paidAt: orderStatusHistory.at,
 }
 
-type BuyerRow = Omit<TripBuyer, 'payer' | 'paidAt'> & TripBuyer['payer'] & { paidAt: Date }
+type BuyerRow = Omit<TripBuyer, 'payer' | 'paidAt'> & TripBuyer['payer'] & { paidAt: Date; orderId: number }
 
-const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, ...order }: BuyerRow): TripBuyer => ({
+const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, orderId: _, ...order }: BuyerRow): TripBuyer => ({
   ...order,
   payer: { name, cpf, birthDate, email, phone },
   paidAt: paidAt.toISOString(),
@@ -73,9 +76,19 @@ export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQue
   return { trip, ...page }
 }
 
-/** The whole manifest, by payer name, for the CSV export. */
-export async function allTripBuyers(db: Db, tripId: number) {
+/** The whole manifest, by payer name, each buyer with one traveller per person (filled or not), for the CSV export. */
+export async function allTripBuyers(db: Db, tripId: number): Promise<{ trip: TripBuyersPage['trip']; buyers: ManifestBuyer[] }> {
   const trip = await tripOf(db, tripId)
   const rows = await selectBuyers(db, tripId).orderBy(...sortedBy(undefined))
-  return { trip, buyers: rows.map(({ total: _, ...row }) => toBuyer(row)) }
+  const stored = await storedTravellersOf(
+    db,
+    rows.map((row) => row.orderId),
+  )
+  return {
+    trip,
+    buyers: rows.map(({ total: _, ...row }) => ({
+      ...toBuyer(row),
+      travellers: Array.from({ length: row.people }, (_, position) => toTraveller(stored.get(row.orderId)?.[position], trip.checkIn)),
+    })),
+  }
 }

@@ -48,6 +48,7 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
     published: trip.published,
     boletoInstallments: trip.boletoInstallments,
     maxInstallments: trip.maxInstallments,
+    travellersDeadlineHours: trip.travellersDeadlineHours,
     orders: optionOrders.reduce((sum, row) => sum + row.orders, 0),
     updatedAt: trip.updatedAt.toISOString(),
   }

@@ -37,6 +37,7 @@ const columnsOf = (input: AdminTripInput) => ({
   published: input.published,
   boletoInstallments: input.boletoInstallments,
   maxInstallments: input.maxInstallments,
+  travellersDeadlineHours: input.travellersDeadlineHours,
 })
 
 /** What the audit log keeps of a trip: the form's fields, so a line says which of them changed. */

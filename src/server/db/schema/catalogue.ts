@@ -53,6 +53,8 @@ export const trips = pgTable(
     extraInfo: jsonb('extra_info').$type<string[]>().notNull().default([]),
     maxInstallments: smallint('max_installments').notNull().default(10),
     boletoInstallments: boolean('boleto_installments').notNull().default(false),
+    /** Hours before departure the buyers stop editing their travellers; null: DEFAULT_TRAVELLERS_DEADLINE_HOURS (docs/TRAVELLERS.md). */
+    travellersDeadlineHours: integer('travellers_deadline_hours'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Name and place folded to lower case without accents, so "sao paulo" finds "São Paulo". */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Payer } from '../../../domain/order.ts'
 import { foldForSearch } from './catalogue.ts'
 import { users } from './accounts.ts'
@@ -89,6 +89,30 @@ export const orders = pgTable(
     index('orders_agency_idx')
       .on(t.agencyId, t.createdAt)
       .where(sql`${t.agencyId} is not null`),
+  ],
+)
+
+/**
+ * The people an order is for (docs/TRAVELLERS.md): at most one row per position 0..people-1, a
+ * missing row or a null value being data not given yet. Written whole by the buyer's PUT.
+ */
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name'),
+    documentKind: text('document_kind', { enum: ['cpf', 'passport'] }),
+    documentNumber: text('document_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_travellers_position_check', sql`${t.position} between 0 and 9`),
+    check('order_travellers_document_check', sql`(${t.documentKind} is null) = (${t.documentNumber} is null)`),
   ],
 )
 

@@ -4,8 +4,9 @@ import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../orders/codes.ts'
-import { orderStatusHistory, orders, tripOptions, trips, users } from '../schema/index.ts'
+import { orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
+import { demoTravellers } from './travellers.ts'
 
 /** Fictional travellers (their e-mails are under roteiro.demo, which nobody reads); none can sign in. */
 const buyerNames = [
@@ -152,4 +153,10 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
       { orderId: row.id, status: row.status, reason: row.statusReason, at: row.updatedAt },
     ]),
   )
+  const travellers = demoTravellers(
+    inserted.filter((row) => row.status === 'paid'),
+    new Map(tripRows.map((trip) => [trip.id, trip])),
+    now,
+  )
+  if (travellers.length > 0) await tx.insert(orderTravellers).values(travellers)
 }

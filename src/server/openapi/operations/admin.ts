@@ -93,7 +93,14 @@ const trips: Operation[] = [
     query: buyerListQuery,
     answers: { 200: json('A page', tripBuyersPageSchema) },
   },
-  { method: 'GET', path: '/api/admin/trips/:id/buyers.csv', tag: 'Admin: trips', summary: "A trip's paid buyers as a spreadsheet", pathParams: id, answers: { 200: csv('CSV') } },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/buyers.csv',
+    tag: 'Admin: trips',
+    summary: "A trip's passenger list as a spreadsheet: one row per traveller of its paid orders",
+    pathParams: id,
+    answers: { 200: csv('CSV') },
+  },
 ]
 
 const orders: Operation[] = [

@@ -8,6 +8,7 @@ import { meOperations } from './me.ts'
 import { orderOperations } from './orders.ts'
 import { paymentLinkOperations } from './payment-links.ts'
 import { requestOperations } from './requests.ts'
+import { travellerOperations } from './travellers.ts'
 
 /** Every operation of the API, by area; tests/api/openapi.test.ts fails when a mounted route is not here. */
 export const operations: readonly Operation[] = [
@@ -16,6 +17,7 @@ export const operations: readonly Operation[] = [
   ...meOperations,
   ...orderOperations,
   ...calendarOperations,
+  ...travellerOperations,
   ...paymentLinkOperations,
   ...requestOperations,
   ...adminOperations,

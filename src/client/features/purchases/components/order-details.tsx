@@ -13,6 +13,7 @@ import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
+import { TravellersPanel } from './travellers-panel.tsx'
 import { Voucher } from './voucher.tsx'
 import { monoFont } from '../../../ui/mono-font.ts'
 
@@ -158,6 +159,11 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
           </Grid>
         </Stack>
       </Panel>
+      {item.kind === 'trip' && source === myOrdersSource && (
+        <Panel id="travellers-heading" title={<Trans>Travellers</Trans>}>
+          <TravellersPanel code={order.code} editable={pending || order.status === 'paid'} />
+        </Panel>
+      )}
       <Panel id="history-heading" title={t`Status history`}>
         <History order={order} />
       </Panel>

@@ -1,4 +1,5 @@
 import type { AdminTrip } from '../../../../../domain/admin/trip/trip.ts'
+import { DEFAULT_TRAVELLERS_DEADLINE_HOURS } from '../../../../../domain/traveller.ts'
 import type { Classification, Flight, Transport } from '../../../../../domain/trip.ts'
 import type { StoredImageInput } from '../../../../../domain/uploads.ts'
 
@@ -51,6 +52,7 @@ export interface TripFormValues {
   published: boolean
   boletoInstallments: boolean
   maxInstallments: number
+  travellersDeadlineHours: number
 }
 
 export const blankFlight = (): FlightFormValues => ({
@@ -96,6 +98,7 @@ export const newTripValues = (): TripFormValues => ({
   published: false,
   boletoInstallments: false,
   maxInstallments: 10,
+  travellersDeadlineHours: DEFAULT_TRAVELLERS_DEADLINE_HOURS,
 })
 
 export const tripFormValues = (trip: AdminTrip): TripFormValues => ({
@@ -123,4 +126,5 @@ export const tripFormValues = (trip: AdminTrip): TripFormValues => ({
   published: trip.published,
   boletoInstallments: trip.boletoInstallments,
   maxInstallments: trip.maxInstallments,
+  travellersDeadlineHours: trip.travellersDeadlineHours ?? DEFAULT_TRAVELLERS_DEADLINE_HOURS,
 })

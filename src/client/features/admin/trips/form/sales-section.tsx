@@ -8,6 +8,7 @@ import { SelectField } from '../../form/select-field.tsx'
 import type { TripForm } from './use-trip-form.ts'
 
 const installmentCounts = Array.from({ length: MAX_INSTALLMENTS_OF_A_TRIP }, (_, index) => index + 1)
+const deadlineHours = [0, 24, 48, 72, 96, 168, 336, 720]
 
 /** Seats, payment terms and where the trip shows. `seatsHeld`: seats orders hold now (the vacancies' floor). */
 export function SalesSection({ form, seatsHeld }: { form: TripForm; seatsHeld: number }) {
@@ -28,6 +29,17 @@ export function SalesSection({ form, seatsHeld }: { form: TripForm; seatsHeld: n
         </form.Field>
         <form.Field name="maxInstallments">
           {(field) => <SelectField field={field} label={t`Maximum installments`} required choices={installmentCounts.map((count) => ({ value: count, label: `${count}x` }))} />}
+        </form.Field>
+        <form.Field name="travellersDeadlineHours">
+          {(field) => (
+            <SelectField
+              field={field}
+              label={t`Travellers' data until`}
+              helper={t`Buyers fill in and change their travellers until this long before the departure day.`}
+              required
+              choices={deadlineHours.map((hours) => ({ value: hours, label: t`${hours} h before` }))}
+            />
+          )}
         </form.Field>
       </SimpleGrid>
       <Stack gap="3">

@@ -1,0 +1,66 @@
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { OrderTravellers } from '../../../../domain/traveller.ts'
+import { OfflineState } from '../../offline/components/offline-state.tsx'
+import { orderTravellersQueryOptions } from '../travellers-api.ts'
+import { MinorNotice } from './minor-notice.tsx'
+import { TravellersForm } from './travellers-form.tsx'
+
+function TravellersState({ data }: { data: OrderTravellers }) {
+  const total = data.travellers.length
+  const complete = data.travellers.filter((traveller) => traveller.complete).length
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="travellers-state" data-complete={complete} data-total={total}>
+      <Text fontWeight="medium">
+        <Trans>
+          Travellers: {complete} of {total} complete
+        </Trans>
+      </Text>
+      {complete < total && (
+        <Badge colorPalette="orange" variant="subtle">
+          <Trans>Missing data</Trans>
+        </Badge>
+      )}
+    </HStack>
+  )
+}
+
+/** After the deadline the buyer only reads what the agency has. */
+function TravellersList({ data }: { data: OrderTravellers }) {
+  return (
+    <Stack as="ol" gap="3" listStyleType="none">
+      {data.travellers.map((traveller, position) => (
+        <Stack as="li" key={position} gap="1">
+          <Text fontWeight="medium">{traveller.name || <Trans>Name missing</Trans>}</Text>
+          {traveller.minor && <MinorNotice />}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+/** The people of a trip order: how many are complete, and a form to fill them until the trip's deadline. */
+export function TravellersPanel({ code, editable }: { code: string; editable: boolean }) {
+  const { i18n } = useLingui()
+  const query = useQuery(orderTravellersQueryOptions(code))
+  if (query.isPending) return <Skeleton height="24" />
+  if (query.isError) return <OfflineState onRetry={() => void query.refetch()} />
+  const data = query.data
+  const deadline = new Date(data.deadline)
+  const until = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(deadline)
+  // The clock at each draw: past the deadline the server refuses a save (409), which the form says.
+  // eslint-disable-next-line react-hooks/purity
+  const open = editable && Date.now() < deadline.getTime()
+  return (
+    <Stack gap="4" data-testid="travellers-panel">
+      <TravellersState data={data} />
+      {editable && (
+        <Text fontSize="sm" color="fg.muted">
+          {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
+        </Text>
+      )}
+      {open ? <TravellersForm code={code} travellers={data.travellers} /> : <TravellersList data={data} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+import { travellerDocumentKinds, type OrderTravellers, type Traveller } from '../traveller.ts'
+import { answerSchema } from './answer-schema.ts'
+import { isoDateText, isoTimestampText } from './catalogue.ts'
+
+export const travellerSchema = answerSchema<Traveller>()(
+  v.object({
+    name: v.string(),
+    document: v.nullable(v.object({ kind: v.picklist(travellerDocumentKinds), number: v.string() })),
+    birthDate: v.nullable(isoDateText),
+    minor: v.boolean(),
+    complete: v.boolean(),
+  }),
+)
+
+/** GET and PUT /api/me/orders/{code}/travellers. */
+export const orderTravellersSchema = answerSchema<OrderTravellers>()(v.object({ deadline: isoTimestampText, travellers: v.array(travellerSchema) }))

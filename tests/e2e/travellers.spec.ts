@@ -1,0 +1,45 @@
+import { pt } from './fixtures/catalog.ts'
+import { expectNoSeriousViolations, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/** A departure at least a week away, so the travellers' deadline (48 h before) is still ahead. */
+const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+test('the buyer fills the travellers of an order ("I\'m travelling" for the first), sees a minor flagged, and finds them complete after a reload', async ({
+  customerPage: page,
+  request,
+  customer,
+}) => {
+  const trip = await tripWithSeats(request, (candidate) => candidate.checkIn > weekAhead)
+  const order = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 2 }, payment: { method: 'pix' } })
+
+  await page.goto(`/user/myAcquired?order=${order.code}`)
+  const state = page.getByTestId('travellers-state')
+  await expect(state).toHaveAttribute('data-complete', '0')
+  await expect(state).toContainText(pt('Missing data'))
+
+  const [first, second] = [page.getByTestId('traveller-fieldset').nth(0), page.getByTestId('traveller-fieldset').nth(1)]
+  await page.getByTestId('i-am-travelling').click()
+  await expect(first.getByLabel(pt('Full name'))).toHaveValue(`${customer.firstName} ${customer.lastName}`)
+  await expect(first.getByLabel(pt('CPF'))).toHaveValue(customer.cpf)
+
+  await second.getByLabel(pt('Full name')).fill('Luca Menor')
+  await second.getByLabel(pt('CPF')).fill('123.456.789-00')
+  await second.getByLabel(pt('Date of birth')).fill('10/01/2015')
+  await page.getByRole('button', { name: pt('Save travellers') }).click()
+  await expect(second.getByText(pt('Invalid CPF'))).toBeVisible()
+  await expect(second.getByLabel(pt('CPF'))).toBeFocused()
+
+  await second.getByLabel(pt('CPF')).fill('390.533.447-05')
+  await page.getByRole('button', { name: pt('Save travellers') }).click()
+  await expect(state).toHaveAttribute('data-complete', '2')
+  await expect(state).not.toContainText(pt('Missing data'))
+  await expect(second.getByText(pt('Under 18 on the departure day'))).toBeVisible()
+  await expect(first.getByText(pt('Under 18 on the departure day'))).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+
+  await page.reload()
+  await expect(page.getByTestId('travellers-state')).toHaveAttribute('data-complete', '2')
+  await expect(page.getByTestId('traveller-fieldset').nth(1).getByLabel(pt('Full name'))).toHaveValue('Luca Menor')
+  await expect(page.getByTestId('traveller-fieldset').nth(1).getByText(pt('Under 18 on the departure day'))).toBeVisible()
+})
