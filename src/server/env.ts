@@ -61,6 +61,8 @@ const envSchema = v.object({
   JSON_BODY_LIMIT_BYTES: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{2,9}$/), v.transform(Number)), '1048576'),
   /** Seconds between runs of the expiry sweeper. */
   ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
+  /** Seconds between sweeps of the reminders (Pix expiring, boleto due, travellers missing, departure tomorrow: docs/NOTIFICATIONS.md). */
+  REMINDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '60'),
   // Firestore live status (optional): the server writes orders/{code} documents when a project is set.
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim())),
   /** A service account key's JSON; without it, application default credentials. */

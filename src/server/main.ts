@@ -13,6 +13,8 @@ import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
+import { mailNotifier } from './notifications/notifier.ts'
+import { startReminderSweeper } from './reminders/sweep.ts'
 import { storageFromEnv } from './storage/from-env.ts'
 import { createLogger, logger, useLogger } from './observability/logger.ts'
 import { gracefulShutdown } from './shutdown.ts'
@@ -47,7 +49,7 @@ const shutdown = gracefulShutdown({
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   endStreams: () => orders.hub.close(),
   release: async () => {
-    await Promise.all([stopHousekeeping(), stopSweeper()])
+    await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders()])
     await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
   },
 })
@@ -68,6 +70,10 @@ const deps = {
 const orders = createOrdersContext(deps)
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
+const stopReminders = startReminderSweeper(
+  { db: database.db, mailer, notifier: mailNotifier({ db: database.db, mailer }), publicUrl: orders.settings.publicUrl, now: orders.now },
+  env.REMINDER_SWEEP_SECONDS * 1000,
+)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger().info(

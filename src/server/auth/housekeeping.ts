@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client.ts'
 import { adminInvitations, authChallenges, loginHandoffs, oidcStates, passwordResets, rateLimits, sessions } from '../db/schema/index.ts'
 import { withJobLock } from '../jobs/job-lock.ts'
-import { logger } from '../observability/logger.ts'
+import { repeatEvery } from '../jobs/repeat.ts'
 
 const day = 86_400_000
 
@@ -22,18 +22,5 @@ export async function purgeExpiredAuthRows(db: DbOrTx, now: Date): Promise<void>
 }
 
 /** Runs the purge now and hourly, skipping a tick another process is doing; the timer does not keep the process alive. The stop waits for a purge under way. */
-export function startAuthHousekeeping(db: Db): () => Promise<void> {
-  let running: Promise<unknown> | null = null
-  const run = () => {
-    running ??= withJobLock(db, 'auth-housekeeping', (tx) => purgeExpiredAuthRows(tx, new Date()))
-      .catch((error: unknown) => logger().error({ err: error }, 'Purging expired auth rows failed'))
-      .finally(() => (running = null))
-  }
-  run()
-  const timer = setInterval(run, 3_600_000)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+export const startAuthHousekeeping = (db: Db) =>
+  repeatEvery(3_600_000, 'Purging expired auth rows failed', () => withJobLock(db, 'auth-housekeeping', (tx) => purgeExpiredAuthRows(tx, new Date())))

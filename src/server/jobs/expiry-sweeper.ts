@@ -4,7 +4,7 @@ import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { withJobLock } from './job-lock.ts'
 import { moveOrder } from '../orders/transitions.ts'
-import { logger } from '../observability/logger.ts'
+import { repeatEvery } from './repeat.ts'
 
 /**
  * Cancels pending orders whose time ran out (Pix after 30 minutes, boleto after its due date and
@@ -42,20 +42,6 @@ export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>
   }
 }
 
-/** Sweeps now and every `everyMs`; the timer does not keep the process alive. The stop waits for a sweep under way. */
-export function startExpirySweeper(ctx: Pick<OrdersContext, 'db' | 'live' | 'now'>, everyMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null
-  const run = () => {
-    running ??= sweepExpiredOrders(ctx, ctx.now())
-      .then(() => undefined)
-      .catch((error: unknown) => logger().error({ err: error }, 'Sweeping expired orders failed'))
-      .finally(() => (running = null))
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+/** Sweeps now and every `everyMs`; the stop waits for a sweep under way. */
+export const startExpirySweeper = (ctx: Pick<OrdersContext, 'db' | 'live' | 'now'>, everyMs: number) =>
+  repeatEvery(everyMs, 'Sweeping expired orders failed', () => sweepExpiredOrders(ctx, ctx.now()))

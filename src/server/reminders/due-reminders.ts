@@ -1,0 +1,164 @@
+import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm'
+import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, toTraveller, travellersDeadline } from '../../domain/traveller.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
+import { storedTravellersOf } from '../travellers/stored.ts'
+import type { ReminderKind } from './kinds.ts'
+import { dayBeforeReminderOpen, PIX_REMINDER_LEAD_MS, PIX_REMINDER_MIN_LEFT_MS, saoPauloTomorrow, TRAVELLERS_REMINDER_LEAD_MS } from './timing.ts'
+
+/** What every reminder says of its order. */
+export interface ReminderOrder {
+  id: number
+  code: string
+  /** Null for a guest's order (a payment link's): the reminder goes to the payer's email. */
+  userId: number | null
+  payer: { name: string; email: string }
+  itemName: string
+  optionName: string | null
+  people: number
+  amountCents: number
+}
+
+export interface DepartureFlight {
+  flightNumber: string
+  boardingAirport: string
+  departureTime: string
+}
+
+export type DueReminder =
+  | { kind: 'pix-expiring'; order: ReminderOrder; expiresAt: Date }
+  | { kind: 'boleto-due'; order: ReminderOrder; dueDate: string; digitableLine: string }
+  | { kind: 'travellers-missing'; order: ReminderOrder; deadline: Date; missing: number }
+  | { kind: 'departure-tomorrow'; order: ReminderOrder; departureDate: string; boardingPlace: string; flight: DepartureFlight | null }
+
+const orderFields = {
+  id: orders.id,
+  code: orders.code,
+  userId: orders.userId,
+  payer: orders.payer,
+  itemName: orders.itemName,
+  optionName: orders.optionName,
+  people: orders.people,
+  amountCents: orders.amountCents,
+}
+
+const reminderOrder = ({ payer, ...order }: { payer: { name: string; email: string } } & Omit<ReminderOrder, 'payer'>): ReminderOrder => ({
+  ...order,
+  payer: { name: payer.name, email: payer.email },
+})
+
+const notSent = (db: DbOrTx, kind: ReminderKind) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(remindersSent)
+      .where(and(eq(remindersSent.orderId, orders.id), eq(remindersSent.kind, kind))),
+  )
+
+const at = (ms: number) => new Date(ms)
+
+/** Pending Pix orders with 5 minutes left (but still one at least). */
+async function pixExpiring(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  const rows = await db
+    .select({ order: orderFields, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.method, 'pix'),
+        gt(orders.expiresAt, at(now.getTime() + PIX_REMINDER_MIN_LEFT_MS)),
+        lte(orders.expiresAt, at(now.getTime() + PIX_REMINDER_LEAD_MS)),
+        notSent(db, 'pix-expiring'),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+  return rows.map((row) => ({ kind: 'pix-expiring', order: reminderOrder(row.order), expiresAt: row.expiresAt! }))
+}
+
+/** Pending boleto orders, still holding their seats, whose (first) slip is due tomorrow in São Paulo. */
+async function boletoDue(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  if (!dayBeforeReminderOpen(now)) return []
+  const rows = await db
+    .select({ order: orderFields, slips: orders.boletoSlips })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.method, 'boleto'),
+        gt(orders.expiresAt, now),
+        sql`${orders.boletoSlips} -> 0 ->> 'dueDate' = ${saoPauloTomorrow(now)}`,
+        notSent(db, 'boleto-due'),
+      ),
+    )
+  return rows.flatMap(({ order, slips }) => {
+    const slip = slips?.[0]
+    return slip ? [{ kind: 'boleto-due' as const, order: reminderOrder(order), dueDate: slip.dueDate, digitableLine: slip.digitableLine }] : []
+  })
+}
+
+/**
+ * The trip's travellers' deadline (docs/TRAVELLERS.md) as SQL: the start of the departure day in
+ * São Paulo (UTC−3 all year, as `saoPauloDayStart`) less the trip's hours. Written here too so
+ * the window is found by the database; `travellersDeadline` gives the same moment for the text.
+ */
+const deadlineSql = sql`((${trips.checkIn}::text || 'T00:00:00-03:00')::timestamptz - make_interval(hours => coalesce(${trips.travellersDeadlineHours}, ${DEFAULT_TRAVELLERS_DEADLINE_HOURS})))`
+
+/**
+ * Paid trip orders of an account within 24 hours of their travellers' deadline with a traveller
+ * incomplete. A guest's order has no travellers' form (docs/TRAVELLERS.md): nothing to remind.
+ */
+async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  const rows = await db
+    .select({ order: orderFields, checkIn: trips.checkIn, deadlineHours: trips.travellersDeadlineHours })
+    .from(orders)
+    .innerJoin(trips, eq(trips.id, orders.tripId))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNotNull(orders.userId),
+        sql`${deadlineSql} > ${now.toISOString()}::timestamptz`,
+        sql`${deadlineSql} <= ${at(now.getTime() + TRAVELLERS_REMINDER_LEAD_MS).toISOString()}::timestamptz`,
+        notSent(db, 'travellers-missing'),
+      ),
+    )
+  const stored = await storedTravellersOf(
+    db,
+    rows.map((row) => row.order.id),
+  )
+  return rows.flatMap(({ order, checkIn, deadlineHours }) => {
+    const kept = stored.get(order.id) ?? []
+    const missing = Array.from({ length: order.people }, (_, position) => toTraveller(kept[position], checkIn)).filter((traveller) => !traveller.complete).length
+    return missing > 0 ? [{ kind: 'travellers-missing' as const, order: reminderOrder(order), deadline: travellersDeadline(checkIn, deadlineHours), missing }] : []
+  })
+}
+
+/** Paid trip orders leaving tomorrow in São Paulo: on the outbound flight's date for air trips, the check-in day otherwise. */
+async function departureTomorrow(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  if (!dayBeforeReminderOpen(now)) return []
+  const departureDate = sql<string>`coalesce(${tripFlights.departureDate}, ${trips.checkIn})`
+  const rows = await db
+    .select({
+      order: orderFields,
+      departureDate,
+      boardingPlace: trips.boardingPlace,
+      flightNumber: tripFlights.flightNumber,
+      boardingAirport: tripFlights.boardingAirport,
+      departureTime: tripFlights.departureTime,
+    })
+    .from(orders)
+    .innerJoin(trips, eq(trips.id, orders.tripId))
+    .leftJoin(tripFlights, and(eq(tripFlights.tripId, trips.id), eq(tripFlights.leg, 1)))
+    .where(and(eq(orders.status, 'paid'), sql`${departureDate} = ${saoPauloTomorrow(now)}`, notSent(db, 'departure-tomorrow')))
+  return rows.map(({ order, flightNumber, boardingAirport, departureTime, ...trip }) => ({
+    kind: 'departure-tomorrow',
+    order: reminderOrder(order),
+    departureDate: trip.departureDate,
+    boardingPlace: trip.boardingPlace,
+    flight: flightNumber !== null && boardingAirport !== null && departureTime !== null ? { flightNumber, boardingAirport, departureTime } : null,
+  }))
+}
+
+/** Every reminder due at `now` and not sent yet. */
+export async function dueReminders(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  return [...(await pixExpiring(db, now)), ...(await boletoDue(db, now)), ...(await travellersMissing(db, now)), ...(await departureTomorrow(db, now))]
+}
