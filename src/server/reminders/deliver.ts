@@ -15,7 +15,7 @@ export interface ReminderDeps {
 }
 
 /** The order's page in the app: where a reminder's push and mail lead. */
-export const myOrderPath = (code: string) => `/user/myAcquired?order=${encodeURIComponent(code)}`
+const myOrderPath = (code: string) => `/user/myAcquired?order=${encodeURIComponent(code)}`
 
 /**
  * Sends one reminder: to an account through the notifier (its channels, its preferences), and to a

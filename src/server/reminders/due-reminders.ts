@@ -19,7 +19,7 @@ export interface ReminderOrder {
   amountCents: number
 }
 
-export interface DepartureFlight {
+interface DepartureFlight {
   flightNumber: string
   boardingAirport: string
   departureTime: string
