@@ -103,7 +103,7 @@ function travellersMissing(order: ReminderOrder, link: string, deadline: Date, m
     },
     en: {
       title: "Travellers' data missing",
-      body: `Complete ${people.en} of order ${order.code} by ${until('en')}.`,
+      body: `Complete the data of ${people.en} of order ${order.code} by ${until('en')}.`,
       mail: mail('en', order, link, `Travellers' data missing: order ${order.code}`, [
         `Data of ${people.en} of your trip is missing (name, document and birth date). The passenger list needs them for boarding.`,
         `Complete them in the app by ${until('en')} (${words.en.brt}); after that, only through the agency.`,
