@@ -40,6 +40,7 @@ export async function sweepReminders(deps: ReminderDeps, now: Date): Promise<num
       await giveBack(deps, reminder)
     }
   }
+  if (sent > 0) logger().info({ sent }, 'Reminders sent')
   return sent
 }
 
