@@ -43,13 +43,16 @@ const PHI = 0.618_033_988_75
 
 /**
  * How long before the seed the `serial`th order was placed: the first six today, then a curve a
- * chart reads as a business: sales thicker in recent weeks (the days skewed towards today), a
- * campaign three weeks ago (every ninth order), placed between 8:00 and 22:00 in São Paulo.
+ * chart reads as a business: sales thicker in recent weeks, a
+ * campaign three weeks ago (every ninth order, over three days), placed between 8:00 and 22:00 in
+ * São Paulo.
  */
 function demoHoursAgo(serial: number, now: Date): number {
   if (serial < 6) return serial * 1.5
   const spread = (serial * PHI) % 1
-  const daysAgo = serial % 9 === 0 ? 20 + (serial % 3) : Math.floor(SALES_DAYS * spread ** 1.7)
+  // Every other order leans towards today (density falling linearly with age), the rest spread evenly.
+  const age = serial % 2 === 0 ? 1 - Math.sqrt(1 - spread) : spread
+  const daysAgo = serial % 9 === 0 ? 20 + ((serial / 9) % 3) : 1 + Math.floor((SALES_DAYS - 1) * age)
   const hourNow = (now.getUTCHours() + 21) % 24
   const hourOfDay = 8 + ((serial * 5) % 14)
   return Math.max(daysAgo * 24 + hourNow - hourOfDay, 1)

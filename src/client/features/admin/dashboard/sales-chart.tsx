@@ -34,8 +34,10 @@ export default function SalesChart({ days, height }: { days: SalesDay[]; height:
             labelFormatter={(date) => format.date(String(date))}
             formatter={(value, name) => (name === 'revenueCents' ? [formatBRL(Number(value)), t`Revenue`] : [value, t`Paid orders`])}
             contentStyle={{ background: color('bg.panel'), borderColor: color('border'), color: color('fg') }}
+            itemStyle={{ color: color('fg') }}
           />
-          <Legend formatter={(name) => (name === 'revenueCents' ? t`Revenue` : t`Paid orders`)} />
+          {/* The series' colours are for the marks; their names are read in the text colour. */}
+          <Legend formatter={(name) => <span style={{ color: color('fg') }}>{name === 'revenueCents' ? t`Revenue` : t`Paid orders`}</span>} />
           <Bar yAxisId="orders" dataKey="orders" fill={color('brand.solid')} radius={[2, 2, 0, 0]} isAnimationActive={false} />
           <Line yAxisId="revenue" dataKey="revenueCents" type="monotone" stroke={color('accent')} strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
