@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { addDays, saoPauloDate } from '../../src/domain/order-status.ts'
 import { tripThroughApi } from './fixtures/admin-trips.ts'
-import { brl, payInSandbox, placeOrder } from './fixtures/checkout.ts'
+import { brl, expectNoSeriousViolations, payInSandbox, placeOrder } from './fixtures/checkout.ts'
 import { pt } from './fixtures/catalog.ts'
 import { customerAccount } from './fixtures/customer.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -37,6 +37,9 @@ test('the sales chart draws the last 90 days, and the trip filter redraws it for
   const table = sales.getByRole('table', { name: pt('Sales per day') })
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table.getByRole('row').nth(1)).toContainText(brl(order.amountCents))
+  // Nothing in the tab order inside the hidden chart (the tooltip's box is -1: never tabbed to).
+  await expect(chart.locator('[tabindex]:not([tabindex="-1"])')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
 
   await sales.getByRole('combobox', { name: pt('Trip') }).selectOption({ label: pt('All') })
   await expect(sales.getByTestId('sales-summary')).toHaveText(everyTrip)

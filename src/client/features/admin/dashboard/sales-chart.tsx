@@ -13,7 +13,8 @@ const compactBRL = (locale: string) => new Intl.NumberFormat(locale, { style: 'c
  * Recharts is the heaviest library of the admin area, so this module is loaded lazily by
  * sales-section.tsx and nothing else imports it (scripts/check-budget.ts checks its chunk stays
  * out of every first visit). It is drawn for the eye: the section's summary and table say the same
- * to a screen reader, so the SVG is hidden from it.
+ * to a screen reader, so the SVG is hidden from it, and recharts' keyboard layer (a focusable SVG)
+ * is off: nothing focusable may sit inside aria-hidden.
  */
 export default function SalesChart({ days, height }: { days: SalesDay[]; height: BoxProps['h'] }) {
   const { t, i18n } = useLingui()
@@ -25,7 +26,7 @@ export default function SalesChart({ days, height }: { days: SalesDay[]; height:
   return (
     <Box aria-hidden="true" h={height} data-testid="sales-chart" fontSize="xs">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+        <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={color('border.muted')} />
           <XAxis dataKey="date" tickFormatter={dayMonth} minTickGap={24} stroke={color('fg.muted')} />
           <YAxis yAxisId="orders" allowDecimals={false} width={32} stroke={color('fg.muted')} />
