@@ -79,7 +79,8 @@ const SAO_PAULO_OFFSET = '-03:00'
 /** The date (yyyy-mm-dd) it is in São Paulo at `at`. */
 export const saoPauloDate = (at: Date): string => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)
 
-const addDays = (date: string, days: number) => {
+/** The day (yyyy-mm-dd) `days` days after `date` (before, when negative). */
+export const addDays = (date: string, days: number): string => {
   const moved = new Date(`${date}T00:00:00Z`)
   moved.setUTCDate(moved.getUTCDate() + days)
   return moved.toISOString().slice(0, 10)

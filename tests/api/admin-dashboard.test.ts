@@ -4,6 +4,7 @@ import { UserType } from '../../src/domain/session.ts'
 import { insertTrip } from '../factories/index.ts'
 import { insertOrderRow } from '../factories/order-rows.ts'
 import { insertSignedInUser } from '../factories/users.ts'
+import { orderTravellers } from '../../src/server/db/schema/index.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -93,4 +94,65 @@ test('with no orders every figure is zero', async () => {
   expect(body.month.byStatus.every((cell) => cell.count === 0 && cell.amountCents === 0)).toBe(true)
   expect(body.pending).toEqual({ count: 0, amountCents: 0, oldest: [] })
   expect(body.fillingUp).toEqual([])
+  expect(body.departures).toEqual([])
+})
+
+test('the departures of the next 14 days: seats sold and the paid orders whose travellers are not complete', async () => {
+  await t.reset()
+  const { headers: admin } = await insertSignedInUser(t.db, UserType.admin, {}, NOW)
+  const { user } = await insertSignedInUser(t.db, UserType.customer, {}, NOW)
+  const today = await tripWithOption({ name: 'Serra Gaúcha', checkIn: '2026-11-20', vacancies: 30 })
+  const lastDay = await tripWithOption({ name: 'Bonito', checkIn: '2026-12-03', vacancies: 20 })
+  await tripWithOption({ name: 'Depois', checkIn: '2026-12-04' })
+  await tripWithOption({ name: 'Ontem', checkIn: '2026-11-19' })
+  await tripWithOption({ name: 'Rascunho', checkIn: '2026-11-25', published: false })
+  const soldDraft = await tripWithOption({ name: 'Fretado', checkIn: '2026-11-25', published: false, vacancies: 10 })
+  const paid = (trip: typeof today, people: number) =>
+    insertOrderRow(t.db, { userId: user.id, tripId: trip.tripId, optionId: trip.optionId, status: 'paid', method: 'pix', amountCents: 10_000 * people, createdAt: NOW, people })
+
+  const complete = { name: 'Ana Souza', documentKind: 'cpf' as const, documentNumber: '52998224725', birthDate: '1990-01-01', updatedAt: NOW }
+  const allGiven = await paid(today, 2)
+  const oneShort = await paid(today, 3)
+  const noneGiven = await paid(lastDay, 2)
+  await paid(soldDraft, 1)
+  await t.db.insert(orderTravellers).values([
+    { orderId: allGiven.id, position: 0, ...complete },
+    { orderId: allGiven.id, position: 1, ...complete, name: 'Bia Souza' },
+    { orderId: oneShort.id, position: 0, ...complete },
+    { orderId: oneShort.id, position: 1, ...complete, birthDate: null },
+    { orderId: oneShort.id, position: 2, ...complete },
+  ])
+  // Waiting for payment: not sold, not on the manifest.
+  await insertOrderRow(t.db, { userId: user.id, tripId: lastDay.tripId, optionId: lastDay.optionId, status: 'pending', method: 'pix', amountCents: 10_000, createdAt: NOW })
+
+  const { body } = await requestJson<AdminDashboard>(t, '/api/admin/dashboard', { headers: admin })
+  expect(body.departures).toEqual([
+    {
+      id: today.tripId,
+      name: 'Serra Gaúcha',
+      checkIn: '2026-11-20',
+      vacancies: 30,
+      seatsSold: 5,
+      travellersMissing: 1,
+      incompleteOrders: [{ code: oneShort.code, payerName: 'Maria da Silva', people: 3, missing: 1 }],
+    },
+    {
+      id: soldDraft.tripId,
+      name: 'Fretado',
+      checkIn: '2026-11-25',
+      vacancies: 10,
+      seatsSold: 1,
+      travellersMissing: 1,
+      incompleteOrders: [expect.objectContaining({ missing: 1 })],
+    },
+    {
+      id: lastDay.tripId,
+      name: 'Bonito',
+      checkIn: '2026-12-03',
+      vacancies: 20,
+      seatsSold: 2,
+      travellersMissing: 2,
+      incompleteOrders: [{ code: noneGiven.code, payerName: 'Maria da Silva', people: 2, missing: 2 }],
+    },
+  ])
 })

@@ -8,6 +8,7 @@ import { toTraveller } from '../../src/domain/traveller.ts'
 import { isValidCpf } from '../../src/domain/cpf.ts'
 import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
 import type { AdminOrder } from '../../src/domain/admin/order.ts'
+import type { DashboardSales } from '../../src/domain/admin/dashboard-sales.ts'
 import type { CommissionLine, CommissionStatement } from '../../src/domain/commission.ts'
 import { saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
@@ -291,6 +292,17 @@ test('the demo agency sells: approved with its terms, links in every state, cred
   const agencySession = { Authorization: `Bearer ${await createSession(t.db, agency!.id, now, 1)}` }
   const own = await requestJson<CommissionLine>(t, `/api/agency/commissions?month=${lastMonth}`, { headers: agencySession })
   expect(own.body).toEqual(previous.line)
+})
+
+test('the demo sales draw a believable 90 days on the dashboard chart: most weeks sell, recent weeks more than the first ones', async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const { body } = await requestJson<DashboardSales>(t, '/api/admin/dashboard/sales', { headers })
+  const weeks = Array.from({ length: 12 }, (_, week) => body.days.slice(week * 7 + 6, week * 7 + 13).reduce((sum, day) => sum + day.orders, 0))
+  expect(weeks.filter((orders) => orders > 0).length, weeks.join(' ')).toBeGreaterThanOrEqual(10)
+  const thirty = (from: number) => body.days.slice(from, from + 30).reduce((sum, day) => sum + day.orders, 0)
+  expect(thirty(60), weeks.join(' ')).toBeGreaterThan(thirty(0))
+  expect(body.days.at(-1)!.orders).toBeGreaterThan(0)
+  expect(body.trips.length).toBeGreaterThanOrEqual(10)
 })
 
 test('seeding again adds nothing', async () => {

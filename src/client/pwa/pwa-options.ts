@@ -45,7 +45,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Except the Firebase SDK (~150 kB gzip): it only serves the live status of a pending order when
     // a Firebase project is configured, which needs the network anyway; it loads from the server then.
-    globIgnores: ['**/node_modules/**/*', 'assets/firestore-status-*.js'],
+    // And the admin dashboard's sales chart (recharts, ~125 kB gzip): only admins draw it, on a
+    // screen that is online-only, so no traveller's install should download it.
+    globIgnores: ['**/node_modules/**/*', 'assets/firestore-status-*.js', 'assets/sales-chart-*.js'],
     cleanupOutdatedCaches: true,
     // A new worker waits for the "Atualizar" prompt; the first one takes the open page at once, so
     // what the first visit fetches from then on is cached.

@@ -9,6 +9,8 @@ export interface AdminDashboard {
   /** Published trips not yet departed, most seats taken first (at most 10). */
   fillingUp: FillingTrip[]
   pending: PendingPayments
+  /** Trips leaving in the next 14 days (today included), soonest first. */
+  departures: Departure[]
 }
 
 export interface SalesPeriod {
@@ -36,4 +38,21 @@ export interface PendingPayments {
   amountCents: number
   /** The oldest pending orders, oldest first (at most 5). */
   oldest: { code: string; createdAt: string; expiresAt: string | null; amountCents: number; method: PaymentMethod; payerName: string }[]
+}
+
+/** Days ahead the dashboard lists departures for, today included. */
+export const DEPARTURE_DAYS = 14
+
+/** A trip leaving soon: its seats sold and what its paid orders still lack of their travellers (docs/TRAVELLERS.md). */
+export interface Departure {
+  id: number
+  name: string
+  checkIn: string
+  vacancies: number
+  /** Seats of paid orders. */
+  seatsSold: number
+  /** Travellers of paid orders not complete yet (name, document or birth date missing). */
+  travellersMissing: number
+  /** The paid orders with a traveller not complete, by payer name. */
+  incompleteOrders: { code: string; payerName: string; people: number; missing: number }[]
 }

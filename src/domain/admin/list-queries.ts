@@ -35,11 +35,13 @@ export const agencyListQuery = adminListQuery(['name', 'email', 'createdAt', 'or
 const dayMessage = 'Use a date as yyyy-mm-dd'
 const day = v.pipe(v.string(), v.trim(), v.isoDate(dayMessage))
 const tripIdMessage = 'tripId must be a whole number of 1 or more'
+/** A trip's id in a query (`?tripId=`). */
+export const tripIdParam = v.pipe(integerParam(tripIdMessage), v.minValue(1, tripIdMessage), v.maxValue(2_147_483_647, tripIdMessage))
 export const adminOrderSortFields = ['createdAt', 'amountCents', 'status', 'code', 'payerName'] as const
 export const adminOrderListQuery = adminListQuery(adminOrderSortFields, {
   status: v.optional(v.picklist(orderStatuses, `status must be one of: ${orderStatuses.join(', ')}`)),
   method: v.optional(v.picklist(paymentMethods, `method must be one of: ${paymentMethods.join(', ')}`)),
-  tripId: v.optional(v.pipe(integerParam(tripIdMessage), v.minValue(1, tripIdMessage), v.maxValue(2_147_483_647, tripIdMessage))),
+  tripId: v.optional(tripIdParam),
   /** First day of the period (São Paulo), inclusive. */
   from: v.optional(day),
   /** Last day of the period (São Paulo), inclusive. */

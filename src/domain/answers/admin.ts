@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { AdminAgency } from '../admin/agency.ts'
 import type { AdminBanner, BannerOrder, BannerSettings } from '../admin/banner.ts'
-import type { AdminDashboard } from '../admin/dashboard.ts'
 import type { AdminEventType } from '../admin/event-type.ts'
 import type { AdminProduct } from '../admin/product.ts'
 import type { AdminTip } from '../admin/tip.ts'
@@ -10,12 +9,11 @@ import type { AdminAccountsPage, AdminUserDetails, AdminUserRow } from '../admin
 import type { Airline } from '../airline.ts'
 import type { AuditEntry } from '../audit.ts'
 import type { CommissionReport } from '../commission.ts'
-import { orderStatuses, paymentMethods } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import type { StoredImageInput, UploadedImage, UploadedPdf } from '../uploads.ts'
 import { profileSchema, userTypeSchema } from './accounts.ts'
 import { answerSchema } from './answer-schema.ts'
-import { idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
+import { idSchema, isoTimestampText, pageSchema } from './catalogue.ts'
 import { commissionLineSchema } from './requests.ts'
 
 const cents = v.pipe(v.number(), v.integer())
@@ -65,37 +63,6 @@ export const adminProductSchema = answerSchema<AdminProduct>()(
   }),
 )
 export const adminProductPageSchema = answerSchema<Page<AdminProduct>>()(pageSchema(adminProductSchema))
-
-const periodSchema = v.object({
-  from: isoDateText,
-  orders: count,
-  revenueCents: cents,
-  byStatus: v.array(v.object({ status: v.picklist(orderStatuses), count, amountCents: cents })),
-  byMethod: v.array(v.object({ method: v.picklist(paymentMethods), count, paidCount: count, revenueCents: cents })),
-})
-
-export const adminDashboardSchema = answerSchema<AdminDashboard>()(
-  v.object({
-    at: isoTimestampText,
-    today: periodSchema,
-    month: periodSchema,
-    fillingUp: v.array(v.object({ id: idSchema, name: v.string(), checkIn: isoDateText, vacancies: count, seatsTaken: count, seatsPaid: count })),
-    pending: v.object({
-      count,
-      amountCents: cents,
-      oldest: v.array(
-        v.object({
-          code: v.string(),
-          createdAt: isoTimestampText,
-          expiresAt: v.nullable(isoTimestampText),
-          amountCents: cents,
-          method: v.picklist(paymentMethods),
-          payerName: v.string(),
-        }),
-      ),
-    }),
-  }),
-)
 
 const adminUserRowSchema = answerSchema<AdminUserRow>()(
   v.object({ id: idSchema, type: userTypeSchema, firstName: v.string(), lastName: v.string(), email: v.string(), cpf: v.nullable(v.string()), createdAt: isoTimestampText }),

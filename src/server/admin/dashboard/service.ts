@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { qualified } from '../../db/qualified.ts'
 import { orders, trips } from '../../db/schema/index.ts'
 import { payerName } from '../orders/list.ts'
+import { readDepartures } from './departures.ts'
 
 const FILLING_TRIPS = 10
 const OLDEST_PENDING = 5
@@ -34,9 +35,9 @@ function salesPeriod(from: string, cells: SalesCell[]): SalesPeriod {
 }
 
 /**
- * GET /api/admin/dashboard in three queries: the month's orders grouped by status and method
- * (today's counted in the same pass with FILTER), the trips filling up, and the pending payments
- * with their totals (window sums over the oldest few).
+ * GET /api/admin/dashboard: the month's orders grouped by status and method (today's counted in
+ * the same pass with FILTER), the trips filling up, the pending payments with their totals (window
+ * sums over the oldest few), and the next departures (departures.ts).
  */
 export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> {
   const today = saoPauloDate(now)
@@ -45,7 +46,7 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
   const seatsTaken = sql<number>`${trips.vacancies} - ${trips.seatsLeft}`
   const pending = eq(orders.status, 'pending')
 
-  const [sales, fillingUp, oldest] = await Promise.all([
+  const [sales, fillingUp, oldest, departures] = await Promise.all([
     db
       .select({
         status: orders.status,
@@ -88,6 +89,7 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
       .where(pending)
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(OLDEST_PENDING),
+    readDepartures(db, today),
   ])
 
   const cells = (pick: 'today' | 'month') =>
@@ -111,5 +113,6 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
         expiresAt: expiresAt?.toISOString() ?? null,
       })),
     },
+    departures,
   }
 }

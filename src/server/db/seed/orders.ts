@@ -36,6 +36,27 @@ const buyerNames = [
 const partySizes = [2, 1, 3, 2, 4, 2, 1, 2]
 const methods: PaymentMethod[] = ['pix', 'card', 'boleto', 'card', 'pix']
 const HOUR = 3_600_000
+/** The days the demo sales go back: the admin dashboard's sales chart (domain/admin/dashboard-sales.ts). */
+const SALES_DAYS = 90
+/** The golden ratio's fraction: `serial × φ mod 1` spreads the orders evenly but not in step. */
+const PHI = 0.618_033_988_75
+
+/**
+ * How long before the seed the `serial`th order was placed: the first six today, then a curve a
+ * chart reads as a business: sales thicker in recent weeks, a
+ * campaign three weeks ago (every ninth order, over three days), placed between 8:00 and 22:00 in
+ * São Paulo.
+ */
+function demoHoursAgo(serial: number, now: Date): number {
+  if (serial < 6) return serial * 1.5
+  const spread = (serial * PHI) % 1
+  // Every other order leans towards today (density falling linearly with age), the rest spread evenly.
+  const age = serial % 2 === 0 ? 1 - Math.sqrt(1 - spread) : spread
+  const daysAgo = serial % 9 === 0 ? 20 + ((serial / 9) % 3) : 1 + Math.floor((SALES_DAYS - 1) * age)
+  const hourNow = (now.getUTCHours() + 21) % 24
+  const hourOfDay = 8 + ((serial * 5) % 14)
+  return Math.max(daysAgo * 24 + hourNow - hourOfDay, 1)
+}
 
 const emailOf = (first: string, last: string) =>
   `${first}.${last}@roteiro.demo`
@@ -83,7 +104,7 @@ const payerOf = (buyer: Buyer): Payer => ({
 
 /**
  * The sales behind the demo trips' taken seats: for each trip, paid orders of 1 to 4 people that
- * add up to its vacancies minus its seats left, spread over the last 60 days (a few today), by
+ * add up to its vacancies minus its seats left, spread over the last 90 days (a few today, more in recent weeks), by
  * Pix, card and boleto; some trips also have a refused card and an expired Pix, which hold no
  * seat. So the dashboard, the orders list and the manifests have something to show on a first
  * start.
@@ -99,10 +120,10 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
     const options = optionRows.filter((option) => option.tripId === trip.id)
     const option = options[serial % options.length]!
     const buyer = buyers[serial % buyers.length]!
-    // The first orders are today's; the rest go back up to 60 days. A boleto clears a day after
-    // it is issued, so a boleto order is placed at least that long ago (never paid in the future).
+    // A boleto clears a day after it is issued, so a boleto order is placed at least that long
+    // ago (never paid in the future).
     const settledAfterHours = method === 'boleto' ? 26 : 0.1
-    const hoursAgo = Math.max(serial < 6 ? serial * 1.5 : (serial * 37) % (60 * 24), settledAfterHours + 0.5)
+    const hoursAgo = Math.max(demoHoursAgo(serial, now), settledAfterHours + 0.5)
     const createdAt = new Date(now.getTime() - hoursAgo * HOUR)
     const seatsHeld = status === 'paid' ? people : 0
     const card = method === 'card'

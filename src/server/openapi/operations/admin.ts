@@ -1,3 +1,4 @@
+import { dashboardSalesQuery } from '../../../domain/admin/dashboard-sales.ts'
 import { agencyTermsSchema } from '../../../domain/admin/agency.ts'
 import { buyerListQuery } from '../../../domain/admin/buyer.ts'
 import { adminAccountListQuery, adminOrderListQuery, adminUserListQuery, agencyListQuery, forfaitListQuery } from '../../../domain/admin/list-queries.ts'
@@ -10,7 +11,6 @@ import {
   adminAccountsPageSchema,
   adminAgencyPageSchema,
   adminAgencySchema,
-  adminDashboardSchema,
   adminUserDetailsSchema,
   adminUserPageSchema,
   auditPageSchema,
@@ -18,6 +18,7 @@ import {
   uploadedImageSchema,
   uploadedPdfSchema,
 } from '../../../domain/answers/admin.ts'
+import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
 import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
@@ -39,6 +40,14 @@ const trips: Operation[] = [
     tag: 'Admin',
     summary: 'How sales are going',
     answers: { 200: json('The dashboard', adminDashboardSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard/sales',
+    tag: 'Admin',
+    summary: 'Paid orders and revenue per day, last 90 days (São Paulo), for every trip or one',
+    query: dashboardSalesQuery,
+    answers: { 200: json('One entry per day, oldest first', dashboardSalesSchema) },
   },
   {
     method: 'GET',

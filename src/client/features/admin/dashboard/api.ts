@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminDashboard } from '../../../../domain/admin/dashboard.ts'
+import type { DashboardSales } from '../../../../domain/admin/dashboard-sales.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 
@@ -9,4 +10,16 @@ export const dashboardOptions = () =>
     queryKey: [...adminKeys.resource('dashboard')],
     queryFn: () => api<AdminDashboard>('/admin/dashboard'),
     refetchInterval: 60_000,
+  })
+
+/**
+ * The last 90 days' sales of every trip (no `tripId`) or one; refreshed with the dashboard. The
+ * previous trip's figures stay while the next one's load, so the card does not jump.
+ */
+export const dashboardSalesOptions = (tripId?: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.resource('dashboard'), 'sales', tripId ?? 'all'],
+    queryFn: () => api<DashboardSales>(tripId === undefined ? '/admin/dashboard/sales' : `/admin/dashboard/sales?tripId=${tripId}`),
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
   })

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { dashboardOptions } from './api.ts'
+import { Departures } from './departures.tsx'
 import { FillingTrips } from './filling-trips.tsx'
 import { PendingPayments } from './pending-payments.tsx'
 import { SalesPeriodCard } from './sales-period.tsx'
+import { SalesSection } from './sales-section.tsx'
 
-/** /admin: how sales are going, today and this month (São Paulo time). */
+/** /admin: how sales are going, today, this month and over 90 days (São Paulo time), and what leaves soon. */
 export function DashboardScreen() {
   const { t } = useLingui()
   const format = useFormats()
@@ -26,9 +28,11 @@ export function DashboardScreen() {
             <SalesPeriodCard id="sales-today" title={t`Today`} period={data.today} />
             <SalesPeriodCard id="sales-month" title={t`This month`} period={data.month} />
           </SimpleGrid>
+          <SalesSection />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
-            <FillingTrips trips={data.fillingUp} />
+            <Departures departures={data.departures} />
             <PendingPayments pending={data.pending} />
+            <FillingTrips trips={data.fillingUp} />
           </SimpleGrid>
         </>
       )}
