@@ -7,7 +7,7 @@ import { buildCpf, insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
 import { insertApprovedAgency } from './helpers/payment-links.ts'
-import { pdfPageTexts } from './helpers/pdf-text.ts'
+import { pdfPageTexts } from '../support/pdf-text.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
