@@ -106,6 +106,7 @@ test('the PDF is the carrier’s list: it loads, has the agency and the trip on 
   expect(more).toEqual([])
   expect(page).toEqual(expect.arrayContaining(['Roteiro Viagens e Turismo Ltda.', 'Relação de passageiros', 'São João del-Rei', 'Embarque: Terminal Tietê, plataforma 3']))
   expect(page!.some((text) => text.startsWith('CNPJ '))).toBe(true)
+  expect(page!.some((text) => text.includes('São Paulo – SP'))).toBe(true)
   const rows = ['1', '2', '3', '4', '5', '6'].map((seat) => page!.indexOf(seat))
   expect(rows.every((at) => at > 0)).toBe(true)
   expect(page![rows[1]! + 1]).toBe('Conceição Araújo')
@@ -113,6 +114,16 @@ test('the PDF is the carrier’s list: it loads, has the agency and the trip on 
   expect(page!.slice(rows[2]!, rows[2]! + 6)).toEqual(['3', 'Íris Araújo', 'Passaporte', 'FZ123456', '20/08/2015', 'Sim'])
   expect(page![rows[0]! + 1]).toBe('(nome não informado)')
   expect(page).toEqual(expect.arrayContaining(['Total de passageiros: 6', 'Responsável pela agência', 'Motorista / transportadora']))
+})
+
+test('a name beyond WinAnsi loses only its accents in the PDF, and stays whole in the list', async () => {
+  const { trip, optionId } = await tripForSale(t.db, { name: 'Praga' })
+  const order = await paidOrder(trip.id, optionId, 1, 'Antonín Dvořák')
+  await saveTravellers(order.code, [{ name: 'Antonín Dvořák Čapek' }])
+
+  expect((await passengers(trip.id)).body.passengers[0]!.traveller.name).toBe('Antonín Dvořák Čapek')
+  const [page] = await pdfPageTexts(new Uint8Array(await (await pdf(trip.id)).arrayBuffer()))
+  expect(page).toContain('Antonín Dvorák Capek')
 })
 
 test('a long list breaks into pages, each with the header again', async () => {

@@ -111,7 +111,9 @@ export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): 
       y = drawHeader(page, manifest, fonts, text)
     }
     for (const column of columns) {
-      page.drawText(fitted(text(column.cell(passenger)), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
+      const cell = column.cell(passenger)
+      if (cell === '') continue
+      page.drawText(fitted(text(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
     }
     y -= ROW
   }
