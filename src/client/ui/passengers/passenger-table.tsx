@@ -2,13 +2,15 @@ import { Badge, HStack, Table, Text } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ManifestPassenger, TravellerValue } from '../../../domain/passenger-manifest.ts'
+import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { monoFont } from '../mono-font.ts'
 import { useFormats } from '../use-formats.ts'
 
 const missingLabels = { name: msg`name`, document: msg`document`, birthDate: msg`birth date` } satisfies Record<TravellerValue, unknown>
 
 /**
- * The travellers of a manifest, one row each: the admins' passenger list (with the seat) and the
+ * The travellers of a manifest, one row each (the order's code over the traveller's place in it and
+ * the buyer, so the list fits a laptop): the admins' passenger list (with the seat) and the
  * agency's own sales (without: its rows are not the trip's seats). Read-only.
  */
 export function PassengerTable({ passengers, label, showSeat }: { passengers: ManifestPassenger[]; label: string; showSeat: boolean }) {
@@ -23,8 +25,7 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
             <Table.ColumnHeader>{t`Traveller`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Document`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Birth date`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Order`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Buyer`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Order code`}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -39,7 +40,7 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
                 )}
                 <Table.Cell>
                   <HStack gap="2" wrap="wrap">
-                    <Text>{traveller.name || '—'}</Text>
+                    {traveller.name && <Text>{traveller.name}</Text>}
                     {traveller.minor && <Badge colorPalette="orange">{t`Minor`}</Badge>}
                     {row.missing.length > 0 && <Badge colorPalette="red">{t`Missing: ${row.missing.map((value) => i18n._(missingLabels[value])).join(', ')}`}</Badge>}
                   </HStack>
@@ -48,10 +49,16 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
                   {traveller.document ? (traveller.document.kind === 'cpf' ? `CPF ${format.cpf(traveller.document.number)}` : t`Passport ${traveller.document.number}`) : '—'}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{traveller.birthDate ? format.date(traveller.birthDate) : '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontFamily={monoFont}>
-                  {row.orderCode} · {row.position}/{row.people}
+                <Table.Cell>
+                  <TwoLineCell
+                    main={
+                      <Text as="span" fontFamily={monoFont} whiteSpace="nowrap">
+                        {row.orderCode}
+                      </Text>
+                    }
+                    detail={`${row.position}/${row.people} · ${row.buyerName}`}
+                  />
                 </Table.Cell>
-                <Table.Cell>{row.buyerName}</Table.Cell>
               </Table.Row>
             )
           })}
