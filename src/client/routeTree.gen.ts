@@ -37,6 +37,7 @@ import { Route as AdminAdminTripForfaitRouteImport } from './routes/_admin/admin
 import { Route as AdminAdminTripInformationRouteImport } from './routes/_admin/admin/tripInformation'
 import { Route as AdminAdminTripTipsRouteImport } from './routes/_admin/admin/tripTips'
 import { Route as DefaultAgencyCommissionsRouteImport } from './routes/_default/agency/commissions'
+import { Route as DefaultAgencyPassengersRouteImport } from './routes/_default/agency/passengers'
 import { Route as DefaultAgencyPaymentLinksRouteImport } from './routes/_default/agency/paymentLinks'
 import { Route as DefaultTripNameRouteImport } from './routes/_default/trip.$name'
 import { Route as DefaultUserMarketingRouteImport } from './routes/_default/user/marketing'
@@ -199,6 +200,11 @@ const DefaultAgencyCommissionsRoute =
     path: '/agency/commissions',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAgencyPassengersRoute = DefaultAgencyPassengersRouteImport.update({
+  id: '/agency/passengers',
+  path: '/agency/passengers',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAgencyPaymentLinksRoute =
   DefaultAgencyPaymentLinksRouteImport.update({
     id: '/agency/paymentLinks',
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/agency/passengers': typeof DefaultAgencyPassengersRoute
   '/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/agency/passengers': typeof DefaultAgencyPassengersRoute
   '/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/trip/$name': typeof DefaultTripNameRoute
   '/user/marketing': typeof DefaultUserMarketingRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/_admin/admin/tripInformation': typeof AdminAdminTripInformationRoute
   '/_admin/admin/tripTips': typeof AdminAdminTripTipsRoute
   '/_default/agency/commissions': typeof DefaultAgencyCommissionsRoute
+  '/_default/agency/passengers': typeof DefaultAgencyPassengersRoute
   '/_default/agency/paymentLinks': typeof DefaultAgencyPaymentLinksRoute
   '/_default/trip/$name': typeof DefaultTripNameRoute
   '/_default/user/marketing': typeof DefaultUserMarketingRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/admin/tripInformation'
     | '/admin/tripTips'
     | '/agency/commissions'
+    | '/agency/passengers'
     | '/agency/paymentLinks'
     | '/trip/$name'
     | '/user/marketing'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/admin/tripInformation'
     | '/admin/tripTips'
     | '/agency/commissions'
+    | '/agency/passengers'
     | '/agency/paymentLinks'
     | '/trip/$name'
     | '/user/marketing'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/tripInformation'
     | '/_admin/admin/tripTips'
     | '/_default/agency/commissions'
+    | '/_default/agency/passengers'
     | '/_default/agency/paymentLinks'
     | '/_default/trip/$name'
     | '/_default/user/marketing'
@@ -801,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAgencyCommissionsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/agency/passengers': {
+      id: '/_default/agency/passengers'
+      path: '/agency/passengers'
+      fullPath: '/agency/passengers'
+      preLoaderRoute: typeof DefaultAgencyPassengersRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/agency/paymentLinks': {
       id: '/_default/agency/paymentLinks'
       path: '/agency/paymentLinks'
@@ -1001,6 +1020,7 @@ interface DefaultRouteChildren {
   DefaultTripsRoute: typeof DefaultTripsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAgencyCommissionsRoute: typeof DefaultAgencyCommissionsRoute
+  DefaultAgencyPassengersRoute: typeof DefaultAgencyPassengersRoute
   DefaultAgencyPaymentLinksRoute: typeof DefaultAgencyPaymentLinksRoute
   DefaultTripNameRoute: typeof DefaultTripNameRoute
   DefaultUserMarketingRoute: typeof DefaultUserMarketingRoute
@@ -1028,6 +1048,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTripsRoute: DefaultTripsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAgencyCommissionsRoute: DefaultAgencyCommissionsRoute,
+  DefaultAgencyPassengersRoute: DefaultAgencyPassengersRoute,
   DefaultAgencyPaymentLinksRoute: DefaultAgencyPaymentLinksRoute,
   DefaultTripNameRoute: DefaultTripNameRoute,
   DefaultUserMarketingRoute: DefaultUserMarketingRoute,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { adminRoutes } from './admin/routes.ts'
 import { agencyCommissionRoutes } from './agency/commissions-routes.ts'
+import { agencyPassengerRoutes } from './agency/passengers-routes.ts'
 import type { AppDeps } from './app-deps.ts'
 import { authRoutes } from './auth/routes.ts'
 import { findSessionUser } from './auth/sessions.ts'
@@ -70,6 +71,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/forfait-requests', forfaitRoutes(deps))
       .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
+      .route('/agency/passengers', agencyPassengerRoutes(deps))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
       .route('/csp-reports', cspReportRoutes(deps))

@@ -68,6 +68,8 @@ test('the walk sees the routes of every area', () => {
       'GET /api/me/orders/:code/travellers',
       'PUT /api/me/orders/:code/travellers',
       'POST /api/admin/invitations',
+      'GET /api/admin/trips/:id/passengers',
+      'GET /api/admin/trips/:id/manifest.pdf',
       'GET /uploads/*',
     ]),
   )
@@ -101,7 +103,7 @@ test('every /api/agency route is for agencies only, so customers, admins and ano
   const agencyRoutes = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/agency/'))
 
   expect(agencyRoutes.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
-    expect.arrayContaining(['POST /api/agency/payment-links', 'GET /api/agency/payment-links', 'POST /api/agency/payment-links/:token/cancel']),
+    expect.arrayContaining(['POST /api/agency/payment-links', 'GET /api/agency/payment-links', 'POST /api/agency/payment-links/:token/cancel', 'GET /api/agency/passengers']),
   )
   for (const endpoint of agencyRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.agency] })
 })

@@ -19,6 +19,8 @@ import { createSession } from '../../src/server/auth/sessions.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertSignedInUser } from '../factories/users.ts'
+import type { PassengerManifest } from '../../src/domain/passenger-manifest.ts'
+import { pdfPageTexts } from '../support/pdf-text.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -334,4 +336,25 @@ test('two instances seeding the same empty database at once insert the demo once
   } finally {
     await other.close()
   }
+})
+
+test('a demo trip’s passenger manifest looks real: a row per paid seat, none held, travellers complete and missing, no document twice, a PDF with the boarding place', async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const [trip] = await t.db
+    .select()
+    .from(trips)
+    .where(eq(trips.transport, 'road'))
+    .orderBy(sql`${trips.vacancies} - ${trips.seatsLeft} desc`)
+    .limit(1)
+  const { body } = await requestJson<PassengerManifest>(t, `/api/admin/trips/${trip!.id}/passengers`, { headers })
+
+  expect(body.checks.paidSeats).toBe(trip!.vacancies - trip!.seatsLeft)
+  expect(body.checks.heldSeats).toBe(0)
+  expect(body.checks.completeTravellers).toBeGreaterThan(body.checks.incompleteTravellers)
+  expect(body.checks.incompleteOrders.length).toBeGreaterThan(0)
+  expect(body.checks.duplicateDocuments).toEqual([])
+  const pdf = await t.app.request(`/api/admin/trips/${trip!.id}/manifest.pdf`, { headers })
+  const texts = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).flat()
+  expect(texts).toContain(`Embarque: ${trip!.boardingPlace}`)
+  expect(texts).toContain(`Total de passageiros: ${body.checks.paidSeats}`)
 })

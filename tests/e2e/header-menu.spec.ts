@@ -12,7 +12,7 @@ import { expect, test } from './fixtures/test.ts'
 const widths = [1280, 1024, 768, 390]
 const catalogue = [pt('Home'), pt('Trips'), 'F1', 'MotoGP', pt('Travel tips'), pt('Contact')]
 const customerAccount = [pt('My data'), pt('My purchases'), pt('Custom trip'), pt('Sign out')]
-const agencyAccount = [pt('My data'), pt('My purchases'), pt('Custom trip'), pt('Payment links'), pt('My commissions'), pt('Sign out')]
+const agencyAccount = [pt('My data'), pt('My purchases'), pt('Custom trip'), pt('Payment links'), pt('My commissions'), pt('My passengers'), pt('Sign out')]
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu' })
 

@@ -97,6 +97,9 @@ export function AccountMenu({ userType }: { userType: UserType }) {
             <ItemLink to="/agency/commissions" onClick={close}>
               <Trans>My commissions</Trans>
             </ItemLink>
+            <ItemLink to="/agency/passengers" onClick={close}>
+              <Trans>My passengers</Trans>
+            </ItemLink>
           </>
         )}
         <li className={styles.separated}>

@@ -1,12 +1,11 @@
 import type { ManifestBuyer } from '../../../domain/admin/buyer.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
+import { missingValues, type TravellerValue } from '../../../domain/passenger-manifest.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'
 import type { Traveller, TravellerDocumentKind } from '../../../domain/traveller.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
 import { toCsv } from '../csv.ts'
-
-type TravellerValue = 'name' | 'document' | 'birthDate'
 
 interface ManifestWords {
   header: string[]
@@ -88,17 +87,6 @@ const saoPauloDateTime = (iso: string, date: (day: string) => string) => {
   const local = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString()
   return `${date(local.slice(0, 10))} ${local.slice(11, 16)}`
 }
-
-const missingValues = (traveller: Traveller): TravellerValue[] =>
-  (
-    [
-      ['name', traveller.name === ''],
-      ['document', traveller.document === null],
-      ['birthDate', traveller.birthDate === null],
-    ] as const
-  )
-    .filter(([, missing]) => missing)
-    .map(([value]) => value)
 
 const travellerCells = (traveller: Traveller, w: ManifestWords) => [
   traveller.name,

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { BuyerListQuery, ManifestBuyer, TripBuyer, TripBuyersPage, buyerSortFields } from '../../../domain/admin/buyer.ts'
+import type { ManifestTrip } from '../../../domain/passenger-manifest.ts'
 import { toTraveller } from '../../../domain/traveller.ts'
 import type { SortParam } from '../../../domain/admin/list.ts'
 import type { Db } from '../../db/client.ts'
@@ -38,32 +39,49 @@ const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, orderId: _, ...or
   paidAt: paidAt.toISOString(),
 })
 
-async function tripOf(db: Db, tripId: number) {
+async function tripOf(db: Db, tripId: number): Promise<ManifestTrip> {
   const [trip] = await db
-    .select({ id: trips.id, name: trips.name, slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, vacancies: trips.vacancies, seatsLeft: trips.seatsLeft })
+    .select({
+      id: trips.id,
+      name: trips.name,
+      slug: trips.slug,
+      checkIn: trips.checkIn,
+      checkOut: trips.checkOut,
+      boardingPlace: trips.boardingPlace,
+      transport: trips.transport,
+      vacancies: trips.vacancies,
+      seatsLeft: trips.seatsLeft,
+    })
     .from(trips)
     .where(eq(trips.id, tripId))
   if (!trip) throw apiError('order.trip_not_found')
   return trip
 }
 
-const paidOrdersWhere = (tripId: number, q?: string) => and(eq(orders.tripId, tripId), eq(orders.status, 'paid'), ...foldedTextSearch(q, orders.searchText))
+/** Whose sales: all of the trip's, or only those credited to one agency (its own passengers). */
+interface BuyersFilter {
+  q?: string
+  agencyId?: number
+}
+
+const paidOrdersWhere = (tripId: number, { q, agencyId }: BuyersFilter) =>
+  and(eq(orders.tripId, tripId), eq(orders.status, 'paid'), ...(agencyId === undefined ? [] : [eq(orders.agencyId, agencyId)]), ...foldedTextSearch(q, orders.searchText))
 
 /** The trip's paid orders joined to the time each was paid, optionally searched, with the count of them all. */
-const selectBuyers = (db: Db, tripId: number, q?: string) =>
+const selectBuyers = (db: Db, tripId: number, filter: BuyersFilter = {}) =>
   db
     .select({ ...buyerColumns, total: windowTotal })
     .from(orders)
     .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'paid')))
-    .where(paidOrdersWhere(tripId, q))
+    .where(paidOrdersWhere(tripId, filter))
 
 const sortedBy = (sort: SortParam<(typeof buyerSortFields)[number]> | undefined): SQL[] =>
   orderByOf(sort, 'payerName', { payerName, paidAt: orderStatusHistory.at, amountCents: orders.amountCents, people: orders.people, optionName }, orders.id)
 
 /** GET /api/admin/trips/{id}/buyers: a page of the manifest; 404 for an unknown trip. */
 export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQuery): Promise<TripBuyersPage> {
-  const trip = await tripOf(db, tripId)
-  const rows = await selectBuyers(db, tripId, query.q)
+  const { boardingPlace: _, transport: __, ...trip } = await tripOf(db, tripId)
+  const rows = await selectBuyers(db, tripId, { q: query.q })
     .orderBy(...sortedBy(query.sort))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset)
@@ -71,15 +89,18 @@ export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQue
     query,
     rows,
     ({ total: _, ...row }) => toBuyer(row),
-    () => db.$count(orders, paidOrdersWhere(tripId, query.q)),
+    () => db.$count(orders, paidOrdersWhere(tripId, { q: query.q })),
   )
   return { trip, ...page }
 }
 
-/** The whole manifest, by payer name, each buyer with one traveller per person (filled or not), for the CSV export. */
-export async function allTripBuyers(db: Db, tripId: number): Promise<{ trip: TripBuyersPage['trip']; buyers: ManifestBuyer[] }> {
+/**
+ * The whole manifest, by payer name, each buyer with one traveller per person (filled or not):
+ * the CSV, the passenger list and its PDF; with `agencyId`, only the orders credited to it.
+ */
+export async function allTripBuyers(db: Db, tripId: number, agencyId?: number): Promise<{ trip: ManifestTrip; buyers: ManifestBuyer[] }> {
   const trip = await tripOf(db, tripId)
-  const rows = await selectBuyers(db, tripId).orderBy(...sortedBy(undefined))
+  const rows = await selectBuyers(db, tripId, { agencyId }).orderBy(...sortedBy(undefined))
   const stored = await storedTravellersOf(
     db,
     rows.map((row) => row.orderId),

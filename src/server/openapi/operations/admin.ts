@@ -21,6 +21,7 @@ import {
 import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
 import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
+import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
@@ -109,6 +110,22 @@ const trips: Operation[] = [
     summary: "A trip's passenger list as a spreadsheet: one row per traveller of its paid orders",
     pathParams: id,
     answers: { 200: csv('CSV') },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/passengers',
+    tag: 'Admin: trips',
+    summary: "A trip's passenger list: one row per traveller of its paid orders, with the seat checks",
+    pathParams: id,
+    answers: { 200: json('The manifest', passengerManifestSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/manifest.pdf',
+    tag: 'Admin: trips',
+    summary: "A trip's passenger list as the road carrier's printable list (A4, in Portuguese)",
+    pathParams: id,
+    answers: { 200: { description: 'A PDF', contentType: 'application/pdf' } },
   },
 ]
 

@@ -1,3 +1,4 @@
+import { agencyPassengersSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { guestOrderPlacedSchema, linkCanceledSchema, paymentLinkPageSchema, paymentLinkSchema, publicPaymentLinkSchema } from '../../../domain/answers/payment-links.ts'
 import { commissionLineSchema, commissionStatementSchema } from '../../../domain/answers/requests.ts'
 import { commissionQuerySchema } from '../../../domain/commission.ts'
@@ -47,6 +48,13 @@ export const paymentLinkOperations: Operation[] = [
     summary: "The agency's statement: sales and payouts",
     query: commissionQuerySchema,
     answers: { 200: json('The statement', commissionStatementSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/agency/passengers',
+    tag: 'Agency',
+    summary: "The travellers of the agency's own paid sales, by trip (read-only)",
+    answers: { 200: json('By trip', agencyPassengersSchema) },
   },
   {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin/buyer.ts'
@@ -11,14 +11,19 @@ import { useAdminList } from '../list/use-admin-list.ts'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv } from './api.ts'
+import { PassengersPanel } from './passengers-panel.tsx'
+import type { ManifestView } from './search.ts'
 import { TripPicker } from './trip-picker.tsx'
 
-export type ManifestSearch = TableSearch & { tripId?: number }
+export type ManifestSearch = TableSearch & { tripId?: number; view?: ManifestView }
 
-/** /admin/trips/buyers?tripId=…: the passengers of a trip (its paid orders), and the CSV of them all. */
+/**
+ * /admin/trips/buyers?tripId=…&view=…: a trip's paid orders (buyers, and the CSV of every
+ * traveller) or its passengers (a row per traveller, the seat checks and the carrier's PDF).
+ */
 export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onSearch: (patch: ManifestSearch) => void }) {
   const { t } = useLingui()
-  const { tripId, ...listSearch } = search
+  const { tripId, view = 'buyers', ...listSearch } = search
   return (
     <Stack gap="4">
       <PageTitle documentTitle={t`Passenger manifest`}>
@@ -30,7 +35,17 @@ export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onS
           <Trans>Choose a trip to see who paid for it.</Trans>
         </Text>
       ) : (
-        <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
+        <>
+          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`View`}>
+            <Button aria-pressed={view === 'buyers'} variant={view === 'buyers' ? 'solid' : 'outline'} onClick={() => onSearch({ view: undefined })}>
+              <Trans>Buyers</Trans>
+            </Button>
+            <Button aria-pressed={view === 'passengers'} variant={view === 'passengers' ? 'solid' : 'outline'} onClick={() => onSearch({ view: 'passengers' })}>
+              <Trans>Passengers</Trans>
+            </Button>
+          </ButtonGroup>
+          {view === 'passengers' ? <PassengersPanel key={tripId} tripId={tripId} /> : <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />}
+        </>
       )}
     </Stack>
   )

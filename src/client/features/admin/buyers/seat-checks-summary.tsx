@@ -1,0 +1,107 @@
+import { Alert, Card, Heading, List, SimpleGrid, Stack, Stat } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { SeatChecks } from '../../../../domain/passenger-manifest.ts'
+import { OrderCodeLink } from '../orders/order-code-link.tsx'
+
+/** The figures an admin checks before handing the list to the carrier, and what needs a call to a buyer. */
+export function SeatChecksSummary({ checks }: { checks: SeatChecks }) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const figures = [
+    [t`Paid seats`, checks.paidSeats],
+    [t`Held (awaiting payment)`, checks.heldSeats],
+    [t`Seats left`, checks.seatsLeft],
+    [t`Vacancies`, checks.vacancies],
+    [t`Travellers complete`, checks.completeTravellers],
+    [t`Travellers missing data`, checks.incompleteTravellers],
+    [t`Minors`, checks.minors],
+  ] as const
+  const allGood = checks.incompleteOrders.length === 0 && checks.duplicateDocuments.length === 0 && checks.heldSeats >= 0
+  return (
+    <Card.Root as="section" size="sm" aria-labelledby={headingId}>
+      <Card.Body gap="4">
+        <Heading as="h2" size="sm" id={headingId}>
+          <Trans>Seat checks</Trans>
+        </Heading>
+        <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
+          {figures.map(([label, value]) => (
+            <Stat.Root key={label} size="sm">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText fontVariantNumeric="tabular-nums">{value}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+        {checks.byOption.length > 1 && (
+          <List.Root variant="plain" gap="1">
+            {checks.byOption.map((option) => (
+              <List.Item key={option.optionName}>
+                <Trans>
+                  {option.optionName}: {option.paidSeats} paid seats
+                </Trans>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Stack gap="2">
+          {allGood && (
+            <Alert.Root status="success" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Every paid seat has a complete traveller and no document repeats.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {checks.heldSeats < 0 && (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>The trip's seats do not add up: more seats are paid than taken. Check the trip's vacancies.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {checks.incompleteOrders.length > 0 && (
+            <Alert.Root status="warning" size="sm" alignItems="start">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  <Trans>Orders with travellers missing data</Trans>
+                </Alert.Title>
+                <List.Root variant="plain" gap="1" mt="1">
+                  {checks.incompleteOrders.map((order) => (
+                    <List.Item key={order.orderCode} display="flex" gap="2" flexWrap="wrap">
+                      <OrderCodeLink code={order.orderCode} />
+                      <Trans>
+                        {order.buyerName}: {order.complete} of {order.people} complete
+                      </Trans>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {checks.duplicateDocuments.length > 0 && (
+            <Alert.Root status="error" size="sm" alignItems="start">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  <Trans>The same document is given for more than one traveller</Trans>
+                </Alert.Title>
+                <List.Root variant="plain" gap="1" mt="1">
+                  {checks.duplicateDocuments.map((duplicate) => (
+                    <List.Item key={`${duplicate.kind}-${duplicate.number}`} display="flex" gap="2" flexWrap="wrap">
+                      {duplicate.kind === 'cpf' ? 'CPF' : t`Passport`} {duplicate.number}:
+                      {duplicate.orderCodes.map((code) => (
+                        <OrderCodeLink key={code} code={code} />
+                      ))}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}
