@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import type { ForfaitRequest } from '../../src/domain/forfait.ts'
 import { readMails } from '../support/mail.ts'
+import { openAccountMenu } from './fixtures/account-menu.ts'
 import { e2eMailDir } from './fixtures/api.ts'
 import { pt } from './fixtures/catalog.ts'
 import { waitForServiceWorker } from './fixtures/pwa.ts'
@@ -111,4 +112,20 @@ test('a contact message sent offline says it will go when back online, then goes
   await replayQueue(page)
   await expect.poll(() => queuedRequests(page)).toBe(0)
   await expect.poll(async () => (await mailsAbout()).length).toBe(1)
+})
+
+test('a custom trip request still waiting when its sender signs out leaves the device with them', async ({ customerPage: page, context }) => {
+  await page.goto('/user/tripForfait')
+  await waitForServiceWorker(page)
+  const form = page.getByRole('form', { name: pt('Custom trip request') })
+  await form.getByLabel(pt('Destination')).fill('Serra da Canastra')
+  await form.getByLabel(pt('Phone or WhatsApp')).fill('71987654321')
+  await context.setOffline(true)
+  await form.getByRole('button', { name: pt('Send request') }).click()
+  await expect(form.getByText(pt("No connection: we will send it when you're back online."))).toBeVisible()
+  expect(await queuedRequests(page)).toBe(1)
+
+  await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
+
+  await expect.poll(() => queuedRequests(page), { message: 'the kept request, with its bearer token, after the sign-out' }).toBe(0)
 })

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ForfaitRequest, ForfaitRequestInput } from '../../../domain/forfait.ts'
 import { api } from '../../api.ts'
-import { readOrQueued, type Queued } from '../../ui/form/offline-submission.ts'
+import { queued, readOrQueued, type Queued } from '../../ui/form/offline-submission.ts'
 
 export const myForfaitRequestsQueryOptions = () =>
   queryOptions({
@@ -22,6 +22,7 @@ export function useAskForfait() {
         quietStatuses: [0],
         read: readOrQueued,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myForfaitRequestsQueryOptions().queryKey }),
+    // Kept by the service worker, nothing changed on the server yet (and offline the list's refetch would wait for the network).
+    onSuccess: (answer) => (answer === queued ? undefined : queryClient.invalidateQueries({ queryKey: myForfaitRequestsQueryOptions().queryKey })),
   })
 }
