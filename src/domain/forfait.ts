@@ -7,9 +7,10 @@ import { fieldMessages as m } from './user-messages.ts'
 
 export const forfaitMessages = { returnBeforeDeparture: 'The return must not be before the departure' } as const
 
+// Null too: the form sends this schema's own output, where a date left blank is null.
 const optionalDate = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((text) => (text ?? '').trim()),
   v.check((text) => text === '' || v.is(v.pipe(v.string(), v.isoDate()), text), m.date),
   v.transform((text) => text || null),
 )

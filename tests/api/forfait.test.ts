@@ -95,3 +95,10 @@ test('answers are validated and unknown requests are 404', async () => {
   expectApiError(await sendJson(t, 'PUT', `/api/admin/forfait-requests/${created.body.id}`, { status: 'lost' }, admin), 400, ['status'])
   expectApiError(await requestJson(t, '/api/admin/forfait-requests?status=lost', { headers: admin }), 400, ['status'])
 })
+
+test('dates left blank may come as null, as the form sends its checked input', async () => {
+  const created = await postJson<ForfaitRequest>(t, '/api/forfait-requests', { ...request, departureDate: null, returnDate: null }, traveller.headers)
+
+  expect(created.status).toBe(201)
+  expect(created.body).toMatchObject({ departureDate: null, returnDate: null })
+})

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { catalogueCacheName, imagesCacheName, isCatalogueRequest, isUploadedImage } from './cache-rules.ts'
+import { formQueueRoute } from './form-queue.ts'
 
 const day = 24 * 60 * 60
 
@@ -76,7 +77,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           precacheFallback: { fallbackURL: '/icons/offline-image.svg' },
         },
       },
-      // No route for the rest of /api (auth, /api/me, orders, payments, admin): the worker leaves those
+      formQueueRoute,
+      // No route for the rest of /api (auth, /api/me, orders, payments, admin; the two forms above aside): the worker leaves those
       // requests to the browser, so they are network-only, their answers never enter a cache the next
       // person on the device could read, and order event streams and slip PDFs flow untouched.
     ],

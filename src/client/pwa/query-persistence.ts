@@ -11,6 +11,7 @@ import {
 import { isSignedIn, type Session } from '../../domain/session.ts'
 import type {} from './query-meta.ts'
 import { PERSIST_MAX_AGE_MS, QUERIES_STORAGE_KEY as STORAGE_KEY } from './query-storage.ts'
+import { dropSignedQueuedForms } from './queued-forms.ts'
 
 const userOf = (session: Session) => (isSignedIn(session) ? String(session.user.id) : 'anonymous')
 
@@ -81,6 +82,7 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
       user = nextUser
       unsubscribe()
       forgetPersonalData(queryClient)
+      void dropSignedQueuedForms().catch(() => undefined)
       persister.removeClient()
       const options = optionsFor(user)
       unsubscribe = persistQueryClientSubscribe(options)

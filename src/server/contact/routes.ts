@@ -3,6 +3,7 @@ import { contactMessageSchema } from '../../domain/contact.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import { resolveAuthSettings } from '../auth/settings.ts'
+import { submissionKeyOf } from '../http/idempotency.ts'
 import { parseOr400, readJson } from '../http/validation.ts'
 import { rateLimiter } from '../rate-limit/limiter.ts'
 import { contactLimits } from './limits.ts'
@@ -13,11 +14,16 @@ export const contactRoutes = (deps: AppDeps) => {
   const { trustProxy } = resolveAuthSettings(deps.auth)
   return new Hono().post('/', async (c) => {
     const message = parseOr400(contactMessageSchema, await readJson(c.req.raw))
-    // The IP first: a flood from one address never uses up the places of the emails it names.
-    await limiter.consume(contactLimits.perIp, clientIp(c, trustProxy))
-    await limiter.consume(contactLimits.perEmail, message.email.toLowerCase())
     const locale = c.req.header('Accept-Language')?.split(',')[0]?.trim() || 'pt-BR'
-    const id = await saveContactMessage(deps, message, locale)
+    const { id, replayed } = await saveContactMessage(deps, message, locale, {
+      key: submissionKeyOf(c, message),
+      beforeInsert: async () => {
+        // The IP first: a flood from one address never uses up the places of the emails it names.
+        await limiter.consume(contactLimits.perIp, clientIp(c, trustProxy))
+        await limiter.consume(contactLimits.perEmail, message.email.toLowerCase())
+      },
+    })
+    if (replayed) c.header('Idempotent-Replayed', 'true')
     return c.json({ id }, 201)
   })
 }

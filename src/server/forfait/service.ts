@@ -9,12 +9,13 @@ import { resolveAuthSettings } from '../auth/settings.ts'
 import type { Db } from '../db/client.ts'
 import { forfaitRequests, users } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
+import { storeOnce, type SubmissionKey } from '../http/idempotency.ts'
 import { forfaitAnswerMail, newForfaitMail } from '../mail/templates/forfait-mails.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 
 type Row = typeof forfaitRequests.$inferSelect
 
-const toRequest = ({ userId: _, locale: __, createdAt, updatedAt, ...row }: Row): ForfaitRequest => ({
+const toRequest = ({ userId: _, locale: __, idempotencyKey: ___, requestHash: ____, createdAt, updatedAt, ...row }: Row): ForfaitRequest => ({
   ...row,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
@@ -27,17 +28,44 @@ const customerOf = (user: { id: number; firstName: string; lastName: string; ema
   email: user.email,
 })
 
-/** Stores the request first (it is never lost), then mails it to the agency's inbox. */
-export async function createForfaitRequest(deps: AppDeps, userId: number, input: ForfaitRequestInput, locale: MailLocale, now: Date): Promise<ForfaitRequest> {
-  const [row] = await deps.db
-    .insert(forfaitRequests)
-    .values({ ...input, userId, locale, createdAt: now, updatedAt: now })
-    .returning()
-  const [customer] = await deps.db.select(customerColumns).from(users).where(eq(users.id, userId))
-  const publicUrl = resolveAuthSettings(deps.auth).publicUrl
-  const mail = newForfaitMail({ ...input, id: row!.id }, customerOf(customer!), `${publicUrl}/admin/tripForfait?q=${encodeURIComponent(customer!.email)}`)
-  await deps.mailer.send({ to: deps.contactInbox, replyTo: customer!.email, ...mail })
-  return toRequest(row!)
+/**
+ * Stores the request first (it is never lost), then mails it to the agency's inbox. A repeat of a
+ * keyed submission answers the stored request and mails nothing; `beforeInsert` (the rate limits)
+ * runs for a new one only.
+ */
+export async function createForfaitRequest(
+  deps: AppDeps,
+  userId: number,
+  input: ForfaitRequestInput,
+  locale: MailLocale,
+  now: Date,
+  submission: { key: SubmissionKey | undefined; beforeInsert: () => Promise<void> },
+): Promise<{ request: ForfaitRequest; replayed: boolean }> {
+  const { row, replayed } = await storeOnce(submission.key, {
+    find: async (key) =>
+      (
+        await deps.db
+          .select()
+          .from(forfaitRequests)
+          .where(and(eq(forfaitRequests.userId, userId), eq(forfaitRequests.idempotencyKey, key)))
+      )[0],
+    beforeInsert: submission.beforeInsert,
+    insert: async () =>
+      (
+        await deps.db
+          .insert(forfaitRequests)
+          .values({ ...input, userId, locale, createdAt: now, updatedAt: now, idempotencyKey: submission.key?.key, requestHash: submission.key?.hash })
+          .onConflictDoNothing()
+          .returning()
+      )[0],
+  })
+  if (!replayed) {
+    const [customer] = await deps.db.select(customerColumns).from(users).where(eq(users.id, userId))
+    const publicUrl = resolveAuthSettings(deps.auth).publicUrl
+    const mail = newForfaitMail({ ...input, id: row.id }, customerOf(customer!), `${publicUrl}/admin/tripForfait?q=${encodeURIComponent(customer!.email)}`)
+    await deps.mailer.send({ to: deps.contactInbox, replyTo: customer!.email, ...mail })
+  }
+  return { request: toRequest(row), replayed }
 }
 
 export async function listOwnForfaitRequests(db: Db, userId: number): Promise<ForfaitRequest[]> {

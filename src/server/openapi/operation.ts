@@ -53,3 +53,12 @@ export const idempotencyKeyHeader = {
     description: 'Any 1 to 255 visible characters, new for each order; a retry sends the same',
   },
 }
+
+/** The offline forms (contact, custom trip request): optional; a repeat answers what the first one stored. */
+export const formIdempotencyKeyHeader = {
+  'Idempotency-Key': {
+    ...idempotencyKeyHeader['Idempotency-Key'],
+    required: false,
+    description: 'Any 1 to 255 visible characters, new for each submission; a repeat (Idempotent-Replayed: true) answers the stored one, another body under it is a 422',
+  },
+}

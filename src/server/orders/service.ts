@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../db/client.ts'
-import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../domain/installments.ts'
 import { type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
@@ -16,19 +15,7 @@ import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
 import { fieldError } from '../http/validation.ts'
 import { logger } from '../observability/logger.ts'
-
-/** Keys sort, so two bodies that differ only in key order hash alike. */
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-          .join(',')}}`
-      : JSON.stringify(value)
-
-export const requestHash = (input: unknown) => createHash('sha256').update(canonical(input)).digest('hex')
+import { requestHash } from '../http/idempotency.ts'
 
 function checkPayment(ctx: OrdersContext, payment: PaymentInput, priced: Priced) {
   // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).

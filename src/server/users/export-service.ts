@@ -79,7 +79,11 @@ async function exportedOrders(tx: DbOrTx, userId: number): Promise<ExportedOrder
 /** Every custom trip request, oldest first (the customer's own list shows the newest 100). */
 async function exportedForfaitRequests(tx: DbOrTx, userId: number): Promise<ForfaitRequest[]> {
   const rows = await tx.select().from(forfaitRequests).where(eq(forfaitRequests.userId, userId)).orderBy(asc(forfaitRequests.createdAt), asc(forfaitRequests.id))
-  return rows.map(({ userId: _, locale: __, createdAt, updatedAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() }))
+  return rows.map(({ userId: _, locale: __, idempotencyKey: ___, requestHash: ____, createdAt, updatedAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }))
 }
 
 /** The contact form's messages sent from the account's email (typed by hand there, so compared without case). */

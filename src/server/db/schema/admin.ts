@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /* Administration: the audit log and custom trip (forfait) requests. */
@@ -50,6 +50,13 @@ export const forfaitRequests = pgTable(
     answer: text('answer').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The submission's Idempotency-Key and body hash: a replay of the offline form answers this row (docs/OFFLINE.md). */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
-  (t) => [index('forfait_requests_user_idx').on(t.userId, t.createdAt), index('forfait_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('forfait_requests_user_idx').on(t.userId, t.createdAt),
+    index('forfait_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('forfait_requests_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+  ],
 )

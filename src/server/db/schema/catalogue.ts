@@ -171,4 +171,7 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The submission's Idempotency-Key (unique) and body hash: a replay of the offline form answers this row (docs/OFFLINE.md). */
+  idempotencyKey: text('idempotency_key').unique('contact_messages_idempotency_key_idx'),
+  requestHash: text('request_hash'),
 })

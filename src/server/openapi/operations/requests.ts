@@ -3,7 +3,7 @@ import { contactMessageSchema } from '../../../domain/contact.ts'
 import { forfaitRequestSchema } from '../../../domain/forfait.ts'
 import { idSchema } from '../../../domain/answers/catalogue.ts'
 import { forfaitRequestAnswerSchema, ownForfaitRequestsSchema } from '../../../domain/answers/requests.ts'
-import { json, type Operation } from '../operation.ts'
+import { formIdempotencyKeyHeader, json, type Operation } from '../operation.ts'
 
 /** What visitors ask for: a message, a custom trip (forfait). */
 export const requestOperations: Operation[] = [
@@ -12,6 +12,7 @@ export const requestOperations: Operation[] = [
     path: '/api/contact',
     tag: 'Requests',
     summary: 'A message to the agency',
+    headers: formIdempotencyKeyHeader,
     body: contactMessageSchema,
     answers: { 201: json('Saved and mailed', v.object({ id: idSchema })) },
   },
@@ -20,6 +21,7 @@ export const requestOperations: Operation[] = [
     path: '/api/forfait-requests',
     tag: 'Requests',
     summary: 'Asks for a custom trip (forfait)',
+    headers: formIdempotencyKeyHeader,
     body: forfaitRequestSchema,
     answers: { 201: json('The request', forfaitRequestAnswerSchema) },
   },

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ForfaitForm } from '../../../features/forfait/components/forfait-form.tsx'
 import { MyForfaitRequests } from '../../../features/forfait/components/my-forfait-requests.tsx'
-import { OnlineOnly } from '../../../features/offline/components/online-only.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 
 export const Route = createFileRoute('/_default/user/tripForfait')({
@@ -18,9 +17,8 @@ function TripForfaitPage() {
         <Trans>Custom trip request</Trans>
       </PageTitle>
       <Stack gap="10">
-        <OnlineOnly>
-          <ForfaitForm />
-        </OnlineOnly>
+        {/* Not online-only: offline, the request waits for the network (docs/OFFLINE.md, "Forms sent offline"). */}
+        <ForfaitForm />
         <MyForfaitRequests />
       </Stack>
     </Container>
