@@ -47,6 +47,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // a Firebase project is configured, which needs the network anyway; it loads from the server then.
     globIgnores: ['**/node_modules/**/*', 'assets/firestore-status-*.js'],
     cleanupOutdatedCaches: true,
+    // The push and notificationclick handlers (docs/NOTIFICATIONS.md), served from public/.
+    importScripts: ['/sw-push.js'],
     // A new worker waits for the "Atualizar" prompt; the first one takes the open page at once, so
     // what the first visit fetches from then on is cached.
     skipWaiting: false,

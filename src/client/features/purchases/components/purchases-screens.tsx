@@ -13,6 +13,7 @@ import { useSession } from '../../../session.ts'
 import { myOrdersQueryOptions } from '../api.ts'
 import { groupLabels } from '../../../ui/orders/labels.ts'
 import { OrderCard } from './order-card.tsx'
+import { PushOffer } from './push-offer.tsx'
 
 function OrderSection({ id, title, orders }: { id: string; title: ReactNode; orders: OrderSummary[] }) {
   if (orders.length === 0) return null
@@ -112,7 +113,14 @@ export function PurchasesByStatus() {
       </PageTitle>
       <Views current="status" />
       <OrdersState query={orders}>
-        {(list) => groupOrder.map((group) => <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />)}
+        {(list) => (
+          <>
+            <PushOffer />
+            {groupOrder.map((group) => (
+              <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />
+            ))}
+          </>
+        )}
       </OrdersState>
     </>
   )
