@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import webpush from 'web-push'
 import type { NotificationPreferences } from '../../src/domain/notification-preferences.ts'
 import type { PushMessage } from '../../src/domain/push-message.ts'
 import type { PushPublicKey } from '../../src/domain/push-subscription.ts'
@@ -7,7 +8,9 @@ import { UserType } from '../../src/domain/session.ts'
 import { notificationKinds } from '../../src/domain/notification.ts'
 import { createApp } from '../../src/server/app.ts'
 import { pushSubscriptions } from '../../src/server/db/schema/index.ts'
+import { readEnv } from '../../src/server/env.ts'
 import { createNotifications } from '../../src/server/notifications/context.ts'
+import { pushSettingsFromEnv } from '../../src/server/notifications/push-settings.ts'
 import { orderConfirmedNotification } from '../../src/server/notifications/order-confirmed.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { nextMailTo } from '../support/mail.ts'
@@ -181,4 +184,24 @@ test('in production only https endpoints are taken', async () => {
 
   expectApiError(await sendJson(production, 'POST', '/api/me/push-subscriptions', json, headers), 400, ['endpoint'])
   expect((await subscribe(headers, { ...json, endpoint: 'https://push.example.com/send/1' }, 'pt-BR', production)).status).toBe(201)
+})
+
+test('VAPID settings: a configured pair signs (no key in the database), half a pair refuses to start, production takes https only', async () => {
+  const configured = webpush.generateVAPIDKeys()
+  const env = readEnv({ VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey, VAPID_SUBJECT: 'https://roteiro.example.com/contato' })
+  const settings = pushSettingsFromEnv(env)
+  expect(settings).toEqual({ vapid: configured, subject: 'https://roteiro.example.com/contato', httpsEndpointsOnly: false })
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const browser = pushService.subscribe()
+  await subscribe(customer.headers, browser.json)
+
+  await createNotifications({ ...t.deps, push: settings }, () => new Date()).notifier.notify(notifyOf(customer.user.id))
+
+  expect(vapidClaimsOf(await onlyPushTo(browser), configured.publicKey).sub).toBe('https://roteiro.example.com/contato')
+  expect(pushSettingsFromEnv(readEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files' }))).toMatchObject({
+    vapid: null,
+    subject: 'mailto:atendimento@roteiro.local',
+    httpsEndpointsOnly: true,
+  })
+  expect(() => readEnv({ VAPID_PUBLIC_KEY: configured.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/)
 })

@@ -9,11 +9,11 @@ import { isSignedIn } from '../../../../domain/session.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
+import { PushOffer } from '../../../ui/push-offer.tsx'
 import { useSession } from '../../../session.ts'
 import { myOrdersQueryOptions } from '../api.ts'
 import { groupLabels } from '../../../ui/orders/labels.ts'
 import { OrderCard } from './order-card.tsx'
-import { PushOffer } from './push-offer.tsx'
 
 function OrderSection({ id, title, orders }: { id: string; title: ReactNode; orders: OrderSummary[] }) {
   if (orders.length === 0) return null

@@ -1,20 +1,21 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { declinePushOffer, pushOfferDeclined } from '../../../pwa/push-device.ts'
-import { usePushDevice } from '../../../pwa/use-push-device.ts'
+import { declinePushOffer, pushOfferDeclined } from '../pwa/push-device.ts'
+import { usePushDevice } from '../pwa/use-push-device.ts'
 
 /**
- * "Get reminders on this phone", offered where it makes sense: on the purchases of someone who
- * bought (never on a first visit), while the browser has not been asked yet. The permission prompt
+ * "Get reminders on this phone", offered where it makes sense: right after a purchase (the
+ * checkout's confirmation), on an order's page and on the purchases of someone who bought (never on
+ * a first visit), while the browser has not been asked yet. The permission prompt
  * comes only from the user's click; "Not now" hides the offer on this device for good.
  */
-export function PushOffer() {
+export function PushOffer({ mb }: { mb?: string }) {
   const { state, busy, turnOn } = usePushDevice()
   const [hidden, setHidden] = useState(pushOfferDeclined)
   if (hidden || state !== 'off' || Notification.permission !== 'default') return null
   return (
-    <Card.Root as="aside" size="sm" data-testid="push-offer">
+    <Card.Root as="aside" size="sm" data-testid="push-offer" mb={mb}>
       <Card.Body gap="3">
         <Text fontWeight="semibold">
           <Trans>Get reminders on this phone</Trans>
