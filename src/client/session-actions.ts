@@ -4,7 +4,6 @@ import { AGENCY_HOME } from '../domain/access.ts'
 import { UserType } from '../domain/session.ts'
 import type { SessionResponse } from '../domain/user.ts'
 import { api } from './api.ts'
-import { forgetPushOnSignOut } from './pwa/push-device.ts'
 import { clearSession, getSession, setSession } from './session.ts'
 
 /** Admins work in the admin area, agencies at their payment links; everybody else starts at home. */
@@ -44,7 +43,8 @@ export function useSignOut() {
   return async () => {
     const { user, token } = getSession()
     if (token) {
-      await forgetPushOnSignOut().catch(() => undefined)
+      // Loaded only now: the first visit's bundle does without it.
+      await import('./pwa/push-device.ts').then(({ forgetPushOnSignOut }) => forgetPushOnSignOut()).catch(() => undefined)
       await api('/auth/signout', { method: 'POST', quietStatuses: [0, 400, 403, 404, 429, 500, 502, 503, 504] }).catch(() => undefined)
     }
     clearSession()

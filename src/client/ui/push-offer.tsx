@@ -2,7 +2,7 @@ import { Button, Card, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { declinePushOffer, pushOfferDeclined } from '../pwa/push-device.ts'
-import { usePushDevice } from '../pwa/use-push-device.ts'
+import { usePushDevice } from './use-push-device.ts'
 
 /**
  * "Get reminders on this phone", offered where it makes sense: right after a purchase (the

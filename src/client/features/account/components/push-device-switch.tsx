@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { usePushDevice } from '../../../pwa/use-push-device.ts'
+import { usePushDevice } from '../../../ui/use-push-device.ts'
 
 /** "This device: notifications on/off", and why it cannot be turned on when it cannot. */
 export function PushDeviceSwitch() {

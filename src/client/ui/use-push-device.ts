@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../api-error.ts'
-import { showError } from '../ui/toaster.ts'
-import { currentPushSubscription, disablePush, enablePush, pushSupported } from './push-device.ts'
+import { showError } from './toaster.ts'
+import { currentPushSubscription, disablePush, enablePush, pushSupported } from '../pwa/push-device.ts'
 
 export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on'
 
