@@ -5,9 +5,19 @@
 
 const pushIcon = '/icons/icon-192.png'
 
+/** A payload that is not our JSON (a test push from DevTools, say) is shown as its text. */
+function messageOf(data) {
+  if (!data) return {}
+  try {
+    return data.json()
+  } catch {
+    return { body: data.text() }
+  }
+}
+
 /** The payload the server encrypts (src/domain/push-message.ts): { kind, title, body, path }. */
 function notificationOf(data) {
-  const message = data ? data.json() : {}
+  const message = messageOf(data)
   return {
     title: message.title || 'Roteiro',
     options: {
