@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import webpush from 'web-push'
+import type { MyDataExport } from '../../src/domain/my-data.ts'
 import type { NotificationPreferences } from '../../src/domain/notification-preferences.ts'
 import type { PushMessage } from '../../src/domain/push-message.ts'
 import type { PushPublicKey } from '../../src/domain/push-subscription.ts'
@@ -155,6 +156,9 @@ test('the same endpoint again is one subscription, moved to who subscribed last;
   expect((await subscribe(first.headers, browser.json)).status).toBe(201)
   expect((await subscribe(second.headers, browser.json, 'en')).status).toBe(201)
   expect(await subscriptionRows(browser.json.endpoint)).toEqual([expect.objectContaining({ userId: second.user.id, locale: 'en' })])
+  const exported = (await requestJson<MyDataExport>(t, '/api/me/export', { headers: second.headers })).body.notifications
+  expect(exported.pushSubscriptions).toEqual([{ endpoint: browser.json.endpoint, locale: 'en', createdAt: expect.any(String), expiresAt: null }])
+  expect(JSON.stringify(exported)).not.toContain(browser.json.keys.p256dh)
 
   const removed = await t.app.request('/api/me/push-subscriptions', {
     method: 'DELETE',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { disabledKindsOf, preferencesOf, type NotificationPreferences } from '../../domain/notification-preferences.ts'
-import type { Db } from '../db/client.ts'
+import type { Db, DbOrTx } from '../db/client.ts'
 import { notificationPreferences } from '../db/schema/index.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 
-export async function readPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
+export async function readPreferences(db: DbOrTx, userId: number): Promise<NotificationPreferences> {
   const [row] = await db.select({ disabled: notificationPreferences.disabledKinds }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId))
   return preferencesOf(row?.disabled ?? [])
 }

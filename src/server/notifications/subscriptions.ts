@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { PushSubscriptionJson } from '../../domain/push-subscription.ts'
-import type { Db } from '../db/client.ts'
+import type { Db, DbOrTx } from '../db/client.ts'
 import { pushSubscriptions } from '../db/schema/index.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 
@@ -24,7 +24,7 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
 }
 
-export const subscriptionsOf = (db: Db, userId: number) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+export const subscriptionsOf = (db: DbOrTx, userId: number) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
 
 export async function dropSubscription(db: Db, id: number) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
