@@ -43,6 +43,8 @@ export function useSignOut() {
   return async () => {
     const { user, token } = getSession()
     if (token) {
+      // Loaded only now: the first visit's bundle does without it.
+      await import('./pwa/push-device.ts').then(({ forgetPushOnSignOut }) => forgetPushOnSignOut()).catch(() => undefined)
       await api('/auth/signout', { method: 'POST', quietStatuses: [0, 400, 403, 404, 429, 500, 502, 503, 504] }).catch(() => undefined)
     }
     clearSession()

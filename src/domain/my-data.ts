@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ContactMessage } from './contact.ts'
 import type { ForfaitRequest } from './forfait.ts'
+import type { NotificationPreferences } from './notification-preferences.ts'
 import type { Order } from './order.ts'
 import type { PaymentLink } from './payment-link.ts'
 import type { Traveller } from './traveller.ts'
@@ -56,6 +57,15 @@ export interface ExportedContactMessage extends ContactMessage {
 }
 
 /** GET /api/me/export: everything kept about the signed-in account. */
+/** A browser that receives the account's pushes (docs/NOTIFICATIONS.md); its keys are the browser's and stay out. */
+export interface ExportedPushSubscription {
+  endpoint: string
+  /** The language its pushes are written in. */
+  locale: string
+  createdAt: string
+  expiresAt: string | null
+}
+
 export interface MyDataExport {
   exportedAt: string
   profile: Profile & { createdAt: string; updatedAt: string }
@@ -64,6 +74,7 @@ export interface MyDataExport {
   /** Messages sent through the contact form from the account's email. */
   contactMessages: ExportedContactMessage[]
   sessions: ExportedSession[]
+  notifications: NotificationPreferences & { pushSubscriptions: ExportedPushSubscription[] }
   /** Agencies only: the links they made (their customers' names and contacts included). */
   paymentLinks?: PaymentLink[]
 }

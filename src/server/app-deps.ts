@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts'
 import type { FirestoreLive } from './live/firestore.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
+import type { PushSettings } from './notifications/push-settings.ts'
 import type { PaymentSettings } from './payments/settings.ts'
 import type { Storage } from './storage/storage.ts'
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   auth?: Partial<AuthSettings>
   /** Gateway choice, sandbox control, secrets, merchant; defaults in payments/settings.ts (sandbox). */
   payments?: Partial<PaymentSettings>
+  /** VAPID keys and subject, https-only endpoints; defaults in notifications/push-settings.ts (a key pair kept in the database). */
+  push?: Partial<PushSettings>
   /** A gateway adapter to use instead of the one the settings name (tests give Mercado Pago a fake fetch). */
   gateway?: PaymentGateway
   /** The Firestore writer and custom tokens, when Firebase is configured (live/firestore.ts). */

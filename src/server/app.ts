@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { refuseControlCharactersInPath } from './http/control-characters.ts'
 import { DEFAULT_JSON_BODY_LIMIT_BYTES, jsonRequests } from './http/json-requests.ts'
+import { myNotificationPreferenceRoutes, myPushSubscriptionRoutes, pushKeyRoutes } from './notifications/routes.ts'
 import { apiContractRoutes } from './openapi/routes.ts'
 import { fanOut } from './live/hub.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
@@ -63,6 +64,9 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/me/calendar-feed', calendarFeedRoutes(orders))
       .route('/calendar', publicCalendarRoutes(orders))
       .route('/me/orders', myTravellerRoutes(orders))
+      .route('/me/push-subscriptions', myPushSubscriptionRoutes(orders))
+      .route('/me/notification-preferences', myNotificationPreferenceRoutes(orders))
+      .route('/push', pushKeyRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))

@@ -63,6 +63,11 @@ const envSchema = v.object({
   ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
   /** Seconds between sweeps of the reminders (Pix expiring, boleto due, travellers missing, departure tomorrow: docs/NOTIFICATIONS.md). */
   REMINDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '60'),
+  // Web Push (docs/NOTIFICATIONS.md): both keys, or neither for a pair made once and kept in the database.
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{87}$/, 'a P-256 public key, base64url (87 characters)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{43}$/, 'a P-256 private key, base64url (43 characters)'))),
+  /** How push services reach the sender: a mailto: or https: URL. Unset: mailto:CONTACT_INBOX. */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL'))),
   // Firestore live status (optional): the server writes orders/{code} documents when a project is set.
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim())),
   /** A service account key's JSON; without it, application default credentials. */
@@ -112,7 +117,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`)
   }
   const parsed = result.output
-  const problems = [...choicesMissing(parsed), ...s3SettingsIncomplete(parsed)]
+  const problems = [...choicesMissing(parsed), ...s3SettingsIncomplete(parsed), ...vapidKeyHalf(parsed)]
   if (problems.length > 0) throw new Error(problems.join('\n'))
   const production = parsed.NODE_ENV === 'production'
   return {
@@ -152,3 +157,7 @@ function s3SettingsIncomplete(env: ParsedEnv): string[] {
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) problems.push("- S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the SDK's default credentials)")
   return problems.length > 0 ? ['Object storage (S3_*) is half set. Set:', ...problems] : []
 }
+
+/** One VAPID key without the other signs nothing the browsers subscribed to. */
+const vapidKeyHalf = (env: ParsedEnv): string[] =>
+  !env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY ? ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither, for a pair made once and kept in the database)'] : []

@@ -9,6 +9,7 @@ import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
 import { createOrdersContext } from './orders/context.ts'
+import { pushSettingsFromEnv } from './notifications/push-settings.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
@@ -61,6 +62,7 @@ const deps = {
   clientDir: env.SERVE_CLIENT === 'true' ? path.resolve('dist') : undefined,
   auth,
   payments,
+  push: pushSettingsFromEnv(env),
   firebase,
   jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
   analyticsOrigins: env.ANALYTICS_ORIGINS,

@@ -84,6 +84,7 @@ test('the export is a dated JSON file with the profile, orders, requests, messag
   expect(data.forfaitRequests).toEqual([expect.objectContaining({ destination: 'Jalapão', adults: 2 })])
   expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Posso levar meu cachorro?' })])
   expect(data.sessions).toEqual([expect.objectContaining({ current: true, revokedAt: null })])
+  expect(data.notifications).toEqual({ kinds: expect.objectContaining({ 'order-confirmed': true }), pushSubscriptions: [] })
   expect(data).not.toHaveProperty('paymentLinks')
   const text = JSON.stringify(data)
   const [stored] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, customer.user.id))

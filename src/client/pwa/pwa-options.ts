@@ -50,6 +50,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // screen that is online-only, so no traveller's install should download it.
     globIgnores: ['**/node_modules/**/*', 'assets/firestore-status-*.js', 'assets/sales-chart-*.js'],
     cleanupOutdatedCaches: true,
+    // The push and notificationclick handlers (docs/NOTIFICATIONS.md), served from public/.
+    importScripts: ['/sw-push.js'],
     // A new worker waits for the "Atualizar" prompt; the first one takes the open page at once, so
     // what the first visit fetches from then on is cached.
     skipWaiting: false,

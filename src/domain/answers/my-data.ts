@@ -3,6 +3,7 @@ import type { MyDataExport } from '../my-data.ts'
 import { answerSchema } from './answer-schema.ts'
 import { profileSchema } from './accounts.ts'
 import { isoDateText, isoTimestampText } from './catalogue.ts'
+import { notificationPreferencesAnswerSchema } from './notifications.ts'
 import { orderSchema } from './orders.ts'
 import { paymentLinkSchema } from './payment-links.ts'
 import { forfaitRequestAnswerSchema } from './requests.ts'
@@ -26,6 +27,10 @@ export const myDataExportSchema = answerSchema<MyDataExport>()(
     forfaitRequests: v.array(forfaitRequestAnswerSchema),
     contactMessages: v.array(v.object({ name: v.string(), email: v.string(), phone: v.string(), subject: v.string(), message: v.string(), createdAt: isoTimestampText })),
     sessions: v.array(v.object({ createdAt: isoTimestampText, expiresAt: isoTimestampText, revokedAt: v.nullable(isoTimestampText), current: v.boolean() })),
+    notifications: v.object({
+      ...notificationPreferencesAnswerSchema.entries,
+      pushSubscriptions: v.array(v.object({ endpoint: v.string(), locale: v.string(), createdAt: isoTimestampText, expiresAt: v.nullable(isoTimestampText) })),
+    }),
     paymentLinks: v.optional(v.array(paymentLinkSchema)),
   }),
 )

@@ -8,6 +8,8 @@ import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { guestPaidMails } from '../payment-links/guest-mails.ts'
 import { mercadoPagoGateway } from '../payments/mercadopago.ts'
+import { createNotifications, type NotificationsContext } from '../notifications/context.ts'
+import { orderConfirmedNotifications } from '../notifications/order-confirmed.ts'
 import { sandboxGateway, type SandboxGateway } from '../payments/sandbox/gateway.ts'
 import { sharedSecret } from '../payments/secrets.ts'
 import { resolvePaymentSettings, type PaymentSettings } from '../payments/settings.ts'
@@ -29,6 +31,8 @@ export interface OrdersContext {
   /** The catalogue's answers in memory: here because the seats an order takes or gives back show in them. */
   catalogue: CatalogueCache
   ticketSecret: () => Promise<string>
+  /** The notifier (email and push) and the VAPID keys: here so the sweepers and reminder jobs main.ts runs share them. */
+  notifications: NotificationsContext
   deliverWebhook: (request: Request) => Promise<Response>
 }
 
@@ -44,6 +48,7 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
   const bus = deps.bus ?? localBus()
   const hub = createLiveHub(bus)
   const catalogue = createCatalogueCache({ bus, now, maxEntries: deps.catalogueCacheEntries })
+  const notifications = createNotifications(deps, now)
   const sandbox =
     settings.gateway === 'sandbox' && !deps.gateway
       ? sandboxGateway({ db: deps.db, settings, secret: sharedSecret(deps.db, 'sandbox-webhook', settings.webhookSecret), deliver })
@@ -57,10 +62,17 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
     sandbox,
     bus,
     hub,
-    live: fanOut([hub, seatChanges(catalogue), ...(deps.firebase ? [deps.firebase] : []), guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl })]),
+    live: fanOut([
+      hub,
+      seatChanges(catalogue),
+      ...(deps.firebase ? [deps.firebase] : []),
+      guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl }),
+      orderConfirmedNotifications({ db: deps.db, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
+    ]),
     firebase: deps.firebase ?? null,
     catalogue,
     ticketSecret: sharedSecret(deps.db, 'live-ticket', settings.ticketSecret),
+    notifications,
     deliverWebhook: () => Promise.reject(new Error('the API is not built yet')),
   }
   return context

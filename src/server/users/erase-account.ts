@@ -14,10 +14,12 @@ import {
   forfaitRequests,
   idempotencyKeys,
   loginHandoffs,
+  notificationPreferences,
   orderTravellers,
   orders,
   passwordResets,
   paymentLinks,
+  pushSubscriptions,
   rateLimits,
   users,
   type OrderPayer,
@@ -73,6 +75,8 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
   await tx.delete(loginHandoffs).where(eq(loginHandoffs.userId, userId))
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId))
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))
   await tx.delete(adminInvitations).where(eq(adminInvitations.email, row.email))
   // Rate-limit keys end with their subject (rule:subject): the email's counters name the person.

@@ -6,6 +6,8 @@ import { toTraveller } from '../../domain/traveller.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
 import { contactMessages, forfaitRequests, orders, paymentEvents, paymentLinks, sessions, trips, users } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
+import { readPreferences } from '../notifications/preferences.ts'
+import { subscriptionsOf } from '../notifications/subscriptions.ts'
 import { historyOf, toOrder } from '../orders/queries.ts'
 import { selectLinks, toPaymentLink } from '../payment-links/queries.ts'
 import { storedTravellersOf } from '../travellers/stored.ts'
@@ -33,6 +35,7 @@ export async function exportMyData(db: Db, user: AuthenticatedUser, publicUrl: s
       forfaitRequests: await exportedForfaitRequests(tx, user.id),
       contactMessages: await exportedContactMessages(tx, row.email),
       sessions: await exportedSessions(tx, user),
+      notifications: await exportedNotifications(tx, user.id),
       ...(links ? { paymentLinks: links } : {}),
     }
   })
@@ -109,4 +112,18 @@ async function exportedSessions(tx: DbOrTx, user: AuthenticatedUser): Promise<Ex
     revokedAt: row.revokedAt?.toISOString() ?? null,
     current: row.id === user.sessionId,
   }))
+}
+
+/** Each kind on or off, and the browsers that receive the pushes (their endpoints, not their keys). */
+async function exportedNotifications(tx: DbOrTx, userId: number): Promise<MyDataExport['notifications']> {
+  const subscriptions = await subscriptionsOf(tx, userId)
+  return {
+    ...(await readPreferences(tx, userId)),
+    pushSubscriptions: subscriptions.map((row) => ({
+      endpoint: row.endpoint,
+      locale: row.locale,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    })),
+  }
 }

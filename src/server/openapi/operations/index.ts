@@ -5,6 +5,7 @@ import { authOperations } from './auth.ts'
 import { calendarOperations } from './calendar.ts'
 import { catalogueOperations } from './catalogue.ts'
 import { meOperations } from './me.ts'
+import { notificationOperations } from './notifications.ts'
 import { orderOperations } from './orders.ts'
 import { paymentLinkOperations } from './payment-links.ts'
 import { requestOperations } from './requests.ts'
@@ -18,6 +19,7 @@ export const operations: readonly Operation[] = [
   ...orderOperations,
   ...calendarOperations,
   ...travellerOperations,
+  ...notificationOperations,
   ...paymentLinkOperations,
   ...requestOperations,
   ...adminOperations,

@@ -13,6 +13,7 @@ import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { profileQueryOptions } from '../api.ts'
 import { AddressForm } from './address-form.tsx'
 import { CalendarFeedSection } from './calendar-feed-section.tsx'
+import { NotificationPreferencesSection } from './notification-preferences-section.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
 import { SecurityForm } from './security-form.tsx'
 import { YourDataSection } from './your-data-section.tsx'
@@ -93,6 +94,9 @@ export function ProfileScreen() {
           </Section>
           <Section id="security-title" title={<Trans>Security</Trans>}>
             <SecurityForm profile={profile.data} />
+          </Section>
+          <Section id="notifications-title" title={<Trans>Notifications</Trans>}>
+            <NotificationPreferencesSection />
           </Section>
           <Section id="calendar-feed-title" title={<Trans>Subscribe to your trips' calendar</Trans>}>
             <CalendarFeedSection />

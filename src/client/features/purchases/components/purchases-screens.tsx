@@ -9,6 +9,7 @@ import { isSignedIn } from '../../../../domain/session.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
+import { PushOffer } from '../../../ui/push-offer.tsx'
 import { useSession } from '../../../session.ts'
 import { myOrdersQueryOptions } from '../api.ts'
 import { groupLabels } from '../../../ui/orders/labels.ts'
@@ -112,7 +113,14 @@ export function PurchasesByStatus() {
       </PageTitle>
       <Views current="status" />
       <OrdersState query={orders}>
-        {(list) => groupOrder.map((group) => <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />)}
+        {(list) => (
+          <>
+            <PushOffer />
+            {groupOrder.map((group) => (
+              <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />
+            ))}
+          </>
+        )}
       </OrdersState>
     </>
   )

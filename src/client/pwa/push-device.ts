@@ -1,0 +1,64 @@
+import type { PushPublicKey } from '../../domain/push-subscription.ts'
+import { api } from '../api.ts'
+
+/**
+ * This browser's side of Web Push (docs/NOTIFICATIONS.md): the permission, the subscription the
+ * service worker holds, and whether the user already said no to our offer here.
+ */
+
+const fetchPushPublicKey = async () => (await api<PushPublicKey>('/push/public-key')).publicKey
+
+const noBody = () => Promise.resolve(undefined)
+
+/** POST /api/me/push-subscriptions: this browser's subscription, for the signed-in user, in the page's language. */
+const sendPushSubscription = (subscription: PushSubscriptionJSON) => api<void>('/me/push-subscriptions', { method: 'POST', body: subscription, read: noBody })
+
+/** DELETE /api/me/push-subscriptions. */
+const forgetPushSubscription = (endpoint: string, quietStatuses?: number[]) =>
+  api<void>('/me/push-subscriptions', { method: 'DELETE', body: { endpoint }, read: noBody, quietStatuses })
+
+export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+
+const declinedKey = 'roteiro.push-offer-declined'
+
+/** "Not now" on the offer: it is not shown again on this device (the profile still turns push on). */
+export const pushOfferDeclined = () => localStorage.getItem(declinedKey) === '1'
+export const declinePushOffer = () => localStorage.setItem(declinedKey, '1')
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null
+  const registration = await navigator.serviceWorker.getRegistration()
+  return (await registration?.pushManager.getSubscription()) ?? null
+}
+
+const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+
+/** Asks for the permission (only ever from a click), subscribes with the server's key and hands the subscription to the API. False when the user refuses. */
+export async function enablePush(): Promise<boolean> {
+  if ((await Notification.requestPermission()) !== 'granted') return false
+  const registration = await navigator.serviceWorker.ready
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await fetchPushPublicKey()) }))
+  await sendPushSubscription(subscription.toJSON())
+  return true
+}
+
+export async function disablePush(): Promise<void> {
+  const subscription = await currentPushSubscription()
+  if (!subscription) return
+  await forgetPushSubscription(subscription.endpoint)
+  await subscription.unsubscribe()
+}
+
+/**
+ * At sign-out: this browser stops receiving the account's pushes, whoever uses it next. Said
+ * quietly; should the DELETE not get through (offline), the push service answers the next push
+ * with 410 and the server forgets the subscription then.
+ */
+export async function forgetPushOnSignOut(): Promise<void> {
+  const subscription = await currentPushSubscription()
+  if (!subscription) return
+  await forgetPushSubscription(subscription.endpoint, [0, 400, 403, 404, 429, 500, 502, 503, 504]).catch(() => undefined)
+  await subscription.unsubscribe()
+}

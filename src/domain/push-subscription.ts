@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+
+/**
+ * A browser's Web Push subscription as `PushSubscription.toJSON()` gives it (docs/NOTIFICATIONS.md).
+ * The keys are checked by their decoded size: a P-256 public key uncompressed (65 bytes, 0x04
+ * first) and a 16-byte auth secret, what RFC 8291 encrypts to.
+ */
+
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/
+
+const base64UrlBytes = (text: string): Uint8Array | null => {
+  const bare = text.replace(/=+$/, '')
+  // A length of 1 mod 4 is no whole byte: atob throws on it.
+  if (!BASE64URL.test(text) || bare.length % 4 === 1) return null
+  return Uint8Array.from(atob(bare.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+}
+
+export const pushKeyMessages = {
+  p256dh: 'Not a P-256 public key (65 bytes, base64url)',
+  auth: 'Not a 16-byte auth secret (base64url)',
+  endpoint: 'A push endpoint is an http(s) URL',
+} as const
+
+const p256dh = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.check((text) => {
+    const bytes = base64UrlBytes(text)
+    return bytes?.length === 65 && bytes[0] === 4
+  }, pushKeyMessages.p256dh),
+)
+
+const auth = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.check((text) => base64UrlBytes(text)?.length === 16, pushKeyMessages.auth),
+)
+
+export const pushEndpointSchema = v.pipe(v.string(), v.maxLength(2000), v.url(pushKeyMessages.endpoint), v.regex(/^https?:\/\//, pushKeyMessages.endpoint))
+
+export const pushSubscriptionSchema = v.object({
+  endpoint: pushEndpointSchema,
+  /** Milliseconds since the epoch when the browser will drop it, or null (most browsers). */
+  expirationTime: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  keys: v.object({ p256dh, auth }),
+})
+
+export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionSchema>
+
+export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpointSchema })
+
+/** GET /api/push/public-key: the server's VAPID public key, the `applicationServerKey` a browser subscribes with. */
+export interface PushPublicKey {
+  publicKey: string
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import webpush from 'web-push'
+import type { MyDataExport } from '../../src/domain/my-data.ts'
+import type { NotificationPreferences } from '../../src/domain/notification-preferences.ts'
+import type { PushMessage } from '../../src/domain/push-message.ts'
+import type { PushPublicKey } from '../../src/domain/push-subscription.ts'
+import { UserType } from '../../src/domain/session.ts'
+import { notificationKinds } from '../../src/domain/notification.ts'
+import { createApp } from '../../src/server/app.ts'
+import { pushSubscriptions } from '../../src/server/db/schema/index.ts'
+import { readEnv } from '../../src/server/env.ts'
+import { createNotifications } from '../../src/server/notifications/context.ts'
+import { pushSettingsFromEnv } from '../../src/server/notifications/push-settings.ts'
+import { orderConfirmedNotification } from '../../src/server/notifications/order-confirmed.ts'
+import { insertSignedInUser } from '../factories/users.ts'
+import { nextMailTo } from '../support/mail.ts'
+import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
+import { expectApiError, requestJson, sendJson } from './helpers/http.ts'
+import { decryptPush, startPushService, vapidClaimsOf, type TestSubscription } from './helpers/push-service.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+let t: TestApp
+let pushService: Awaited<ReturnType<typeof startPushService>>
+let admin: Record<string, string>
+beforeAll(async () => {
+  pushService = await startPushService()
+  t = await createTestApp({ push: { subject: 'mailto:push@teste.local' } })
+  admin = (await insertSignedInUser(t.db, UserType.admin)).headers
+})
+afterAll(async () => {
+  await t.close()
+  await pushService.close()
+})
+
+const publicKey = async () => (await requestJson<PushPublicKey>(t, '/api/push/public-key')).body.publicKey
+
+const subscribe = (headers: Record<string, string>, subscription: unknown, language = 'pt-BR', app: Pick<TestApp, 'app'> = t) =>
+  app.app.request('/api/me/push-subscriptions', {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json', 'Accept-Language': language },
+    body: JSON.stringify(subscription),
+  })
+
+const subscriptionRows = (endpoint: string) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))
+
+const notifyOf = (userId: number) => orderConfirmedNotification(userId, { code: 'ABCD-2345', item: 'Gramado — Standard × 2', amountCents: 150_000 }, 'http://localhost:3000')
+
+/** The notifier as the app makes it, over the app's database, mailer and settings (the VAPID pair is the database's). */
+const notifier = () => createNotifications(t.deps, () => new Date()).notifier
+
+const allOn = () => Object.fromEntries(notificationKinds.map((kind) => [kind, true]))
+
+async function subscribedCustomer(language = 'pt-BR') {
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const browser = pushService.subscribe()
+  expect((await subscribe(customer.headers, browser.json, language)).status).toBe(201)
+  return { ...customer, browser }
+}
+
+async function onlyPushTo(browser: TestSubscription) {
+  const [push] = await pushService.pushesTo(browser)
+  return push!
+}
+
+test('the public key is a P-256 key the same on every call, made once and kept in the database', async () => {
+  const key = await publicKey()
+
+  expect(Buffer.from(key, 'base64url')).toHaveLength(65)
+  expect(await publicKey()).toBe(key)
+  expect(await createNotifications(t.deps, () => new Date()).vapidKeys()).toMatchObject({ publicKey: key })
+})
+
+test("a paid order reaches the buyer's browser encrypted for it alone, signed with the server's VAPID key", async () => {
+  const { headers, browser, user } = await subscribedCustomer()
+  const { trip, optionId } = await tripForSale(t.db, { name: 'Bonito em família' })
+  const order = await placeOrder(t, headers, { tripId: trip.id, optionId, people: 2 })
+
+  await payInSandbox(t, admin, order.code)
+  const push = await onlyPushTo(browser)
+
+  const message = decryptPush(push, browser) as PushMessage
+  expect(message).toMatchObject({ kind: 'order-confirmed', title: 'Compra confirmada', path: `/user/myAcquired?order=${order.code}` })
+  expect(message.body).toContain('Bonito em família')
+  expect(push.headers['content-encoding']).toBe('aes128gcm')
+  expect(Number(push.headers.ttl)).toBeGreaterThan(0)
+  const claims = vapidClaimsOf(push, await publicKey())
+  expect(claims).toMatchObject({ aud: pushService.origin, sub: 'mailto:push@teste.local' })
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now())
+  const mail = await nextMailTo(t.mailDir, user.email, 0)
+  expect(mail.subject).toBe(`Pedido ${order.code} confirmado`)
+  expect(mail.text).toContain(`http://localhost:3000/user/myAcquired?order=${order.code}`)
+})
+
+test('another browser key cannot read the push', async () => {
+  const { browser, user } = await subscribedCustomer()
+  const stranger = pushService.subscribe()
+
+  await notifier().notify(notifyOf(user.id))
+
+  const push = await onlyPushTo(browser)
+  expect(() => decryptPush(push, stranger)).toThrow()
+  expect(decryptPush(push, browser)).toMatchObject({ kind: 'order-confirmed' })
+})
+
+test("each push in its browser's language, the mail in the language the preferences were saved in", async () => {
+  const { headers, browser, user } = await subscribedCustomer('en-US,en;q=0.9')
+  const phone = pushService.subscribe()
+  expect((await subscribe(headers, phone.json, 'pt-BR')).status).toBe(201)
+  const preferences = await sendJson<NotificationPreferences>(t, 'PUT', '/api/me/notification-preferences', { kinds: allOn() }, { ...headers, 'Accept-Language': 'en' })
+  expect(preferences.status).toBe(200)
+
+  await notifier().notify(notifyOf(user.id))
+
+  expect((decryptPush(await onlyPushTo(browser), browser) as PushMessage).title).toBe('Purchase confirmed')
+  expect((decryptPush(await onlyPushTo(phone), phone) as PushMessage).title).toBe('Compra confirmada')
+  expect((await nextMailTo(t.mailDir, user.email, 0)).subject).toBe('Order ABCD-2345 confirmed')
+})
+
+test('a kind turned off sends neither mail nor push; the others still go', async () => {
+  const { headers, browser, user } = await subscribedCustomer()
+  const saved = await sendJson<NotificationPreferences>(t, 'PUT', '/api/me/notification-preferences', { kinds: { ...allOn(), 'order-confirmed': false } }, headers)
+  expect(saved.body.kinds).toMatchObject({ 'order-confirmed': false, 'boleto-due': true })
+  expect((await requestJson<NotificationPreferences>(t, '/api/me/notification-preferences', { headers })).body).toEqual(saved.body)
+
+  await notifier().notify(notifyOf(user.id))
+  await notifier().notify({ ...notifyOf(user.id), kind: 'departure-tomorrow' })
+
+  const [push] = await pushService.pushesTo(browser)
+  expect((decryptPush(push!, browser) as PushMessage).kind).toBe('departure-tomorrow')
+  expect(pushService.received.filter((received) => received.id === browser.id)).toHaveLength(1)
+  expect(await nextMailTo(t.mailDir, user.email, 0)).toBeDefined()
+  expect((await t.readMails()).filter((mail) => mail.includes(user.email))).toHaveLength(1)
+})
+
+test('a subscription its push service calls gone (410) is deleted; a failing one (500) stays and fails nobody', async () => {
+  const { browser, user } = await subscribedCustomer()
+  pushService.answer(browser, 410)
+
+  await notifier().notify(notifyOf(user.id))
+  expect(await subscriptionRows(browser.json.endpoint)).toHaveLength(0)
+
+  const { browser: flaky, user: other } = await subscribedCustomer()
+  pushService.answer(flaky, 500)
+  await expect(notifier().notify(notifyOf(other.id))).resolves.toBeUndefined()
+  expect(await subscriptionRows(flaky.json.endpoint)).toHaveLength(1)
+  expect(await nextMailTo(t.mailDir, other.email, 0)).toBeDefined()
+})
+
+test('the same endpoint again is one subscription, moved to who subscribed last; DELETE forgets it', async () => {
+  const first = await insertSignedInUser(t.db, UserType.customer)
+  const second = await insertSignedInUser(t.db, UserType.customer)
+  const browser = pushService.subscribe()
+
+  expect((await subscribe(first.headers, browser.json)).status).toBe(201)
+  expect((await subscribe(first.headers, browser.json)).status).toBe(201)
+  expect((await subscribe(second.headers, browser.json, 'en')).status).toBe(201)
+  expect(await subscriptionRows(browser.json.endpoint)).toEqual([expect.objectContaining({ userId: second.user.id, locale: 'en' })])
+  const exported = (await requestJson<MyDataExport>(t, '/api/me/export', { headers: second.headers })).body.notifications
+  expect(exported.pushSubscriptions).toEqual([{ endpoint: browser.json.endpoint, locale: 'en', createdAt: expect.any(String), expiresAt: null }])
+  expect(JSON.stringify(exported)).not.toContain(browser.json.keys.p256dh)
+
+  const removed = await t.app.request('/api/me/push-subscriptions', {
+    method: 'DELETE',
+    headers: { ...second.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endpoint: browser.json.endpoint }),
+  })
+  expect(removed.status).toBe(204)
+  expect(await subscriptionRows(browser.json.endpoint)).toHaveLength(0)
+})
+
+test('a subscription with bad keys or endpoint is a 400 naming each field; no token is a 401', async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.customer)
+  const { json } = pushService.subscribe()
+  const bad = { endpoint: 'ftp://push.example.com/x', expirationTime: null, keys: { p256dh: json.keys.p256dh.slice(0, 40), auth: 'short' } }
+
+  const response = await sendJson(t, 'POST', '/api/me/push-subscriptions', bad, headers)
+  expectApiError(response, 400, ['endpoint', 'keys.p256dh', 'keys.auth'])
+  expect((await subscribe({}, json)).status).toBe(401)
+  const wrongKinds = await sendJson(t, 'PUT', '/api/me/notification-preferences', { kinds: { 'order-confirmed': 'yes' } }, headers)
+  expect(wrongKinds.status).toBe(400)
+})
+
+test('in production only https endpoints are taken', async () => {
+  const production = { app: createApp({ ...t.deps, push: { httpsEndpointsOnly: true } }) }
+  const { headers } = await insertSignedInUser(t.db, UserType.customer)
+  const { json } = pushService.subscribe()
+
+  expectApiError(await sendJson(production, 'POST', '/api/me/push-subscriptions', json, headers), 400, ['endpoint'])
+  expect((await subscribe(headers, { ...json, endpoint: 'https://push.example.com/send/1' }, 'pt-BR', production)).status).toBe(201)
+})
+
+test('VAPID settings: a configured pair signs (no key in the database), half a pair refuses to start, production takes https only', async () => {
+  const configured = webpush.generateVAPIDKeys()
+  const env = readEnv({ VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey, VAPID_SUBJECT: 'https://roteiro.example.com/contato' })
+  const settings = pushSettingsFromEnv(env)
+  expect(settings).toEqual({ vapid: configured, subject: 'https://roteiro.example.com/contato', httpsEndpointsOnly: false })
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const browser = pushService.subscribe()
+  await subscribe(customer.headers, browser.json)
+
+  await createNotifications({ ...t.deps, push: settings }, () => new Date()).notifier.notify(notifyOf(customer.user.id))
+
+  expect(vapidClaimsOf(await onlyPushTo(browser), configured.publicKey).sub).toBe('https://roteiro.example.com/contato')
+  expect(pushSettingsFromEnv(readEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files' }))).toMatchObject({
+    vapid: null,
+    subject: 'mailto:atendimento@roteiro.local',
+    httpsEndpointsOnly: true,
+  })
+  expect(() => readEnv({ VAPID_PUBLIC_KEY: configured.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/)
+})
