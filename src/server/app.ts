@@ -36,6 +36,7 @@ import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { myTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
+import { myWaitlistRoutes, waitlistRoutes } from './waitlist/routes.ts'
 
 /** Routes that read their bodies themselves, under their own limits: multipart uploads, the gateway's webhook and the browsers' CSP reports. */
 const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook' || path === '/api/csp-reports'
@@ -62,6 +63,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/me/calendar-feed', calendarFeedRoutes(orders))
       .route('/calendar', publicCalendarRoutes(orders))
       .route('/me/orders', myTravellerRoutes(orders))
+      .route('/me/waitlist', myWaitlistRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
@@ -70,6 +72,8 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/forfait-requests', forfaitRoutes(deps))
       .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
+      // Before the catalogue, whose middleware would mark the answers publicly cacheable.
+      .route('/trips', waitlistRoutes(orders))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
       .route('/csp-reports', cspReportRoutes(deps))

@@ -8,6 +8,8 @@ import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
+import { startWaitlistSweeper } from './jobs/waitlist-sweeper.ts'
+import { mailNotifier } from './notifications/notifier.ts'
 import { createOrdersContext } from './orders/context.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
@@ -47,7 +49,7 @@ const shutdown = gracefulShutdown({
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   endStreams: () => orders.hub.close(),
   release: async () => {
-    await Promise.all([stopHousekeeping(), stopSweeper()])
+    await Promise.all([stopHousekeeping(), stopSweeper(), stopWaitlistSweeper()])
     await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
   },
 })
@@ -68,6 +70,7 @@ const deps = {
 const orders = createOrdersContext(deps)
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
+const stopWaitlistSweeper = startWaitlistSweeper({ ...orders, notifier: mailNotifier({ db: database.db, mailer }) }, env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger().info(

@@ -8,6 +8,7 @@ const lockNamespace = 0x526f7465
 const jobKeys = {
   'order-expiry': 1,
   'auth-housekeeping': 2,
+  'waitlist-offers': 3,
 } as const
 
 export type ScheduledJob = keyof typeof jobKeys

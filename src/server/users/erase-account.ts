@@ -25,6 +25,7 @@ import {
 import { apiError } from '../http/errors.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { moveOrder } from '../orders/transitions.ts'
+import { leaveEveryLine } from '../waitlist/offers.ts'
 
 /**
  * What an erased account's orders keep of their payer: nothing. The order's code, item, amounts,
@@ -65,6 +66,7 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   const updates = await endPendingOrders(tx, userId, now)
   await tx.update(orders).set({ payer: erasedPayer }).where(eq(orders.userId, userId))
   await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))))
+  await leaveEveryLine(tx, userId)
   if (row.type === UserType.agency) await closeAgencyLinks(tx, userId, now)
 
   await tx.delete(forfaitRequests).where(eq(forfaitRequests.userId, userId))
