@@ -25,12 +25,14 @@ export async function releaseHeldSeats(tx: DbOrTx, tripId: number, seats: number
 /**
  * Offers a trip's free seats to its line, first come first served, skipping whoever wants more
  * than is left: each offer takes its seats from trips.seats_left at once, so the catalogue and
- * every seat check see them as taken. The trip's row is locked first (FOR UPDATE), so two
- * instances, a sweep and a checkout, never count the same free seats twice. Nothing is offered
+ * every seat check see them as taken. The trip's row is locked first, so two instances, a sweep
+ * and a checkout, never count the same free seats twice: FOR NO KEY UPDATE, as every seat change
+ * locks it, and not FOR UPDATE, which would wait on an order's insert (its foreign key holds the
+ * row's KEY SHARE) while that order waits to take its seats from the row this already changed. Nothing is offered
  * once the trip is off sale.
  */
 export async function offerFreeSeats(tx: DbOrTx, tripId: number, at: Date): Promise<MadeOffer[]> {
-  const [trip] = await tx.select({ seatsLeft: trips.seatsLeft, published: trips.published, checkIn: trips.checkIn }).from(trips).where(eq(trips.id, tripId)).for('update')
+  const [trip] = await tx.select({ seatsLeft: trips.seatsLeft, published: trips.published, checkIn: trips.checkIn }).from(trips).where(eq(trips.id, tripId)).for('no key update')
   if (!trip || trip.seatsLeft <= 0 || !trip.published || trip.checkIn <= saoPauloDate(at)) return []
   const line = await tx
     .select({ id: waitlistEntries.id, userId: waitlistEntries.userId, optionId: waitlistEntries.optionId, people: waitlistEntries.people })
