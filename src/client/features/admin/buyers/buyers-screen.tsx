@@ -12,10 +12,11 @@ import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv } from './api.ts'
 import { TripPicker } from './trip-picker.tsx'
+import { WaitlistSection } from './waitlist-section.tsx'
 
 export type ManifestSearch = TableSearch & { tripId?: number }
 
-/** /admin/trips/buyers?tripId=…: the passengers of a trip (its paid orders), and the CSV of them all. */
+/** /admin/trips/buyers?tripId=…: the passengers of a trip (its paid orders), the CSV of them all, and its waitlist. */
 export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onSearch: (patch: ManifestSearch) => void }) {
   const { t } = useLingui()
   const { tripId, ...listSearch } = search
@@ -30,7 +31,10 @@ export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onS
           <Trans>Choose a trip to see who paid for it.</Trans>
         </Text>
       ) : (
-        <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
+        <>
+          <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
+          <WaitlistSection tripId={tripId} />
+        </>
       )}
     </Stack>
   )

@@ -12,12 +12,13 @@ import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
 import { layout } from '../../../ui/plain/layout.tsx'
 import styles from './trip-options.module.css'
+import { TripWaitlist } from './trip-waitlist.tsx'
 
 /**
  * Options with their price per person, the number of people (1 to 10, never more than the
  * seats left) and the total, then "Comprar" to /user/checkout with that choice in the URL. A
  * visitor signs in first: the checkout address rides along as `redirect`, so the sign-in can
- * bring them back to the same choice.
+ * bring them back to the same choice. Sold out, the chosen option offers its waitlist instead.
  */
 export function TripOptions({ trip }: { trip: Trip }) {
   const { t } = useLingui()
@@ -49,14 +50,14 @@ export function TripOptions({ trip }: { trip: Trip }) {
           </Badge>
         )}
       </div>
-      <fieldset disabled={soldOut} className={styles.fieldset}>
+      <fieldset className={styles.fieldset}>
         <legend className={layout.srOnly}>{t`Choose an option`}</legend>
         <ul className={styles.list}>
           {trip.options.map((candidate) => {
             const checked = candidate.id === optionId
             return (
               <li key={candidate.id}>
-                <label className={cx(styles.option, checked && styles.checked, soldOut && styles.disabled)}>
+                <label className={cx(styles.option, checked && styles.checked)}>
                   <span className={styles.choice}>
                     <input type="radio" name="trip-option" value={candidate.id} checked={checked} onChange={() => setOptionId(candidate.id)} className={styles.radio} />
                     <span className={styles.column}>
@@ -130,6 +131,7 @@ export function TripOptions({ trip }: { trip: Trip }) {
           <Trans>Buy</Trans>
         </Button>
       )}
+      {soldOut && option && <TripWaitlist key={option.id} trip={trip} optionId={option.id} />}
       <p className={cx(styles.xsmall, styles.muted)}>
         <Trans>Pay by credit card in up to {trip.maxInstallments} installments, bank slip or Pix.</Trans>
       </p>
