@@ -37,7 +37,7 @@ test('join the line of a sold-out option, get the offer by mail when a seat free
   await expect(page.getByTestId('sold-out')).toBeVisible()
   await waitlist.getByRole('combobox', { name: pt('People') }).selectOption('1')
   await waitlist.getByRole('button', { name: pt('Notify me when a seat frees up') }).click()
-  await expect(waitlist.getByTestId('waitlist-position')).toContainText(/número 1/)
+  await expect(waitlist.getByTestId('waitlist-position')).toContainText(/número 1 da lista/)
   await expect(waitlist.getByRole('button', { name: pt('Leave the line') })).toBeVisible()
   await expectNoSeriousViolations(page)
 

@@ -125,5 +125,5 @@ export async function leaveEveryLine(tx: DbOrTx, userId: number) {
   for (const entry of left) if (entry.status === 'offered') await releaseHeldSeats(tx, entry.tripId, entry.people)
 }
 
-export const liveStatuses = ['waiting', 'offered'] as const
+const liveStatuses = ['waiting', 'offered'] as const
 export const isLive = inArray(waitlistEntries.status, [...liveStatuses])

@@ -34,6 +34,6 @@ export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSe
   if (option !== undefined) found.option = option
   if (count !== undefined) found.people = count
   if (product !== undefined) found.product = product
-  if (search.offer === 1 || search.offer === '1') found.offer = 1
+  if (String(search.offer) === '1') found.offer = 1
   return found
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
@@ -12,7 +12,9 @@ import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
 import { layout } from '../../../ui/plain/layout.tsx'
 import styles from './trip-options.module.css'
-import { TripWaitlist } from './trip-waitlist.tsx'
+
+// Only a sold-out trip draws it: the first visit of any other trip does not load it (docs/PERFORMANCE.md, first-visit budget).
+const TripWaitlist = lazy(() => import('./trip-waitlist.tsx').then((module) => ({ default: module.TripWaitlist })))
 
 /**
  * Options with their price per person, the number of people (1 to 10, never more than the
@@ -131,7 +133,11 @@ export function TripOptions({ trip }: { trip: Trip }) {
           <Trans>Buy</Trans>
         </Button>
       )}
-      {soldOut && option && <TripWaitlist key={option.id} trip={trip} optionId={option.id} />}
+      {soldOut && option && (
+        <Suspense fallback={null}>
+          <TripWaitlist key={option.id} trip={trip} optionId={option.id} />
+        </Suspense>
+      )}
       <p className={cx(styles.xsmall, styles.muted)}>
         <Trans>Pay by credit card in up to {trip.maxInstallments} installments, bank slip or Pix.</Trans>
       </p>

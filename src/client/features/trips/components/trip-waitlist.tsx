@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -43,7 +43,7 @@ function SignInToWait({ slug }: { slug: string }) {
         <Trans>Notify me when a seat frees up</Trans>
       </a>
       <p className={cx(styles.xsmall, styles.muted, styles.center)}>
-        <Trans>You will sign in first and come back to this trip.</Trans>
+        <Trans>You will sign in first and come back to this choice.</Trans>
       </p>
     </>
   )
@@ -62,10 +62,10 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
     return (
       <>
         <p className={styles.small} data-testid="waitlist-offer">
-          <Plural value={entry.people} one={`A seat freed up: it is held for you until ${until}.`} other={`# seats freed up: they are held for you until ${until}.`} />
+          <Trans>Seats held for you until {until}</Trans>
         </p>
         <Link to="/user/checkout" search={waitlistCheckoutSearch(entry)} className={buttonClass({ size: 'lg' })}>
-          <Trans>Complete the purchase</Trans>
+          <Trans>Buy</Trans>
         </Link>
       </>
     )
@@ -75,8 +75,7 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
     return (
       <>
         <p className={styles.small} data-testid="waitlist-position">
-          <Plural value={entry.people} one={`You are number ${position} in line for # person.`} other={`You are number ${position} in line for # people.`} />{' '}
-          <Trans>We will email you when seats free up.</Trans>
+          <Trans>You are number {position} in line.</Trans>
         </p>
         <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate()}>
           <Trans>Leave the line</Trans>
