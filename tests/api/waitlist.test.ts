@@ -8,6 +8,7 @@ import { trips, waitlistEntries } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
 import { sweepWaitlist } from '../../src/server/jobs/waitlist-sweeper.ts'
 import { mailNotifier } from '../../src/server/notifications/notifier.ts'
+import { eraseAccount } from '../../src/server/users/erase-account.ts'
 import { linkOf, mailsTo } from '../support/mail.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -200,4 +201,19 @@ test("the admin sees each option's line: position, who, people, since, the offer
     { name: 'Maria da Silva', email: bia.user.email, position: 1, status: 'waiting', people: 1, offerExpiresAt: null, orderCode: null },
   ])
   expect((await requestJson(t, `/api/admin/trips/${trip.id + 999}/waitlist`, { headers: admin.headers })).status).toBe(404)
+})
+
+test("an erased account leaves every line, and its live offer's seats go back to the trip", async () => {
+  const { trip, optionId } = await soldOutTrip(1)
+  const ana = await customer()
+  await join(ana.headers, trip.id, optionId, 1)
+  await t.db.update(trips).set({ vacancies: 2, seatsLeft: 1 }).where(eq(trips.id, trip.id))
+  await sweep()
+  expect(await seatsLeftOf(trip.slug)).toBe(0)
+
+  await t.db.transaction((tx) => eraseAccount(tx, ana.user.id, clock))
+  t.orders.catalogue.invalidate('trips')
+
+  expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, ana.user.id))).toEqual([])
+  expect(await seatsLeftOf(trip.slug)).toBe(1)
 })
