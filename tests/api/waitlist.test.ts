@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../src/domain/api-error.ts'
+import type { CardToken } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import type { AdminWaitlistEntry, WaitlistEntry } from '../../src/domain/waitlist.ts'
@@ -34,6 +35,14 @@ const join = (headers: Record<string, string>, tripId: number, optionId: number,
 const mine = async (headers: Record<string, string>) => (await requestJson<WaitlistEntry[]>(t, '/api/me/waitlist', { headers })).body
 const seatsLeftOf = async (slug: string) => (await requestJson<Trip>(t, `/api/trips/${slug}`)).body.seatsLeft
 const sweep = () => sweepWaitlist({ ...t.orders, notifier: mailNotifier({ db: t.db, mailer: t.deps.mailer }) }, clock)
+
+const [APPROVED_CARD, DECLINED_CARD] = ['4111111111111111', '4000000000000002']
+/** A sandbox card token, as the checkout's tokenizer makes it. */
+async function cardToken(number: string) {
+  const response = await postJson<CardToken>(t, '/sandbox-gateway/v1/card-tokens', { number, holderName: 'MARIA DA SILVA', expMonth: 12, expYear: 2040, cvv: '123' })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  return response.body.token
+}
 
 /** A trip of `vacancies` seats sold out to one buyer's pending Pix orders of 1 seat each (their seats come back when they expire). */
 async function soldOutTrip(vacancies: number) {
@@ -216,4 +225,23 @@ test("an erased account leaves every line, and its live offer's seats go back to
 
   expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, ana.user.id))).toEqual([])
   expect(await seatsLeftOf(trip.slug)).toBe(1)
+})
+
+test('a refused card does not lose the offer: its seats are held again until the offer ends, and a good card buys them', async () => {
+  const { trip, optionId } = await soldOutTrip(1)
+  const ana = await customer()
+  await join(ana.headers, trip.id, optionId, 1)
+  clock = new Date(clock.getTime() + 31 * MINUTE)
+  await sweepExpiredOrders(t.orders, clock)
+  await sweep()
+
+  const refused = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 }, {}, { method: 'card', installments: 1, cardToken: await cardToken(DECLINED_CARD) })
+  expect(refused.status).toBe('refused')
+  expect(await mine(ana.headers)).toEqual([expect.objectContaining({ offer: { expiresAt: new Date(clock.getTime() + 30 * MINUTE).toISOString() } })])
+  expect(await seatsLeftOf(trip.slug)).toBe(0)
+  expect(await sweep()).toEqual([])
+
+  const paid = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 }, {}, { method: 'card', installments: 1, cardToken: await cardToken(APPROVED_CARD) })
+  expect(paid.status).toBe('paid')
+  expect(await mine(ana.headers)).toEqual([])
 })

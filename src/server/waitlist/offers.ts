@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import { WAITLIST_OFFER_MS } from '../../domain/waitlist.ts'
 import { saoPauloDate } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -127,3 +127,23 @@ export async function leaveEveryLine(tx: DbOrTx, userId: number) {
 
 const liveStatuses = ['waiting', 'offered'] as const
 export const isLive = inArray(waitlistEntries.status, [...liveStatuses])
+
+/**
+ * An order placed through an offer ended unpaid (a refused card, say) while the offer's 30
+ * minutes still run: the offer is live again, its seats taken back from those the order just
+ * returned in the same transaction, so the buyer can fix the card and try again.
+ */
+export async function reviveOfferOfOrder(tx: DbOrTx, orderId: number, at: Date) {
+  const [entry] = await tx
+    .select({ id: waitlistEntries.id, tripId: waitlistEntries.tripId, people: waitlistEntries.people })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.orderId, orderId), eq(waitlistEntries.status, 'used'), gt(waitlistEntries.offerExpiresAt, at)))
+  if (!entry) return
+  // Conditional, as every seat hold: an admin may have lowered the vacancies meanwhile.
+  const [held] = await tx
+    .update(trips)
+    .set({ seatsLeft: sql`${trips.seatsLeft} - ${entry.people}` })
+    .where(and(eq(trips.id, entry.tripId), gte(trips.seatsLeft, entry.people)))
+    .returning({ id: trips.id })
+  if (held) await tx.update(waitlistEntries).set({ status: 'offered', orderId: null }).where(eq(waitlistEntries.id, entry.id))
+}
