@@ -12,6 +12,7 @@ import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { controlCharactersMessage } from './text.ts'
 import { travellerMessages } from './traveller.ts'
+import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
 
 /**
@@ -148,6 +149,9 @@ export const apiErrorCodes = {
   'travellers.not_a_trip': { status: 404, text: travellerMessages.notATrip },
   'travellers.deadline_passed': { status: 409, text: travellerMessages.deadlinePassed },
   'travellers.order_closed': { status: 409, text: travellerMessages.orderClosed },
+  'waitlist.seats_available': { status: 409, text: waitlistMessages.seatsAvailable },
+  'waitlist.already_in_line': { status: 409, text: waitlistMessages.alreadyInLine },
+  'waitlist.not_in_line': { status: 404, text: waitlistMessages.notInLine },
   'payment_link.not_found': { status: 404, text: paymentLinkMessages.notFound },
   'payment_link.agency_not_approved': { status: 403, text: paymentLinkMessages.notApproved },
   'payment_link.not_open': { status: 409, text: paymentLinkMessages.notOpen },

@@ -38,6 +38,7 @@ import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { myTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
+import { myWaitlistRoutes, waitlistRoutes } from './waitlist/routes.ts'
 
 /** Routes that read their bodies themselves, under their own limits: multipart uploads, the gateway's webhook and the browsers' CSP reports. */
 const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook' || path === '/api/csp-reports'
@@ -67,6 +68,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/me/push-subscriptions', myPushSubscriptionRoutes(orders))
       .route('/me/notification-preferences', myNotificationPreferenceRoutes(orders))
       .route('/push', pushKeyRoutes(orders))
+      .route('/me/waitlist', myWaitlistRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
@@ -76,6 +78,8 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
       .route('/agency/passengers', agencyPassengerRoutes(deps))
+      // Before the catalogue, whose middleware would mark the answers publicly cacheable.
+      .route('/trips', waitlistRoutes(orders))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
       .route('/csp-reports', cspReportRoutes(deps))

@@ -8,13 +8,13 @@ import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
+import { startWaitlistSweeper } from './jobs/waitlist-sweeper.ts'
 import { createOrdersContext } from './orders/context.ts'
 import { pushSettingsFromEnv } from './notifications/push-settings.ts'
 import { paymentSettingsFromEnv } from './payments/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
-import { mailNotifier } from './notifications/notifier.ts'
 import { startReminderSweeper } from './reminders/sweep.ts'
 import { storageFromEnv } from './storage/from-env.ts'
 import { createLogger, logger, useLogger } from './observability/logger.ts'
@@ -50,7 +50,7 @@ const shutdown = gracefulShutdown({
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   endStreams: () => orders.hub.close(),
   release: async () => {
-    await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders()])
+    await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders(), stopWaitlistSweeper()])
     await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
   },
 })
@@ -73,9 +73,10 @@ const orders = createOrdersContext(deps)
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 const stopReminders = startReminderSweeper(
-  { db: database.db, mailer, notifier: mailNotifier({ db: database.db, mailer }), publicUrl: orders.settings.publicUrl, now: orders.now },
+  { db: database.db, mailer, notifier: orders.notifications.notifier, publicUrl: orders.settings.publicUrl, now: orders.now },
   env.REMINDER_SWEEP_SECONDS * 1000,
 )
+const stopWaitlistSweeper = startWaitlistSweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger().info(

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
-import type { Db } from '../../src/server/db/client.ts'
 import { orderTravellers, remindersSent } from '../../src/server/db/schema/index.ts'
-import type { Mailer } from '../../src/server/mail/mailer.ts'
-import { mailNotifier, type Notifier } from '../../src/server/notifications/notifier.ts'
+import type { Notifier } from '../../src/server/notifications/notifier.ts'
 import type { ReminderDeps } from '../../src/server/reminders/deliver.ts'
 import { sweepReminders } from '../../src/server/reminders/sweep.ts'
 import { insertOrderRow, insertPaymentLinkRow } from '../factories/order-rows.ts'
@@ -33,8 +31,14 @@ beforeEach(async () => {
 })
 afterAll(() => t.close())
 
-const reminderDeps = (db: Db, mailer: Mailer, notifier: Notifier = mailNotifier({ db, mailer })): ReminderDeps => ({ db, mailer, notifier, publicUrl: PUBLIC_URL })
-const sweep = (at: string, deps = reminderDeps(t.db, t.deps.mailer)) => sweepReminders(deps, new Date(at))
+/** An instance's reminder deps: its database, its mailer and its notifier (mail and push, by the user's preferences). */
+const reminderDeps = (instance: TestApp, notifier: Notifier = instance.orders.notifications.notifier): ReminderDeps => ({
+  db: instance.db,
+  mailer: instance.deps.mailer,
+  notifier,
+  publicUrl: PUBLIC_URL,
+})
+const sweep = (at: string, deps = reminderDeps(t)) => sweepReminders(deps, new Date(at))
 const customerMails = () => mailsTo(t.mailDir, customer.user.email)
 const orderLink = (code: string) => `${PUBLIC_URL}/user/myAcquired?order=${code}`
 
@@ -162,7 +166,7 @@ test('a reminder whose sending failed is tried again by the next sweep, then kep
     notify: () => Promise.reject(new Error('the mail server is down')),
   }
 
-  expect(await sweep('2030-03-01T12:25:00Z', reminderDeps(t.db, t.deps.mailer, failing))).toBe(0)
+  expect(await sweep('2030-03-01T12:25:00Z', reminderDeps(t, failing))).toBe(0)
   expect(serverLog.takeErrors().map((line) => line.msg)).toEqual(['A reminder could not be sent; the next sweep tries again'])
   expect(await t.db.select().from(remindersSent)).toEqual([])
   expect(await sweep('2030-03-01T12:26:00Z')).toBe(1)
@@ -189,7 +193,7 @@ test.skipIf(!onPostgres)('on PostgreSQL, two instances sweeping at once send eac
 
     // Three sweeps from each instance at once, at a Pix's moment and then at the departures' (a tick that finds the lock taken skips).
     for (const at of ['2030-03-01T12:25:00Z', '2030-03-11T12:00:00Z']) {
-      const counts = await Promise.all([a, b, a, b, a, b].map((instance) => sweep(at, reminderDeps(instance.db, instance.deps.mailer))))
+      const counts = await Promise.all([a, b, a, b, a, b].map((instance) => sweep(at, reminderDeps(instance))))
       expect(counts.reduce<number>((sum, count) => sum + (count ?? 0), 0)).toBe(3)
     }
 

@@ -13,6 +13,7 @@ import type { CommissionLine, CommissionStatement } from '../../src/domain/commi
 import { saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { Trip } from '../../src/domain/trip.ts'
+import type { AdminWaitlistEntry } from '../../src/domain/waitlist.ts'
 import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
@@ -357,4 +358,20 @@ test('a demo trip’s passenger manifest looks real: a row per paid seat, none h
   const texts = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).flat()
   expect(texts).toContain(`Embarque: ${trip!.boardingPlace}`)
   expect(texts).toContain(`Total de passageiros: ${body.checks.paidSeats}`)
+})
+
+test('the sold-out trip has a short waitlist of demo buyers, which the admin sees in line', async () => {
+  const [soldOut] = await t.db.select().from(trips).where(eq(trips.seatsLeft, 0))
+  const admin = await insertSignedInUser(t.db, UserType.admin)
+
+  const response = await t.app.request(`/api/admin/trips/${soldOut!.id}/waitlist`, { headers: admin.headers })
+
+  expect(response.status).toBe(200)
+  const line = (await response.json()) as AdminWaitlistEntry[]
+  expect(line.map((entry) => ({ position: entry.position, people: entry.people, status: entry.status }))).toEqual([
+    { position: 1, people: 2, status: 'waiting' },
+    { position: 2, people: 1, status: 'waiting' },
+    { position: 3, people: 3, status: 'waiting' },
+  ])
+  for (const entry of line) expect(entry.email).toMatch(/@roteiro\.demo$/)
 })

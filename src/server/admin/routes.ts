@@ -22,6 +22,7 @@ import { adminTripRoutes } from './trips/routes.ts'
 import { adminUploadRoutes } from './uploads-routes.ts'
 import { adminAdminRoutes } from './users/admins-routes.ts'
 import { adminUserRoutes } from './users/routes.ts'
+import { adminWaitlistRoutes } from './waitlist/routes.ts'
 
 /**
  * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
@@ -36,6 +37,7 @@ export const adminRoutes = (deps: AppDeps, orders: OrdersContext) =>
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/trips', adminTripRoutes(deps))
     .route('/trips', adminBuyerRoutes(deps))
+    .route('/trips', adminWaitlistRoutes(deps))
     .route('/orders', adminOrderRoutes(orders))
     .route('/users', adminUserRoutes(deps))
     .route('/admins', adminAdminRoutes(deps))

@@ -9,6 +9,7 @@ const jobKeys = {
   'order-expiry': 1,
   'auth-housekeeping': 2,
   reminders: 3,
+  'waitlist-offers': 4,
 } as const
 
 export type ScheduledJob = keyof typeof jobKeys

@@ -5,6 +5,7 @@ import { notificationPreferences, users } from '../db/schema/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MailContent, MailLocale } from '../mail/templates/locale.ts'
 import { logger } from '../observability/logger.ts'
+import { isErasedEmail } from '../users/erased-email.ts'
 import { sendPush } from './push-sender.ts'
 import type { PushSettings, VapidKeys } from './push-settings.ts'
 import { dropSubscription, subscriptionsOf } from './subscriptions.ts'
@@ -28,17 +29,6 @@ export interface Notification {
 /** Tells a user something, by every channel they allow. */
 export interface Notifier {
   notify(notification: Notification): Promise<void>
-}
-
-/** By email only, in pt-BR: the channel every account has. */
-export function mailNotifier({ db, mailer }: { db: Db; mailer: Mailer }): Notifier {
-  return {
-    async notify({ userId, text }) {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-      if (!user) return
-      await mailer.send({ to: user.email, ...text['pt-BR'].mail })
-    },
-  }
 }
 
 export interface NotifierDeps {
@@ -65,7 +55,7 @@ export function pushAndMailNotifier(deps: NotifierDeps): Notifier {
         .from(users)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
         .where(eq(users.id, userId))
-      if (!user || user.disabled?.includes(kind)) return
+      if (!user || isErasedEmail(user.email) || user.disabled?.includes(kind)) return
       const subscriptions = (await subscriptionsOf(deps.db, userId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       const locale = asLocale(user.locale) ?? asLocale(subscriptions[0]?.locale) ?? 'pt-BR'
       const pushes = subscriptions.map(async (subscription) => {

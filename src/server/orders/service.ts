@@ -14,6 +14,7 @@ import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from 
 import { loadOrder, type OrderRow } from './queries.ts'
 import { moveOrder } from './transitions.ts'
 import { fieldError } from '../http/validation.ts'
+import { tieOfferToOrder, useWaitlistOffer } from '../waitlist/offers.ts'
 import { logger } from '../observability/logger.ts'
 import { requestHash } from '../http/idempotency.ts'
 
@@ -72,6 +73,7 @@ export interface OrderChannel {
 
 /** The signed-in checkout: POST /api/orders. */
 export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
+  let offer: { entryId: number; seats: number } | null = null
   return {
     payment: input.payment,
     payer: input.payer,
@@ -89,6 +91,9 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
       const priced = await priceItem(tx, input.item, at)
       if (priced.tripId !== null) await assertPendingRoom(tx, userId, priced.tripId, at)
+      // The caller's live waitlist offer of this option hands its held seats to this order (docs/WAITLIST.md).
+      offer = priced.optionId !== null ? await useWaitlistOffer(tx, userId, priced.optionId, at) : null
+      if (offer && priced.seatsLeft !== null) priced.seatsLeft += offer.seats
       // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
       // conditional UPDATE in holdSeats is what guarantees the count.
       const short = seatsShortOf(priced)
@@ -100,6 +105,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
         .update(idempotencyKeys)
         .set({ orderId })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      if (offer) await tieOfferToOrder(tx, offer.entryId, orderId)
     },
   }
 }

@@ -5,6 +5,7 @@ import { canTransition, releasesSeats } from '../../domain/order-status.ts'
 import { orderStatusHistory, orders, trips } from '../db/schema/index.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { syncPaymentLink } from '../payment-links/on-order-paid.ts'
+import { reviveOfferOfOrder } from '../waitlist/offers.ts'
 
 /** An admin's move (a cancel from the admin area): who, and their words on why. */
 export interface MovedBy {
@@ -35,7 +36,10 @@ export async function moveOrder(tx: DbOrTx, orderId: number, to: Exclude<OrderSt
       paymentLinkId: orders.paymentLinkId,
     })
   if (!row) return null
-  if (releasesSeats(to)) await giveSeatsBack(tx, row)
+  if (releasesSeats(to)) {
+    await giveSeatsBack(tx, row)
+    await reviveOfferOfOrder(tx, orderId, at)
+  }
   await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
   await syncPaymentLink(tx, orderId, row.paymentLinkId, to, at)
   return { code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents }

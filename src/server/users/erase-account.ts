@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { erasedEmail } from './erased-email.ts'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState } from '../../domain/user.ts'
@@ -27,6 +27,7 @@ import {
 import { apiError } from '../http/errors.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { moveOrder } from '../orders/transitions.ts'
+import { leaveEveryLine } from '../waitlist/offers.ts'
 
 /**
  * What an erased account's orders keep of their payer: nothing. The order's code, item, amounts,
@@ -46,7 +47,6 @@ const erasedPayer: OrderPayer = {
  * An address that can never receive mail (RFC 2606's .invalid), random so that nobody can guess
  * it, unique as users.email must be.
  */
-const erasedEmail = () => `erased-${randomBytes(16).toString('hex')}@erased.invalid`
 
 /**
  * Erases an account inside the caller's transaction (LGPD art. 18, VI). The user's row stays as
@@ -67,6 +67,7 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   const updates = await endPendingOrders(tx, userId, now)
   await tx.update(orders).set({ payer: erasedPayer }).where(eq(orders.userId, userId))
   await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))))
+  await leaveEveryLine(tx, userId)
   if (row.type === UserType.agency) await closeAgencyLinks(tx, userId, now)
 
   await tx.delete(forfaitRequests).where(eq(forfaitRequests.userId, userId))

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../src/server/app-deps.ts'
 import { createApp, type AppOptions } from '../../../src/server/app.ts'
 import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer } from '../../../src/server/mail/mailer.ts'
-import { createOrdersContext } from '../../../src/server/orders/context.ts'
+import { createOrdersContext, type OrdersContext } from '../../../src/server/orders/context.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingAnswers } from './answer-check.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
@@ -17,6 +17,8 @@ export interface TestApp {
   /** The real Hono app; call `app.request('/api/...')`. */
   app: ReturnType<typeof createApp>
   db: Db
+  /** The app's orders context: for running a scheduled job (a sweeper) against the app's own cache and bus. */
+  orders: OrdersContext
   /** What the app was made with, for a second app over the same database (another storage, say). */
   deps: AppDeps
   storage: Storage
@@ -60,6 +62,7 @@ export async function createTestApp(
   return {
     app: checkingAnswers(checkingErrorCodes(createApp(deps, { ...options, orders }))),
     db: database.db,
+    orders,
     deps,
     storage,
     mailDir,

@@ -21,9 +21,11 @@ export type CheckoutItem =
     }
   | { kind: 'product'; productId: number; name: string; unitPriceCents: number; installmentLimit: number; boletoInstallments: false }
 
-export function tripItem(trip: Trip, optionId: number | undefined): CheckoutItem | null {
+/** `heldSeats`: the seats a waitlist offer holds for this buyer, which the trip's seats left do not show. */
+export function tripItem(trip: Trip, optionId: number | undefined, heldSeats = 0): CheckoutItem | null {
   const option = trip.options.find((candidate) => candidate.id === optionId)
-  if (!option || trip.seatsLeft < 1) return null
+  const seatsLeft = trip.seatsLeft + heldSeats
+  if (!option || seatsLeft < 1) return null
   return {
     kind: 'trip',
     tripId: trip.id,
@@ -34,7 +36,7 @@ export function tripItem(trip: Trip, optionId: number | undefined): CheckoutItem
     optionId: option.id,
     optionName: option.name,
     unitPriceCents: option.priceCents,
-    seatsLeft: trip.seatsLeft,
+    seatsLeft,
     installmentLimit: trip.maxInstallments,
     boletoInstallments: trip.boletoInstallments,
   }

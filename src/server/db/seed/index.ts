@@ -8,6 +8,7 @@ import { insertAgencySales } from './agency-sales.ts'
 import { insertDemoOrders } from './orders.ts'
 import { storeSeedMedia, type SeedContent } from './media.ts'
 import { seedTips } from './tips.ts'
+import { insertDemoWaitlists } from './waitlist.ts'
 import { cruiseTrips } from './trips-cruises.ts'
 import { eventTrips } from './trips-events.ts'
 import { excursionTrips } from './trips-excursions.ts'
@@ -24,7 +25,8 @@ export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ..
 /**
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
  * information, products, the sales behind the trips' taken seats (seed/orders.ts) and the demo
- * agency's links, credited sales and payout (seed/agency-sales.ts). Does
+ * agency's links, credited sales and payout (seed/agency-sales.ts), and a line waiting for each
+ * sold-out trip (seed/waitlist.ts). Does
  * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
  * retry just rewrites them); the rows then go in one transaction, so a failure leaves the
  * database as it was.
@@ -40,5 +42,6 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     const now = new Date()
     await insertDemoOrders(tx, now)
     await insertAgencySales(tx, now)
+    await insertDemoWaitlists(tx, now)
   })
 }

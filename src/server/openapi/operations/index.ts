@@ -10,6 +10,7 @@ import { orderOperations } from './orders.ts'
 import { paymentLinkOperations } from './payment-links.ts'
 import { requestOperations } from './requests.ts'
 import { travellerOperations } from './travellers.ts'
+import { waitlistOperations } from './waitlist.ts'
 
 /** Every operation of the API, by area; tests/api/openapi.test.ts fails when a mounted route is not here. */
 export const operations: readonly Operation[] = [
@@ -20,6 +21,7 @@ export const operations: readonly Operation[] = [
   ...calendarOperations,
   ...travellerOperations,
   ...notificationOperations,
+  ...waitlistOperations,
   ...paymentLinkOperations,
   ...requestOperations,
   ...adminOperations,

@@ -14,12 +14,14 @@ import { downloadManifestCsv } from './api.ts'
 import { PassengersPanel } from './passengers-panel.tsx'
 import type { ManifestView } from './search.ts'
 import { TripPicker } from './trip-picker.tsx'
+import { WaitlistSection } from './waitlist-section.tsx'
 
 export type ManifestSearch = TableSearch & { tripId?: number; view?: ManifestView }
 
 /**
  * /admin/trips/buyers?tripId=…&view=…: a trip's paid orders (buyers, and the CSV of every
- * traveller) or its passengers (a row per traveller, the seat checks and the carrier's PDF).
+ * traveller) or its passengers (a row per traveller, the seat checks and the carrier's PDF), and
+ * under either its waitlist.
  */
 export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onSearch: (patch: ManifestSearch) => void }) {
   const { t } = useLingui()
@@ -45,6 +47,7 @@ export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onS
             </Button>
           </ButtonGroup>
           {view === 'passengers' ? <PassengersPanel key={tripId} tripId={tripId} /> : <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />}
+          <WaitlistSection tripId={tripId} />
         </>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { payerTexts } from '../payer-texts.ts'
 import { useCheckoutForm } from '../use-checkout-form.ts'
 import { useSellerCode } from '../use-seller-code.ts'
 import { CheckoutSubmit } from './checkout-submit.tsx'
+import { OfferHoldNotice } from './offer-hold-notice.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PayerStep } from './payer-step.tsx'
 import { PaymentStep } from './payment-step.tsx'
@@ -24,6 +25,8 @@ interface CheckoutScreenProps {
   onPlaced: (order: Order) => void
   /** Any answer that changed orders or seats (a refused card too). */
   onOrdersChanged: () => void
+  /** When the seats a waitlist offer holds for the buyer stop being theirs. */
+  heldUntil?: string
 }
 
 /**
@@ -31,7 +34,7 @@ interface CheckoutScreenProps {
  * method, which unlocks only once those are valid (spec section 5), and the seller who sold it.
  * A card goes to the gateway's tokenizer and the order carries its token only.
  */
-export function CheckoutScreen({ item, people, onPeople, profile, config, onPlaced, onOrdersChanged }: CheckoutScreenProps) {
+export function CheckoutScreen({ item, people, onPeople, profile, config, onPlaced, onOrdersChanged, heldUntil }: CheckoutScreenProps) {
   const { t, i18n } = useLingui()
   const seller = useSellerCode()
   const form = useCheckoutForm({
@@ -58,6 +61,7 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
         </Box>
         <form noValidate onSubmit={form.submit} aria-label={t`Checkout`}>
           <Stack gap="6">
+            {heldUntil && <OfferHoldNotice expiresAt={heldUntil} />}
             <PayerStep form={form} note={<Trans>We filled in what your account has; check it before paying.</Trans>} />
             <PaymentStep
               form={form}

@@ -1,21 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 
 const pad = (value: number) => String(value).padStart(2, '0')
-
-/** Milliseconds left until `until`, ticking every second (0 once past). */
-export function useTimeLeft(until: string): number {
-  const end = new Date(until).getTime()
-  const [now, setNow] = useState(() => Date.now())
-  const over = now >= end
-  useEffect(() => {
-    if (over) return
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [end, over])
-  return Math.max(0, end - now)
-}
 
 /**
  * The Pix code's time left as mm:ss. The visible clock is not a live region (a reader announcing

@@ -6,7 +6,8 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { pixChargeQueryOptions } from '../api.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { CopyButton } from '../../../ui/copy-button.tsx'
-import { Countdown, useTimeLeft } from './countdown.tsx'
+import { useTimeLeft } from '../../../ui/use-time-left.ts'
+import { Countdown } from './countdown.tsx'
 import { monoFont } from '../../../ui/mono-font.ts'
 
 function PixCode({ payload, qrCode, expiresAt }: { payload: string; qrCode: string; expiresAt: string }) {

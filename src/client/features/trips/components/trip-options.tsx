@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import type { Trip } from '../../../../domain/trip.ts'
+import { ensureMessagesCatalog } from '../../../i18n/i18n.ts'
 import { useSession } from '../../../session.ts'
 import { Badge } from '../../../ui/plain/badge.tsx'
 import { Button, buttonClass } from '../../../ui/plain/button.tsx'
@@ -13,11 +14,17 @@ import { NativeSelect } from '../../../ui/plain/field.tsx'
 import { layout } from '../../../ui/plain/layout.tsx'
 import styles from './trip-options.module.css'
 
+// Only a sold-out trip draws it: the first visit of any other trip does not load it (docs/PERFORMANCE.md, first-visit budget).
+// Its texts are in `messages` (sold-out trips are few): the chunk and that catalog load together.
+const TripWaitlist = lazy(() =>
+  Promise.all([import('../../waitlist/components/trip-waitlist.tsx'), ensureMessagesCatalog()]).then(([module]) => ({ default: module.TripWaitlist })),
+)
+
 /**
  * Options with their price per person, the number of people (1 to 10, never more than the
  * seats left) and the total, then "Comprar" to /user/checkout with that choice in the URL. A
  * visitor signs in first: the checkout address rides along as `redirect`, so the sign-in can
- * bring them back to the same choice.
+ * bring them back to the same choice. Sold out, the chosen option offers its waitlist instead.
  */
 export function TripOptions({ trip }: { trip: Trip }) {
   const { t } = useLingui()
@@ -49,14 +56,14 @@ export function TripOptions({ trip }: { trip: Trip }) {
           </Badge>
         )}
       </div>
-      <fieldset disabled={soldOut} className={styles.fieldset}>
+      <fieldset className={styles.fieldset}>
         <legend className={layout.srOnly}>{t`Choose an option`}</legend>
         <ul className={styles.list}>
           {trip.options.map((candidate) => {
             const checked = candidate.id === optionId
             return (
               <li key={candidate.id}>
-                <label className={cx(styles.option, checked && styles.checked, soldOut && styles.disabled)}>
+                <label className={cx(styles.option, checked && styles.checked)}>
                   <span className={styles.choice}>
                     <input type="radio" name="trip-option" value={candidate.id} checked={checked} onChange={() => setOptionId(candidate.id)} className={styles.radio} />
                     <span className={styles.column}>
@@ -129,6 +136,11 @@ export function TripOptions({ trip }: { trip: Trip }) {
         <Button size="lg" disabled>
           <Trans>Buy</Trans>
         </Button>
+      )}
+      {soldOut && option && (
+        <Suspense fallback={null}>
+          <TripWaitlist key={option.id} trip={trip} optionId={option.id} />
+        </Suspense>
       )}
       <p className={cx(styles.xsmall, styles.muted)}>
         <Trans>Pay by credit card in up to {trip.maxInstallments} installments, bank slip or Pix.</Trans>

@@ -12,6 +12,7 @@ import { OfflineState } from '../../../../features/offline/components/offline-st
 import { OnlineOnly } from '../../../../features/offline/components/online-only.tsx'
 import { invalidateOrders, orderQueryOptions, paymentsConfigQueryOptions } from '../../../../features/purchases/api.ts'
 import { tripQueryOptions } from '../../../../features/trips/api.ts'
+import { myWaitlistQueryOptions } from '../../../../features/waitlist/api.ts'
 
 export const Route = createFileRoute('/_default/user/checkout/')({
   validateSearch: parseCheckoutSearch,
@@ -56,12 +57,21 @@ function NothingToBuy() {
   )
 }
 
-function useCheckoutItem(): { item: CheckoutItem | null; pending: boolean; failed: boolean; retry: () => void } {
+function useCheckoutItem(): { item: CheckoutItem | null; heldUntil?: string; pending: boolean; failed: boolean; retry: () => void } {
   const search = Route.useSearch()
   const trip = useQuery({ ...tripQueryOptions(search.trip ?? ''), enabled: Boolean(search.trip) })
   const products = useQuery({ ...productsQueryOptions(), enabled: !search.trip && Boolean(search.product) })
+  // A waitlist offer's link: its seats are held for this buyer, so the trip's seats left (0, say) do not count them.
+  const waitlist = useQuery({ ...myWaitlistQueryOptions(), enabled: Boolean(search.trip && search.offer) })
   if (search.trip) {
-    return { item: trip.data ? tripItem(trip.data, search.option) : null, pending: trip.isPending, failed: trip.isError && !trip.data, retry: () => void trip.refetch() }
+    const offered = search.offer ? waitlist.data?.find((entry) => entry.tripSlug === search.trip && entry.optionId === search.option && entry.offer) : undefined
+    return {
+      item: trip.data ? tripItem(trip.data, search.option, offered?.people) : null,
+      heldUntil: offered?.offer?.expiresAt,
+      pending: trip.isPending || (Boolean(search.offer) && waitlist.isPending),
+      failed: trip.isError && !trip.data,
+      retry: () => void trip.refetch(),
+    }
   }
   if (search.product) {
     return {
@@ -79,7 +89,7 @@ function CheckoutPage() {
   const search = Route.useSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { item, pending, failed, retry } = useCheckoutItem()
+  const { item, heldUntil, pending, failed, retry } = useCheckoutItem()
   const profile = useQuery(profileQueryOptions())
   const config = useQuery(paymentsConfigQueryOptions())
 
@@ -99,6 +109,7 @@ function CheckoutPage() {
   const people = peopleFor(item, search.people)
   const onOrdersChanged = () => {
     void invalidateOrders(queryClient)
+    if (heldUntil) void queryClient.invalidateQueries({ queryKey: myWaitlistQueryOptions().queryKey })
     if (item.kind === 'trip') void queryClient.invalidateQueries({ queryKey: tripQueryOptions(item.slug).queryKey })
     else void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey })
   }
@@ -117,6 +128,7 @@ function CheckoutPage() {
       config={config.data}
       onPlaced={onPlaced}
       onOrdersChanged={onOrdersChanged}
+      heldUntil={heldUntil}
     />
   )
 }
