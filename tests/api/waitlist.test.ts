@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '../../src/domain/api-error.ts'
 import type { CardToken } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { Trip } from '../../src/domain/trip.ts'
+import type { AdminTrip } from '../../src/domain/admin/trip/trip.ts'
 import type { AdminWaitlistEntry, WaitlistEntry } from '../../src/domain/waitlist.ts'
 import { trips, waitlistEntries } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
@@ -178,6 +179,33 @@ test('leaving with a live offer gives its seats back; an admin adding vacancies 
   await t.db.update(trips).set({ vacancies: 3, seatsLeft: 2 }).where(eq(trips.id, trip.id))
   expect((await sweep())?.map((offer) => offer.userId)).toEqual([bia.user.id])
   expect(await seatsLeftOf(trip.slug)).toBe(0)
+})
+
+test('an admin deleting an option with a live offer gives its held seats back, and its line goes', async () => {
+  const { trip, optionId } = await tripForSale(t.db, {
+    vacancies: 1,
+    seatsLeft: 1,
+    options: [
+      { name: 'Individual', priceCents: 100_000, people: 1 },
+      { name: 'Camarote', priceCents: 150_000, people: 1 },
+    ],
+  })
+  const [buyer, ana] = [await customer(), await customer()]
+  await placeOrder(t, buyer.headers, { tripId: trip.id, optionId, people: 1 })
+  const admin = await insertSignedInUser(t.db, UserType.admin, {}, clock)
+  const before = (await requestJson<AdminTrip>(t, `/api/admin/trips/${trip.id}`, { headers: admin.headers })).body
+  const box = before.options.find((option) => option.name === 'Camarote')!
+  await join(ana.headers, trip.id, box.id, 1)
+  await t.db.update(trips).set({ vacancies: 2, seatsLeft: 1 }).where(eq(trips.id, trip.id))
+  expect((await sweep())?.map((offer) => offer.optionId)).toEqual([box.id])
+  expect(await seatsLeftOf(trip.slug)).toBe(0)
+
+  const kept = before.options.filter((option) => option.id !== box.id).map(({ orders: _, ...option }) => option)
+  const response = await sendJson<AdminTrip>(t, 'PUT', `/api/admin/trips/${trip.id}`, { ...before, vacancies: 2, options: kept }, admin.headers)
+
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  expect(await seatsLeftOf(trip.slug)).toBe(1)
+  expect(await mine(ana.headers)).toEqual([])
 })
 
 test("the admin sees each option's line: position, who, people, since, the offer's state and its order", async () => {

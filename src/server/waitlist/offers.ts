@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { WAITLIST_OFFER_MS } from '../../domain/waitlist.ts'
 import { saoPauloDate } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -116,14 +116,17 @@ export async function tieOfferToOrder(tx: DbOrTx, entryId: number, orderId: numb
   await tx.update(waitlistEntries).set({ orderId }).where(eq(waitlistEntries.id, entryId))
 }
 
-/** An erased account leaves every line; a live offer's seats go back to their trips. */
-export async function leaveEveryLine(tx: DbOrTx, userId: number) {
-  const left = await tx
-    .delete(waitlistEntries)
-    .where(eq(waitlistEntries.userId, userId))
-    .returning({ tripId: waitlistEntries.tripId, people: waitlistEntries.people, status: waitlistEntries.status })
+/** Deletes the entries `which` selects; a live offer's seats go back to its trip. */
+async function deleteEntries(tx: DbOrTx, which: SQL | undefined) {
+  const left = await tx.delete(waitlistEntries).where(which).returning({ tripId: waitlistEntries.tripId, people: waitlistEntries.people, status: waitlistEntries.status })
   for (const entry of left) if (entry.status === 'offered') await releaseHeldSeats(tx, entry.tripId, entry.people)
 }
+
+/** An erased account leaves every line. */
+export const leaveEveryLine = (tx: DbOrTx, userId: number) => deleteEntries(tx, eq(waitlistEntries.userId, userId))
+
+/** Options an admin deletes take their lines with them, and give back the seats their offers held. */
+export const endLinesOfOptions = (tx: DbOrTx, optionIds: number[]) => deleteEntries(tx, inArray(waitlistEntries.optionId, optionIds))
 
 const liveStatuses = ['waiting', 'offered'] as const
 export const isLive = inArray(waitlistEntries.status, [...liveStatuses])

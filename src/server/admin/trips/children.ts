@@ -5,6 +5,7 @@ import type { AdminTripInput } from '../../../domain/admin/trip/input.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import { airlines, eventTypes, orders, tripFlights, tripImages, tripOptions } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
+import { endLinesOfOptions } from '../../waitlist/offers.ts'
 
 /** 400 on the field naming an event type or an airline that does not exist. */
 export async function assertReferencesExist(tx: DbOrTx, input: AdminTripInput): Promise<void> {
@@ -49,6 +50,10 @@ export async function writeOptions(tx: DbOrTx, tripId: number, options: AdminTri
       .limit(1)
     const named = removed.find((option) => option.id === ordered?.optionId)
     if (named) throw apiError('trip.option_has_orders', { name: named.name })
+    await endLinesOfOptions(
+      tx,
+      removed.map((option) => option.id),
+    )
     try {
       await tx.delete(tripOptions).where(and(eq(tripOptions.tripId, tripId), keptIds.length ? notInArray(tripOptions.id, keptIds) : undefined))
     } catch (error) {
