@@ -6,6 +6,7 @@ import type { Order } from './order.ts'
 import type { PaymentLink } from './payment-link.ts'
 import type { Traveller } from './traveller.ts'
 import { verifyCodeSchema, type Profile } from './user.ts'
+import type { WaitlistStatus } from './waitlist.ts'
 
 /* People's data (LGPD, arts. 18 and 16): a copy of everything kept about an account, and its erasure. */
 
@@ -56,7 +57,6 @@ export interface ExportedContactMessage extends ContactMessage {
   createdAt: string
 }
 
-/** GET /api/me/export: everything kept about the signed-in account. */
 /** A browser that receives the account's pushes (docs/NOTIFICATIONS.md); its keys are the browser's and stay out. */
 export interface ExportedPushSubscription {
   endpoint: string
@@ -66,6 +66,18 @@ export interface ExportedPushSubscription {
   expiresAt: string | null
 }
 
+/** A place the account took in a sold-out option's line (docs/WAITLIST.md), live or past. */
+export interface ExportedWaitlistEntry {
+  tripName: string
+  optionName: string
+  people: number
+  status: WaitlistStatus
+  joinedAt: string
+  /** Until when an offer held the seats; null if none was made. */
+  offerExpiresAt: string | null
+}
+
+/** GET /api/me/export: everything kept about the signed-in account. */
 export interface MyDataExport {
   exportedAt: string
   profile: Profile & { createdAt: string; updatedAt: string }
@@ -75,6 +87,7 @@ export interface MyDataExport {
   contactMessages: ExportedContactMessage[]
   sessions: ExportedSession[]
   notifications: NotificationPreferences & { pushSubscriptions: ExportedPushSubscription[] }
+  waitlist: ExportedWaitlistEntry[]
   /** Agencies only: the links they made (their customers' names and contacts included). */
   paymentLinks?: PaymentLink[]
 }

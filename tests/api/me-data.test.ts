@@ -6,7 +6,7 @@ import { accountDeletionMessages } from '../../src/domain/my-data-messages.ts'
 import type { DeletionCodeSent, MyDataExport } from '../../src/domain/my-data.ts'
 import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
-import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users } from '../../src/server/db/schema/index.ts'
+import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users, waitlistEntries } from '../../src/server/db/schema/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { lastCodeFor, mailsTo, postMaybeEmpty } from './helpers/auth.ts'
@@ -44,6 +44,17 @@ async function customerWithHistory() {
   const now = new Date()
   await t.db.insert(forfaitRequests).values({ userId: customer.user.id, destination: 'Jalapão', adults: 2, phone: '11987654321', locale: 'pt-BR', createdAt: now, updatedAt: now })
   await t.db.insert(contactMessages).values({ name: 'Beatriz', email: customer.user.email.toUpperCase(), subject: 'Dúvida', message: 'Posso levar meu cachorro?', locale: 'pt-BR' })
+  const lapsedAt = new Date('2030-01-01T12:30:00Z')
+  await t.db.insert(waitlistEntries).values({
+    tripId: paidTrip.trip.id,
+    optionId: paidTrip.optionId,
+    userId: customer.user.id,
+    people: 2,
+    status: 'lapsed',
+    createdAt: new Date('2030-01-01T10:00:00Z'),
+    offeredAt: new Date('2030-01-01T12:00:00Z'),
+    offerExpiresAt: lapsedAt,
+  })
   return { ...customer, paid, pending, pendingTripId: pendingTrip.trip.id }
 }
 
@@ -54,7 +65,7 @@ async function deleteAccount(headers: Record<string, string>, email: string) {
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(204)
 }
 
-test('the export is a dated JSON file with the profile, orders, requests, messages and sessions, and no secret', async () => {
+test('the export is a dated JSON file with the profile, orders, requests, messages, sessions and waitlist places, and no secret', async () => {
   const customer = await customerWithHistory()
   const stranger = await insertSignedInUser(t.db, UserType.customer)
   await t.db.insert(contactMessages).values({ name: 'Outra', email: stranger.user.email, subject: 'Oi', message: 'Mensagem de outra pessoa', locale: 'pt-BR' })
@@ -85,6 +96,9 @@ test('the export is a dated JSON file with the profile, orders, requests, messag
   expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Posso levar meu cachorro?' })])
   expect(data.sessions).toEqual([expect.objectContaining({ current: true, revokedAt: null })])
   expect(data.notifications).toEqual({ kinds: expect.objectContaining({ 'order-confirmed': true }), pushSubscriptions: [] })
+  expect(data.waitlist).toEqual([
+    { tripName: expect.any(String), optionName: 'Individual', people: 2, status: 'lapsed', joinedAt: '2030-01-01T10:00:00.000Z', offerExpiresAt: '2030-01-01T12:30:00.000Z' },
+  ])
   expect(data).not.toHaveProperty('paymentLinks')
   const text = JSON.stringify(data)
   const [stored] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, customer.user.id))

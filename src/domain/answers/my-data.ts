@@ -8,6 +8,7 @@ import { orderSchema } from './orders.ts'
 import { paymentLinkSchema } from './payment-links.ts'
 import { forfaitRequestAnswerSchema } from './requests.ts'
 import { travellerSchema } from './travellers.ts'
+import { waitlistStatuses } from '../waitlist.ts'
 
 const cents = v.pipe(v.number(), v.integer())
 
@@ -31,6 +32,16 @@ export const myDataExportSchema = answerSchema<MyDataExport>()(
       ...notificationPreferencesAnswerSchema.entries,
       pushSubscriptions: v.array(v.object({ endpoint: v.string(), locale: v.string(), createdAt: isoTimestampText, expiresAt: v.nullable(isoTimestampText) })),
     }),
+    waitlist: v.array(
+      v.object({
+        tripName: v.string(),
+        optionName: v.string(),
+        people: v.pipe(v.number(), v.integer()),
+        status: v.picklist(waitlistStatuses),
+        joinedAt: isoTimestampText,
+        offerExpiresAt: v.nullable(isoTimestampText),
+      }),
+    ),
     paymentLinks: v.optional(v.array(paymentLinkSchema)),
   }),
 )

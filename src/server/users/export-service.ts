@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ForfaitRequest } from '../../domain/forfait.ts'
-import type { ExportedContactMessage, ExportedOrder, ExportedSession, MyDataExport } from '../../domain/my-data.ts'
+import type { ExportedContactMessage, ExportedOrder, ExportedSession, ExportedWaitlistEntry, MyDataExport } from '../../domain/my-data.ts'
 import { UserType } from '../../domain/session.ts'
 import { toTraveller } from '../../domain/traveller.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { contactMessages, forfaitRequests, orders, paymentEvents, paymentLinks, sessions, trips, users } from '../db/schema/index.ts'
+import { contactMessages, forfaitRequests, orders, paymentEvents, paymentLinks, sessions, tripOptions, trips, users, waitlistEntries } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 import { readPreferences } from '../notifications/preferences.ts'
 import { subscriptionsOf } from '../notifications/subscriptions.ts'
@@ -36,6 +36,7 @@ export async function exportMyData(db: Db, user: AuthenticatedUser, publicUrl: s
       contactMessages: await exportedContactMessages(tx, row.email),
       sessions: await exportedSessions(tx, user),
       notifications: await exportedNotifications(tx, user.id),
+      waitlist: await exportedWaitlist(tx, user.id),
       ...(links ? { paymentLinks: links } : {}),
     }
   })
@@ -126,4 +127,23 @@ async function exportedNotifications(tx: DbOrTx, userId: number): Promise<MyData
       expiresAt: row.expiresAt?.toISOString() ?? null,
     })),
   }
+}
+
+/** Every place in a line, live or past (a lapsed or used offer stays for the admin's view). */
+async function exportedWaitlist(tx: DbOrTx, userId: number): Promise<ExportedWaitlistEntry[]> {
+  const rows = await tx
+    .select({ entry: waitlistEntries, tripName: trips.name, optionName: tripOptions.name })
+    .from(waitlistEntries)
+    .innerJoin(trips, eq(trips.id, waitlistEntries.tripId))
+    .innerJoin(tripOptions, eq(tripOptions.id, waitlistEntries.optionId))
+    .where(eq(waitlistEntries.userId, userId))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+  return rows.map(({ entry, tripName, optionName }) => ({
+    tripName,
+    optionName,
+    people: entry.people,
+    status: entry.status,
+    joinedAt: entry.createdAt.toISOString(),
+    offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+  }))
 }

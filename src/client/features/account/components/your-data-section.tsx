@@ -26,7 +26,10 @@ export function YourDataSection({ profile }: { profile: Profile }) {
     <Stack gap="5">
       <Stack gap="3" align="flex-start">
         <Text color="fg.muted" fontSize="sm">
-          <Trans>Download a copy of everything we keep about your account: profile, purchases, custom trip requests, contact messages and sessions, in a JSON file.</Trans>
+          <Trans>
+            Download a copy of everything we keep about your account: profile, purchases and their travellers, custom trip requests, contact messages, sessions, notification
+            choices and waitlist places, in a JSON file.
+          </Trans>
         </Text>
         <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText={t`Preparing the file…`}>
           <Trans>Download my data</Trans>

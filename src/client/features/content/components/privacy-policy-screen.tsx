@@ -204,10 +204,10 @@ export function PrivacyPolicyScreen() {
         </Paragraph>
         <Paragraph>
           <Trans>
-            In your profile, under "Your data", you can also download a copy of your data (a JSON file with your profile, purchases, custom trip requests, contact messages and
-            sessions) and delete your account, confirmed by a code we email you. Deleting erases your name, email, CPF, phone, address, date of birth, password and Google sign-in,
-            your custom trip requests and contact messages, and ends every session; your orders stay, anonymized (code, trip, amounts, payments and status), for {years} years, then
-            they are deleted.
+            In your profile, under "Your data", you can also download a copy of your data (a JSON file with your profile, purchases and their travellers, custom trip requests,
+            contact messages, sessions, notification choices and waitlist places) and delete your account, confirmed by a code we email you. Deleting erases your name, email, CPF,
+            phone, address, date of birth, password and Google sign-in, your travellers' data, custom trip requests, contact messages, notification choices and waitlist places, and
+            ends every session and every device's notifications; your orders stay, anonymized (code, trip, amounts, payments and status), for {years} years, then they are deleted.
           </Trans>
         </Paragraph>
       </Section>
