@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, inject, onTestFinished, test } from 'vitest'
+import { describe, expect, inject, test, type TestContext } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port.ts'
 import { readEnv } from '../../src/server/env.ts'
 import { maskEmail } from '../../src/server/observability/mask.ts'
@@ -18,8 +18,11 @@ import { codeOf, nextMailTo } from '../support/mail.ts'
 // (92 s there). The three starts run side by side: each test mostly waits on its child process.
 const onPostgres = inject('dbTemplate').kind === 'postgres'
 
-/** `node --import tsx src/server/main.ts` with only `env` and what every start needs (no DATABASE_URL, SMTP_URL or gateway of the caller's). */
-async function startServer(env: Record<string, string>) {
+/**
+ * `node --import tsx src/server/main.ts` with only `env` and what every start needs (no DATABASE_URL, SMTP_URL or gateway of the caller's).
+ * Cleaned up through the test's own context: concurrent tests cannot use the global `onTestFinished`.
+ */
+async function startServer({ onTestFinished }: TestContext, env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roteiro-production-'))
   const port = await freePort()
   const { PATH, HOME, TMPDIR } = process.env
@@ -50,8 +53,8 @@ async function untilListening(server: Awaited<ReturnType<typeof startServer>>) {
 describe.skipIf(onPostgres)('the server process', () => {
   test.concurrent(
     'NODE_ENV=production with nothing else set refuses to start and says what to set',
-    async () => {
-      const server = await startServer({ NODE_ENV: 'production' })
+    async (context) => {
+      const server = await startServer(context, { NODE_ENV: 'production' })
 
       expect(await server.exited).not.toBe(0)
       expect(server.output.stderr).toContain('PAYMENT_GATEWAY=mercadopago')
@@ -65,8 +68,8 @@ describe.skipIf(onPostgres)('the server process', () => {
 
   test.concurrent(
     'a gateway chosen but no mail transport is still refused, naming only the mail',
-    async () => {
-      const server = await startServer({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })
+    async (context) => {
+      const server = await startServer(context, { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })
 
       expect(await server.exited).not.toBe(0)
       expect(server.output.stderr).toContain('MAIL_TRANSPORT=files')
@@ -77,8 +80,8 @@ describe.skipIf(onPostgres)('the server process', () => {
 
   test.concurrent(
     'with the sandbox and mail in files chosen it starts, without demo accounts, and never prints a code',
-    async () => {
-      const server = await startServer({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files' })
+    async (context) => {
+      const server = await startServer(context, { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files' })
       await untilListening(server)
       const signUp = buildSignUp()
 
