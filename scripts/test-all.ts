@@ -3,7 +3,8 @@
  * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, since the
  * browser lane leaves most of a core idle while it waits on pages:
  *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
- *   browser lane:  build and first-visit budget → end to end in Chromium
+ *                  → the last third of the end-to-end tests (the API tests end first)
+ *   browser lane:  build and first-visit budget → the first two thirds of the end-to-end tests
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
  * `npm test -- unit api` runs only the named stages (names below); `--serial` runs the stages one
@@ -55,6 +56,41 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
     env: { ...env, ...workers },
   })
   return { code, counts: readVitestCounts(file) }
+}
+
+const E2E_SHARDS = 3
+
+/** Playwright, all of it or one shard (`--shard=n/3`); a shard beside another uses its own port (and so its own server and data). */
+function e2eStage({
+  key,
+  title,
+  shard,
+  lane = 'browser',
+  port,
+  inDefaultRun,
+}: {
+  key: string
+  title: string
+  shard?: number
+  lane?: Stage['lane']
+  port?: string
+  inDefaultRun?: boolean
+}): Stage {
+  const shardArgs = shard ? [`--shard=${shard}/${E2E_SHARDS}`] : []
+  return {
+    key,
+    lane,
+    title,
+    command: ['playwright test', ...shardArgs].join(' ') + (port ? `  # E2E_PORT=${port}` : ''),
+    inDefaultRun,
+    run: async (runner) => {
+      const file = path.join(reportsDir, `${key}.json`)
+      removeReport(file)
+      const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, ...(port ? { E2E_PORT: port } : {}) }
+      const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json', ...shardArgs], { env })
+      return { code, counts: readPlaywrightCounts(file) }
+    },
+  }
 }
 
 const stages: Stage[] = [
@@ -124,18 +160,11 @@ const stages: Stage[] = [
       return { code: code !== 0 ? code : await runner.exec(process.execPath, ['--import', 'tsx', 'scripts/check-budget.ts']) }
     },
   },
-  {
-    key: 'e2e',
-    lane: 'browser',
-    title: 'End-to-end tests in Chromium',
-    command: 'playwright test',
-    run: async (runner) => {
-      const file = path.join(reportsDir, 'e2e.json')
-      removeReport(file)
-      const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json'], { env: { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file } })
-      return { code, counts: readPlaywrightCounts(file) }
-    },
-  },
+  e2eStage({ key: 'e2e', title: 'End-to-end tests in Chromium', inDefaultRun: false }),
+  e2eStage({ key: 'e2e-1', title: 'End-to-end tests in Chromium, part 1 of 3', shard: 1 }),
+  e2eStage({ key: 'e2e-2', title: 'End-to-end tests in Chromium, part 2 of 3', shard: 2 }),
+  // The API lane is done well before the browser lane: it takes a third of the browser tests, on a server of its own.
+  e2eStage({ key: 'e2e-3', title: 'End-to-end tests in Chromium, part 3 of 3', shard: 3, lane: 'api', port: '4391' }),
 ]
 
 function selectStages(names: string[]): Stage[] {
@@ -145,7 +174,7 @@ function selectStages(names: string[]): Stage[] {
     console.error(`Unknown stage: ${unknown.join(', ')}. Stages: ${stages.map((stage) => stage.key).join(', ')}`)
     process.exit(2)
   }
-  const needsPackages = names.some((name) => name === 'api-pg' || name === 'e2e')
+  const needsPackages = names.some((name) => name === 'api-pg' || name.startsWith('e2e'))
   return stages.filter((stage) => names.includes(stage.key) || (stage.key === 'packages' && needsPackages))
 }
 
