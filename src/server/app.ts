@@ -24,8 +24,8 @@ import { myNotificationPreferenceRoutes, myPushSubscriptionRoutes, pushKeyRoutes
 import { apiContractRoutes } from './openapi/routes.ts'
 import { fanOut } from './live/hub.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
-import { externalOrderRoutes } from './orders/external-routes.ts'
-import { myOrderRoutes, orderRoutes } from './orders/routes.ts'
+import { externalOrderRoutes, guestOrderAccess } from './orders/external-routes.ts'
+import { myOrderRoutes, orderRoutes, userOrderAccess } from './orders/routes.ts'
 import { createMetrics } from './observability/metrics.ts'
 import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
 import { readiness } from './observability/readiness.ts'
@@ -36,7 +36,7 @@ import { paymentRoutes } from './payments/routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
 import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
-import { myTravellerRoutes } from './travellers/routes.ts'
+import { orderTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
 import { myWaitlistRoutes, waitlistRoutes } from './waitlist/routes.ts'
 
@@ -64,7 +64,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/me/orders', orderCalendarRoutes(orders))
       .route('/me/calendar-feed', calendarFeedRoutes(orders))
       .route('/calendar', publicCalendarRoutes(orders))
-      .route('/me/orders', myTravellerRoutes(orders))
+      .route('/me/orders', orderTravellerRoutes(orders, userOrderAccess))
       .route('/me/push-subscriptions', myPushSubscriptionRoutes(orders))
       .route('/me/notification-preferences', myNotificationPreferenceRoutes(orders))
       .route('/push', pushKeyRoutes(orders))
@@ -73,6 +73,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
       .route('/external-orders', externalOrderRoutes(orders))
+      .route('/external-orders', orderTravellerRoutes(orders, guestOrderAccess(orders)))
       .route('/payments', paymentRoutes(orders))
       .route('/forfait-requests', forfaitRoutes(deps))
       .route('/admin', adminRoutes(deps, orders))

@@ -146,18 +146,39 @@ test('a paid trip leaving tomorrow is reminded with its meeting point; a flight 
   expect(mailOf(air.code).text).toContain(orderLink(air.code))
 })
 
-test("a guest's order (a payment link's) is reminded by mail to its payer, with the guest's page", async () => {
+/** A guest's order through an agency's payment link (no account), paid to `email`. */
+async function guestOrder(email: string, fields: OrderFields = {}) {
   const agency = await insertUser(t.db, { type: UserType.agency })
   const { trip, optionId } = await tripForSale(t.db)
   const link = await insertPaymentLinkRow(t.db, { agencyId: agency.id, tripId: trip.id, optionId, amountCents: 100_000, createdAt: new Date('2030-03-01T11:00:00Z') })
-  const email = uniqueEmail('convidado')
-  const guest = await order({ userId: null, paymentLinkId: link.id, expiresAt: new Date('2030-03-01T12:30:00Z'), status: 'pending' })
+  const guest = await order({ userId: null, paymentLinkId: link.id, ...fields })
   await t.db.execute(`UPDATE orders SET payer = jsonb_set(payer, '{email}', '"${email}"') WHERE id = ${guest.id}`)
+  return guest
+}
+const guestPage = (code: string) => new RegExp(`${PUBLIC_URL}/external-post-checkout\\?order=${code}&token=\\S+`)
+
+test("a guest's order (a payment link's) is reminded by mail to its payer, with the guest's page", async () => {
+  const email = uniqueEmail('convidado')
+  const guest = await guestOrder(email, { expiresAt: new Date('2030-03-01T12:30:00Z'), status: 'pending' })
 
   expect(await sweep('2030-03-01T12:25:00Z')).toBe(1)
   const [mail] = await mailsTo(t.mailDir, email)
   expect(mail!.subject).toBe(`Seu Pix vence em 5 minutos: pedido ${guest.code}`)
-  expect(mail!.text).toMatch(new RegExp(`${PUBLIC_URL}/external-post-checkout\\?order=${guest.code}&token=\\S+`))
+  expect(mail!.text).toMatch(guestPage(guest.code))
+})
+
+test("a guest's paid order with travellers missing is reminded once, by mail to its payer with the page where the guest fills them", async () => {
+  const email = uniqueEmail('convidado')
+  const guest = await guestOrder(email, { people: 2 })
+
+  expect(await sweep('2030-03-09T03:00:00Z')).toBe(1)
+  expect(await sweep('2030-03-09T20:00:00Z')).toBe(0)
+
+  const [mail, ...others] = await mailsTo(t.mailDir, email)
+  expect(others).toEqual([])
+  expect(mail!.subject).toBe(`Faltam dados dos passageiros: pedido ${guest.code}`)
+  expect(mail!.text).toContain('Faltam dados de 2 passageiros da sua viagem')
+  expect(mail!.text).toMatch(guestPage(guest.code))
 })
 
 test('a reminder whose sending failed is tried again by the next sweep, then kept as sent', async () => {

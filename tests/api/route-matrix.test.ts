@@ -67,6 +67,8 @@ test('the walk sees the routes of every area', () => {
       'POST /api/me/deletion/confirm',
       'GET /api/me/orders/:code/travellers',
       'PUT /api/me/orders/:code/travellers',
+      'GET /api/external-orders/:code/travellers',
+      'PUT /api/external-orders/:code/travellers',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
       'DELETE /api/trips/:tripId/options/:optionId/waitlist',
       'GET /api/me/waitlist',

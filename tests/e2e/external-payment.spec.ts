@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { GuestOrderPlaced, PaymentLink } from '../../src/domain/payment-link.ts'
+import type { PaymentLink } from '../../src/domain/payment-link.ts'
 import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
 import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
+import { brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
-import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf } from './fixtures/payment-links.ts'
+import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf, placeGuestOrder } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /**
@@ -27,19 +27,6 @@ async function tripLink(request: APIRequestContext, people = 2): Promise<Payment
   const trip = await tripWithSeats(request)
   const option = trip.options[0]!
   return createLink(request, await theAgency(request), { item: { tripId: trip.id, optionId: option.id, people }, customer: { name: payer.name } })
-}
-
-/** A Pix order on the link straight through the API, as another buyer would place it. */
-async function payLinkThroughApi(request: APIRequestContext, link: PaymentLink): Promise<GuestOrderPlaced> {
-  const placed = await request.post(`/api/payment-links/${link.token}/orders`, {
-    data: {
-      payer: { name: 'Outro Comprador', cpf: '390.533.447-05', email: 'outro@example.com', phone: '(11) 91234-5678', birthDate: '1985-01-20', address },
-      payment: { method: 'pix' },
-    },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  return (await placed.json()) as GuestOrderPlaced
 }
 
 const closedPage = (page: Page) => page.getByTestId('link-closed')
@@ -184,7 +171,7 @@ test('expired, canceled, paid and unknown links each show their own page, never 
   const canceled = await tripLink(request, 1)
   await cancelLink(request, await theAgency(request), canceled.token)
   const paid = await tripLink(request, 1)
-  const order = await payLinkThroughApi(request, paid)
+  const order = await placeGuestOrder(request, paid)
   await payInSandbox(request, order.code)
   // A link cannot be made already expired (1 day at least): the demo agency's seeded one is.
   const [expired] = await linksOf(request, { token: await demoAgencyToken(request) }, 'expired')
@@ -218,7 +205,7 @@ test('a link another buyer is paying says a payment is in progress; a link cance
   await page.goto(linkPath(busy))
   await expect(page.getByTestId('link-summary')).toBeVisible()
   await fillGuestPayer(page, pt, payer)
-  await payLinkThroughApi(request, busy)
+  await placeGuestOrder(request, busy)
   await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
   await page.getByRole('button', { name: pt('Generate Pix code') }).click()
   await expect(closedPage(page)).toHaveAttribute('data-state', 'in-progress')

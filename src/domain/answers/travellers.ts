@@ -13,5 +13,5 @@ export const travellerSchema = answerSchema<Traveller>()(
   }),
 )
 
-/** GET and PUT /api/me/orders/{code}/travellers. */
+/** GET and PUT /api/me/orders/{code}/travellers and /api/external-orders/{code}/travellers. */
 export const orderTravellersSchema = answerSchema<OrderTravellers>()(v.object({ deadline: isoTimestampText, travellers: v.array(travellerSchema) }))

@@ -52,9 +52,11 @@ export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[], a
 export type OrderOwner = { kind: 'user'; userId: number } | { kind: 'guest' }
 
 /** The order of `code` when it belongs to `owner`: the user's own, or a guest's (no account, placed through a link). */
+/** The orders `owner` may open: the user's own, or (for a guest, whose access token the route checked) those of a payment link bought without an account. */
+export const ownedBy = (owner: OrderOwner) => (owner.kind === 'user' ? eq(orders.userId, owner.userId) : and(isNull(orders.userId), isNotNull(orders.paymentLinkId)))
+
 export async function findOrderRowOf(db: DbOrTx, owner: OrderOwner, code: string) {
-  const whose = owner.kind === 'user' ? eq(orders.userId, owner.userId) : and(isNull(orders.userId), isNotNull(orders.paymentLinkId))
-  const [found] = await selectWithTrip(db).where(and(eq(orders.code, code), whose))
+  const [found] = await selectWithTrip(db).where(and(eq(orders.code, code), ownedBy(owner)))
   return found ?? null
 }
 

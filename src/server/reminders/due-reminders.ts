@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm'
 import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, toTraveller, travellersDeadline } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
@@ -104,8 +104,8 @@ async function boletoDue(db: DbOrTx, now: Date): Promise<DueReminder[]> {
 const deadlineSql = sql`((${trips.checkIn}::text || 'T00:00:00-03:00')::timestamptz - make_interval(hours => coalesce(${trips.travellersDeadlineHours}, ${DEFAULT_TRAVELLERS_DEADLINE_HOURS})))`
 
 /**
- * Paid trip orders of an account within 24 hours of their travellers' deadline with a traveller
- * incomplete. A guest's order has no travellers' form (docs/TRAVELLERS.md): nothing to remind.
+ * Paid trip orders within 24 hours of their travellers' deadline with a traveller incomplete: an
+ * account's, and a guest's too (their order page has the same form, docs/TRAVELLERS.md).
  */
 async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   const rows = await db
@@ -115,7 +115,6 @@ async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> 
     .where(
       and(
         eq(orders.status, 'paid'),
-        isNotNull(orders.userId),
         sql`${deadlineSql} > ${now.toISOString()}::timestamptz`,
         sql`${deadlineSql} <= ${at(now.getTime() + TRAVELLERS_REMINDER_LEAD_MS).toISOString()}::timestamptz`,
         notSent(db, 'travellers-missing'),

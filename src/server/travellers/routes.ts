@@ -1,15 +1,18 @@
 import { Hono } from 'hono'
 import { travellersUpdateSchema } from '../../domain/traveller.ts'
-import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
+import type { AuthEnv } from '../http/auth-middleware.ts'
 import { jsonBody } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { noStore } from '../orders/routes.ts'
+import { codeOf, noStore, type OrderAccess } from '../orders/routes.ts'
 import { readTravellers, replaceTravellers } from './service.ts'
 
-/** /api/me/orders/{code}/travellers: the people of the caller's order (docs/TRAVELLERS.md). */
-export const myTravellerRoutes = (ctx: OrdersContext) =>
+/**
+ * {code}/travellers: the people of an order (docs/TRAVELLERS.md), under /api/me/orders for its
+ * signed-in buyer and /api/external-orders for a guest with the order's access token.
+ */
+export const orderTravellerRoutes = (ctx: OrdersContext, access: OrderAccess) =>
   new Hono<AuthEnv>()
-    .get('/:code/travellers', noStore, requireUser, async (c) => c.json(await readTravellers(ctx.db, c.get('user').id, c.req.param('code'))))
-    .put('/:code/travellers', noStore, requireUser, async (c) =>
-      c.json(await replaceTravellers(ctx, c.get('user').id, c.req.param('code'), await jsonBody(c, travellersUpdateSchema))),
+    .get('/:code/travellers', noStore, access.declared, access.guard, async (c) => c.json(await readTravellers(ctx.db, access.ownerOf(c), codeOf(c))))
+    .put('/:code/travellers', noStore, access.declared, access.guard, async (c) =>
+      c.json(await replaceTravellers(ctx, access.ownerOf(c), codeOf(c), await jsonBody(c, travellersUpdateSchema))),
     )

@@ -6,7 +6,7 @@ import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
-import { findOrderRowOf } from '../orders/queries.ts'
+import { findOrderRowOf, ownedBy, type OrderOwner } from '../orders/queries.ts'
 import { storedTravellersOf } from './stored.ts'
 
 interface TripOrder {
@@ -18,12 +18,12 @@ interface TripOrder {
 }
 
 /** The caller's trip order by its code (404 for anyone else's or a product's), locked when `forUpdate`. */
-async function tripOrderOf(db: DbOrTx, userId: number, code: string, forUpdate = false): Promise<TripOrder> {
+async function tripOrderOf(db: DbOrTx, owner: OrderOwner, code: string, forUpdate = false): Promise<TripOrder> {
   const query = db
     .select({ id: orders.id, people: orders.people, status: orders.status, checkIn: trips.checkIn, deadlineHours: trips.travellersDeadlineHours })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
-    .where(and(eq(orders.code, code), eq(orders.userId, userId)))
+    .where(and(eq(orders.code, code), ownedBy(owner)))
   const [row] = forUpdate ? await query.for('update', { of: orders }) : await query
   if (!row) throw apiError('order.not_found')
   if (row.checkIn === null) throw apiError('travellers.not_a_trip')
@@ -38,22 +38,22 @@ async function answer(db: DbOrTx, order: TripOrder): Promise<OrderTravellers> {
   }
 }
 
-/** GET /api/me/orders/{code}/travellers: one entry per person of the order, filled or not. */
-export async function readTravellers(db: DbOrTx, userId: number, code: string): Promise<OrderTravellers> {
-  return answer(db, await tripOrderOf(db, userId, code))
+/** GET /api/me/orders/{code}/travellers (and a guest's /api/external-orders/...): one entry per person of the order, filled or not. */
+export async function readTravellers(db: DbOrTx, owner: OrderOwner, code: string): Promise<OrderTravellers> {
+  return answer(db, await tripOrderOf(db, owner, code))
 }
 
 /**
- * PUT /api/me/orders/{code}/travellers: replaces them all at once, under the order's row lock so
+ * PUT /api/me/orders/{code}/travellers (or a guest's): replaces them all at once, under the order's row lock so
  * that two saves never interleave. Refused after the trip's deadline and on a closed order.
  */
-export async function replaceTravellers(ctx: OrdersContext, userId: number, code: string, input: TravellersUpdate): Promise<OrderTravellers> {
+export async function replaceTravellers(ctx: OrdersContext, owner: OrderOwner, code: string, input: TravellersUpdate): Promise<OrderTravellers> {
   // A pending order whose time ran out closes first, as reading it would.
-  const found = await findOrderRowOf(ctx.db, { kind: 'user', userId }, code)
+  const found = await findOrderRowOf(ctx.db, owner, code)
   if (found) await refreshExpiry(ctx, found.order)
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
-    const order = await tripOrderOf(tx, userId, code, true)
+    const order = await tripOrderOf(tx, owner, code, true)
     if (order.status === 'canceled' || order.status === 'refused') throw apiError('travellers.order_closed')
     if (now >= order.deadline) throw apiError('travellers.deadline_passed')
     if (input.travellers.length !== order.people) throw fieldError('travellers', 'traveller.count', { people: order.people })

@@ -3,27 +3,34 @@ import { orderCodeSchema } from '../../../domain/order.ts'
 import { travellersUpdateSchema } from '../../../domain/traveller.ts'
 import { json, type Operation } from '../operation.ts'
 
-const tag = 'Orders'
 const code = { code: orderCodeSchema }
 
-/** The people of the caller's order (docs/TRAVELLERS.md). */
+/** The people of an order (docs/TRAVELLERS.md): its signed-in buyer's, or a guest's by the order's access token. */
+const travellerOperationsAt = (base: string, tag: string, whose: string, guestAccessToken?: true): Operation[] =>
+  (
+    [
+      {
+        method: 'GET',
+        path: `${base}/:code/travellers`,
+        tag,
+        summary: `The travellers of ${whose} trip order, one per person, filled or not`,
+        pathParams: code,
+        answers: { 200: json('The deadline to edit them and the travellers', orderTravellersSchema) },
+      },
+      {
+        method: 'PUT',
+        path: `${base}/:code/travellers`,
+        tag,
+        summary: `Replaces all the travellers of ${whose} trip order (exactly its people)`,
+        description: 'An empty value is data not given yet; a given value must be valid. 409 after the trip’s deadline or on a canceled or refused order.',
+        pathParams: code,
+        body: travellersUpdateSchema,
+        answers: { 200: json('The travellers as saved', orderTravellersSchema) },
+      },
+    ] satisfies Operation[]
+  ).map((operation) => ({ ...operation, guestAccessToken }))
+
 export const travellerOperations: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/me/orders/:code/travellers',
-    tag,
-    summary: "The travellers of the caller's trip order, one per person, filled or not",
-    pathParams: code,
-    answers: { 200: json('The deadline to edit them and the travellers', orderTravellersSchema) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/me/orders/:code/travellers',
-    tag,
-    summary: "Replaces all the travellers of the caller's trip order (exactly its people)",
-    description: 'An empty value is data not given yet; a given value must be valid. 409 after the trip’s deadline or on a canceled or refused order.',
-    pathParams: code,
-    body: travellersUpdateSchema,
-    answers: { 200: json('The travellers as saved', orderTravellersSchema) },
-  },
+  ...travellerOperationsAt('/api/me/orders', 'Orders', "the caller's"),
+  ...travellerOperationsAt('/api/external-orders', 'Guest orders', 'a guest’s', true),
 ]

@@ -159,9 +159,9 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
           </Grid>
         </Stack>
       </Panel>
-      {item.kind === 'trip' && source === myOrdersSource && (
+      {item.kind === 'trip' && (
         <Panel id="travellers-heading" title={<Trans>Travellers</Trans>}>
-          <TravellersPanel code={order.code} editable={pending || order.status === 'paid'} />
+          <TravellersPanel code={order.code} source={source} editable={pending || order.status === 'paid'} />
         </Panel>
       )}
       <Panel id="history-heading" title={t`Status history`}>

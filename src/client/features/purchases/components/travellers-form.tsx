@@ -9,6 +9,7 @@ import { FormField } from '../../../ui/form/form-field.tsx'
 import { formatMasked, MaskedInput } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { profileQueryOptions } from '../../account/api.ts'
+import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { useSaveTravellers } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
 
@@ -52,11 +53,11 @@ function fieldOfPath(path: string): TravellerField | undefined {
   return field(part, Number(match[1]))
 }
 
-/** The buyer fills or edits each person of the order; "I'm travelling" fills the first from the profile. */
-export function TravellersForm({ code, travellers }: { code: string; travellers: Traveller[] }) {
+/** The buyer fills or edits each person of the order; "I'm travelling" fills the first from the signed-in buyer's profile (a guest has none). */
+export function TravellersForm({ code, source, travellers }: { code: string; source: OrderSource; travellers: Traveller[] }) {
   const { t, i18n } = useLingui()
-  const save = useSaveTravellers(code)
-  const profile = useQuery(profileQueryOptions())
+  const save = useSaveTravellers(source, code)
+  const profile = useQuery({ ...profileQueryOptions(), enabled: source === myOrdersSource })
   const people = travellers.length
   const form = useSchemaForm({
     schema: travellersUpdateSchema,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { OrderTravellers } from '../../../../domain/traveller.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
+import type { OrderSource } from '../order-source.ts'
 import { orderTravellersQueryOptions } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
 import { TravellersForm } from './travellers-form.tsx'
@@ -40,10 +41,10 @@ function TravellersList({ data }: { data: OrderTravellers }) {
   )
 }
 
-/** The people of a trip order: how many are complete, and a form to fill them until the trip's deadline. */
-export function TravellersPanel({ code, editable }: { code: string; editable: boolean }) {
+/** The people of a trip order (the buyer's or a guest's, as `source` reads it): how many are complete, and a form to fill them until the trip's deadline. */
+export function TravellersPanel({ code, source, editable }: { code: string; source: OrderSource; editable: boolean }) {
   const { i18n } = useLingui()
-  const query = useQuery(orderTravellersQueryOptions(code))
+  const query = useQuery(orderTravellersQueryOptions(source, code))
   if (query.isPending) return <Skeleton height="24" />
   if (query.isError) return <OfflineState onRetry={() => void query.refetch()} />
   const data = query.data
@@ -60,7 +61,7 @@ export function TravellersPanel({ code, editable }: { code: string; editable: bo
           {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
         </Text>
       )}
-      {open ? <TravellersForm code={code} travellers={data.travellers} /> : <TravellersList data={data} />}
+      {open ? <TravellersForm code={code} source={source} travellers={data.travellers} /> : <TravellersList data={data} />}
     </Stack>
   )
 }
