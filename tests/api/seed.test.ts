@@ -19,6 +19,7 @@ import type { AdminWaitlistEntry } from '../../src/domain/waitlist.ts'
 import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
+import { sweepReminders } from '../../src/server/reminders/sweep.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -36,6 +37,7 @@ const {
   orders,
   paymentLinks,
   products,
+  remindersSent,
   settings,
   tips,
   travelInformation,
@@ -414,4 +416,19 @@ test('the soon trips’ travellers deadlines: tomorrow’s has passed, the five-
   }
   expect(new Date(await deadlineOf(addDays(today, 1))).getTime()).toBeLessThan(Date.now())
   expect(new Date(await deadlineOf(addDays(today, 5))).toISOString()).toBe(saoPauloDayStart(addDays(today, 1)).toISOString())
+})
+
+test('the reminder sweep on the seed day has reminders to send: departure tomorrow for tomorrow’s trip, travellers missing for the one in five days', async () => {
+  const today = saoPauloDate(new Date())
+  // From 09:00 in São Paulo, when "tomorrow" reminders start, if the seed ran before that.
+  const at = new Date(Math.max(Date.now(), saoPauloDayStart(today).getTime() + 9 * 3_600_000 + 60_000))
+  await sweepReminders({ db: t.db, mailer: t.deps.mailer, notifier: t.orders.notifications.notifier, publicUrl: 'http://localhost:3000' }, at)
+
+  const sent = await t.db
+    .select({ kind: remindersSent.kind, checkIn: trips.checkIn })
+    .from(remindersSent)
+    .innerJoin(orders, eq(orders.id, remindersSent.orderId))
+    .innerJoin(trips, eq(trips.id, orders.tripId))
+  expect(sent.filter((row) => row.kind === 'departure-tomorrow').map((row) => row.checkIn)).toContain(addDays(today, 1))
+  expect(sent.filter((row) => row.kind === 'travellers-missing').map((row) => row.checkIn)).toContain(addDays(today, 5))
 })
