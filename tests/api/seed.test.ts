@@ -9,14 +9,17 @@ import { isValidCpf } from '../../src/domain/cpf.ts'
 import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
 import type { AdminOrder } from '../../src/domain/admin/order.ts'
 import type { DashboardSales } from '../../src/domain/admin/dashboard-sales.ts'
+import type { AdminDashboard } from '../../src/domain/admin/dashboard.ts'
+import type { OrderTravellers } from '../../src/domain/traveller.ts'
 import type { CommissionLine, CommissionStatement } from '../../src/domain/commission.ts'
-import { saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
+import { addDays, saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import type { AdminWaitlistEntry } from '../../src/domain/waitlist.ts'
 import { payerSchema } from '../../src/domain/order.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
+import { sweepReminders } from '../../src/server/reminders/sweep.ts'
 import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -34,6 +37,7 @@ const {
   orders,
   paymentLinks,
   products,
+  remindersSent,
   settings,
   tips,
   travelInformation,
@@ -333,7 +337,7 @@ test('two instances seeding the same empty database at once insert the demo once
   const other = await createTestApp()
   try {
     await Promise.all([seedDemoData(other.db, other.storage), seedDemoData(other.db, other.storage)])
-    expect((await other.db.select({ n: count() }).from(trips))[0]!.n).toBe(demoTrips.length)
+    expect((await other.db.select({ n: count() }).from(trips))[0]!.n).toBe(demoTrips(new Date()).length)
   } finally {
     await other.close()
   }
@@ -374,4 +378,57 @@ test('the sold-out trip has a short waitlist of demo buyers, which the admin see
     { position: 3, people: 3, status: 'waiting' },
   ])
   for (const entry of line) expect(entry.email).toMatch(/@roteiro\.demo$/)
+})
+
+test('a first start has departures within days: tomorrow and in five days, sold but for a few seats, travellers missing and a minor, on the dashboard', async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const today = saoPauloDate(new Date())
+  const { body } = await requestJson<AdminDashboard>(t, '/api/admin/dashboard', { headers })
+
+  const soon = body.departures.filter((departure) => demoTrips(new Date()).some((trip) => trip.name === departure.name))
+  expect(soon.map((departure) => departure.checkIn)).toEqual([addDays(today, 1), addDays(today, 5)])
+  for (const departure of soon) {
+    expect(departure.seatsSold, departure.name).toBeGreaterThan(departure.vacancies - 5)
+    expect(departure.travellersMissing, departure.name).toBeGreaterThan(0)
+    expect(departure.incompleteOrders.length, departure.name).toBeGreaterThan(0)
+  }
+  const rows = await t.db
+    .select({ traveller: orderTravellers, checkIn: trips.checkIn })
+    .from(orderTravellers)
+    .innerJoin(orders, eq(orders.id, orderTravellers.orderId))
+    .innerJoin(trips, eq(trips.id, orders.tripId))
+    .where(sql`${trips.checkIn} <= ${addDays(today, 13)}`)
+  expect(rows.some((row) => toTraveller(row.traveller, row.checkIn).minor)).toBe(true)
+  expect(rows.some((row) => toTraveller(row.traveller, row.checkIn).complete)).toBe(true)
+})
+
+test('the soon trips’ travellers deadlines: tomorrow’s has passed, the five-day one ends at the next midnight in São Paulo', async () => {
+  const today = saoPauloDate(new Date())
+  const deadlineOf = async (checkIn: string) => {
+    const [row] = await t.db
+      .select({ code: orders.code, userId: orders.userId })
+      .from(orders)
+      .innerJoin(trips, eq(trips.id, orders.tripId))
+      .where(sql`${trips.checkIn} = ${checkIn} and ${orders.status} = 'paid' and ${orders.userId} is not null`)
+      .limit(1)
+    const session = { Authorization: `Bearer ${await createSession(t.db, row!.userId!, new Date(), 1)}` }
+    return (await requestJson<OrderTravellers>(t, `/api/me/orders/${row!.code}/travellers`, { headers: session })).body.deadline
+  }
+  expect(new Date(await deadlineOf(addDays(today, 1))).getTime()).toBeLessThan(Date.now())
+  expect(new Date(await deadlineOf(addDays(today, 5))).toISOString()).toBe(saoPauloDayStart(addDays(today, 1)).toISOString())
+})
+
+test('the reminder sweep on the seed day has reminders to send: departure tomorrow for tomorrow’s trip, travellers missing for the one in five days', async () => {
+  const today = saoPauloDate(new Date())
+  // From 09:00 in São Paulo, when "tomorrow" reminders start, if the seed ran before that.
+  const at = new Date(Math.max(Date.now(), saoPauloDayStart(today).getTime() + 9 * 3_600_000 + 60_000))
+  await sweepReminders({ db: t.db, mailer: t.deps.mailer, notifier: t.orders.notifications.notifier, publicUrl: 'http://localhost:3000' }, at)
+
+  const sent = await t.db
+    .select({ kind: remindersSent.kind, checkIn: trips.checkIn })
+    .from(remindersSent)
+    .innerJoin(orders, eq(orders.id, remindersSent.orderId))
+    .innerJoin(trips, eq(trips.id, orders.tripId))
+  expect(sent.filter((row) => row.kind === 'departure-tomorrow').map((row) => row.checkIn)).toContain(addDays(today, 1))
+  expect(sent.filter((row) => row.kind === 'travellers-missing').map((row) => row.checkIn)).toContain(addDays(today, 5))
 })

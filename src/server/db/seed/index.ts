@@ -14,17 +14,19 @@ import { eventTrips } from './trips-events.ts'
 import { excursionTrips } from './trips-excursions.ts'
 import { internationalTrips } from './trips-international.ts'
 import { nationalTrips } from './trips-national.ts'
+import { soonTrips } from './trips-soon.ts'
 
 /** Any constant will do: it only keeps two instances starting at once from seeding twice. */
 const seedLock = 7_301_202_701
 
 const hasTrips = async (db: Db | Tx) => (await db.select({ id: trips.id }).from(trips).limit(1)).length > 0
 
-export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ...internationalTrips, ...cruiseTrips]
+/** The fixed-date catalogue, then the trips dated from `now` (seed/trips-soon.ts). */
+export const demoTrips = (now: Date) => [...excursionTrips, ...nationalTrips, ...eventTrips, ...internationalTrips, ...cruiseTrips, ...soonTrips(now)]
 
 /**
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
- * information, products, the sales behind the trips' taken seats (seed/orders.ts) and the demo
+ * information, products, two trips leaving within days of the seed (seed/trips-soon.ts), the sales behind the trips' taken seats (seed/orders.ts) and the demo
  * agency's links, credited sales and payout (seed/agency-sales.ts), and a line waiting for each
  * sold-out trip (seed/waitlist.ts). Does
  * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
@@ -33,13 +35,13 @@ export const demoTrips = [...excursionTrips, ...nationalTrips, ...eventTrips, ..
  */
 export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
   if (await hasTrips(db)) return
-  const content: SeedContent = { trips: demoTrips, banners: seedBanners(new Date()), tips: seedTips, products: seedProducts }
+  const now = new Date()
+  const content: SeedContent = { trips: demoTrips(now), banners: seedBanners(now), tips: seedTips, products: seedProducts }
   const media = await storeSeedMedia(storage, content)
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`)
     if (await hasTrips(tx)) return
     await insertDemoRows(tx, content, media)
-    const now = new Date()
     await insertDemoOrders(tx, now)
     await insertAgencySales(tx, now)
     await insertDemoWaitlists(tx, now)

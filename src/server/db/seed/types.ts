@@ -25,6 +25,8 @@ export interface SeedTrip {
   seatsLeft: number
   maxInstallments: number
   boletoInstallments?: boolean
+  /** Null or absent: the default (docs/TRAVELLERS.md). */
+  travellersDeadlineHours?: number
   /** Prices are per person; `people` is how many share the room (or cabin) the option names. */
   options: { name: string; priceCents: number; people: number }[]
   schedule: ScheduleDay[]
