@@ -43,6 +43,7 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
 
   // The link worked once.
   await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signin')
   await page.goto(link.pathname + link.search)
   await page.getByRole('textbox', { name: pt('New password'), exact: true }).fill(newPassword)
   await page.getByRole('textbox', { name: pt('Confirm the new password'), exact: true }).fill(newPassword)
