@@ -8,10 +8,13 @@ import { postJson } from './helpers/http.ts'
 import { CONTACT_INBOX, createTestApp, type TestApp } from './helpers/test-app.ts'
 
 // Issue 15, finding 10: sign-up and password reset answer the same, in the same time, whether or
-// not the email has an account. The mailer here takes 50 ms a mail, like a real SMTP server: an
-// answer that waits for a mail only one kind of email gets shows in its time.
+// not the email has an account. The mailer here takes 100 ms a mail, like a slow SMTP server: an
+// answer that waits for a mail only one kind of email gets is 100 ms slower for that kind. The
+// answers themselves take a few milliseconds, so a ratio of the two kinds' times is noise on a
+// loaded machine (0.47 was seen); the difference of their medians is held under half a mail.
 
 const ROUNDS = 15
+const MAIL_MS = 100
 let t: TestApp
 let slowMail: { app: ReturnType<typeof createApp> }
 beforeAll(async () => {
@@ -19,7 +22,7 @@ beforeAll(async () => {
   const files = fileMailer(t.mailDir, 'Roteiro <nao-responda@teste.local>')
   const mailer: Mailer = {
     async send(message) {
-      await sleep(50)
+      await sleep(MAIL_MS)
       await files.send(message)
     },
   }
@@ -51,7 +54,8 @@ async function inTurns<T>(known: string[], unknown: string[], send: (email: stri
   return result
 }
 
-const ratioOfMedians = (result: { known: { ms: number }[]; unknown: { ms: number }[] }) => median(result.known.map((r) => r.ms)) / median(result.unknown.map((r) => r.ms))
+/** How much longer (or shorter) the known emails' answers take than the unknown ones', median to median. */
+const gapOfMedians = (result: { known: { ms: number }[]; unknown: { ms: number }[] }) => median(result.known.map((r) => r.ms)) - median(result.unknown.map((r) => r.ms))
 
 test('a password reset answers the same, in the same time, for an email with an account and for one without', { timeout: 60_000 }, async () => {
   const known = await Promise.all(Array.from({ length: ROUNDS }, async () => (await insertUser(t.db)).email))
@@ -61,8 +65,7 @@ test('a password reset answers the same, in the same time, for an email with an 
 
   for (const { response } of [...result.known, ...result.unknown]) expect(response.status).toBe(202)
   expect(new Set([...result.known, ...result.unknown].map(({ response }) => JSON.stringify(response.body))).size).toBe(1)
-  expect(ratioOfMedians(result)).toBeGreaterThan(0.5)
-  expect(ratioOfMedians(result)).toBeLessThan(2)
+  expect(Math.abs(gapOfMedians(result))).toBeLessThan(MAIL_MS / 2)
   // The mails still went, after the answers.
   for (const email of known) await nextMailTo(t.mailDir, email, 0)
 })
@@ -77,6 +80,5 @@ test('a sign-up answers the same, in the same time, for an email with an account
     expect(response.status).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(['challengeId', 'expiresAt'])
   }
-  expect(ratioOfMedians(result)).toBeGreaterThan(0.5)
-  expect(ratioOfMedians(result)).toBeLessThan(2)
+  expect(Math.abs(gapOfMedians(result))).toBeLessThan(MAIL_MS / 2)
 })
