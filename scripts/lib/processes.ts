@@ -35,8 +35,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return
     stopping = true
     console.error(`\nReceived ${signal}: stopping.`)
-    // Ctrl-C reaches the child through the terminal already; a plain `kill` of this process does not.
-    for (const child of running) child.kill('SIGTERM')
+    // Ctrl-C reaches the child through the terminal already; a plain `kill` of this process does
+    // not. SIGINT, so that Playwright stops its web server too.
+    for (const child of running) child.kill('SIGINT')
     runCleanups()
     process.exit(signal === 'SIGINT' ? 130 : 143)
   })
@@ -63,7 +64,9 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 export function runToFile(command: string, args: string[], logFile: string, options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const log = openSync(logFile, 'w')
-    const child = spawn(command, args, { ...options, stdio: ['ignore', log, log] })
+    // Stopped with SIGINT, as Ctrl-C would: Playwright then stops its web server, which SIGTERM
+    // leaves running on its port for the next run to find taken.
+    const child = spawn(command, args, { killSignal: 'SIGINT', ...options, stdio: ['ignore', log, log] })
     running.add(child)
     child.once('error', (error) => {
       // An abort (options.signal) kills the child: its exit, below, resolves the run.
