@@ -308,7 +308,8 @@ test('the demo sales draw a believable 90 days on the dashboard chart: most week
   expect(weeks.filter((orders) => orders > 0).length, weeks.join(' ')).toBeGreaterThanOrEqual(10)
   const thirty = (from: number) => body.days.slice(from, from + 30).reduce((sum, day) => sum + day.orders, 0)
   expect(thirty(60), weeks.join(' ')).toBeGreaterThan(thirty(0))
-  expect(body.days.at(-1)!.orders).toBeGreaterThan(0)
+  // The last week, not today: just after midnight in São Paulo today has rightly sold nothing yet.
+  expect(body.days.slice(-7).reduce((sum, day) => sum + day.orders, 0)).toBeGreaterThan(0)
   expect(body.trips.length).toBeGreaterThanOrEqual(10)
 })
 
