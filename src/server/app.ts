@@ -79,7 +79,6 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/admin', adminRoutes(deps, orders))
       .route('/agency/commissions', agencyCommissionRoutes(deps))
       .route('/agency/passengers', agencyPassengerRoutes(deps))
-      // Before the catalogue, whose middleware would mark the answers publicly cacheable.
       .route('/trips', waitlistRoutes(orders))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
