@@ -45,6 +45,8 @@ test('my purchases lists each order in its view: pending payment, confirmed trip
 
   await page.getByRole('link', { name: pt('Trips and products') }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/user/myAcquired/list')
+  // The URL changes before the list view's chunk has drawn its cards.
+  await expect(page.getByTestId('group-trips').getByTestId('order-card')).toHaveCount(4)
   expect(await codesIn('trips')).toEqual([paidByCard.code, refused.code, pendingPix.code, paidPix.code].sort())
   expect(await codesIn('products')).toEqual([product.code])
   await expectNoSeriousViolations(page)

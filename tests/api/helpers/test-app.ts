@@ -9,7 +9,8 @@ import { createOrdersContext, type OrdersContext } from '../../../src/server/ord
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingAnswers } from './answer-check.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
-import { createTestDatabase, resetDatabase } from './test-db.ts'
+import { resetDatabase } from './reset-database.ts'
+import { createTestDatabase } from './test-db.ts'
 
 export const CONTACT_INBOX = 'atendimento@teste.local'
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { openAsBlob } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
-import { getTableName, isTable, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openPglite, openPostgres, type Database, type Db } from '../../../src/server/db/client.ts'
-import * as schema from '../../../src/server/db/schema/index.ts'
+import { openPostgres, type Database } from '../../../src/server/db/client.ts'
+import { reusablePglite, takeKeptPglite } from './pglite-reuse.ts'
 import { withDatabase } from './template.ts'
 
 let pgliteTemplate: Promise<Blob> | undefined
@@ -17,15 +16,18 @@ let pgliteTemplate: Promise<Blob> | undefined
  * Measured on the 2-core machine, per test file: PGlite loaded from the template tar 0.4-0.6 s
  * (the first in a process also compiles PGlite's WebAssembly), against 3.3 s to create and
  * migrate a new in-memory PGlite; on PostgreSQL 15, `CREATE DATABASE ... TEMPLATE` 0.1-0.2 s and
- * the DROP afterwards ~0.02 s.
+ * the DROP afterwards ~0.02 s. A PGlite closed as it was migrated is emptied and kept for the
+ * worker's next file instead (pglite-reuse.ts).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('dbTemplate')
   if (template.kind === 'pglite') {
+    const kept = takeKeptPglite()
+    if (kept) return kept
     pgliteTemplate ??= openAsBlob(template.file)
     const client = new PGlite({ loadDataDir: await pgliteTemplate })
     await client.waitReady
-    return openPglite({ client })
+    return reusablePglite(client)
   }
   const clone = await clonePostgresTemplate()
   const url = clone.url
@@ -73,31 +75,4 @@ async function adminQuery(adminUrl: string, statement: string) {
     }
     await sleep(50 * attempt)
   }
-}
-
-const tableNames = Object.values(schema)
-  .filter((value) => isTable(value))
-  .map((table) => getTableName(table))
-
-/**
- * One statement: deletes every row and restarts the ids (the sequences the tables own), as
- * `TRUNCATE ... RESTART IDENTITY CASCADE` would. Not TRUNCATE itself: it makes new files for every
- * table and index, measured at 300-590 ms per reset on PostgreSQL and 115-205 ms on PGlite, against
- * 4-5 ms and 25-47 ms for this (docs/PERFORMANCE.md, "Test suite time"). The replica role skips
- * the foreign-key checks, so the order of the deletes does not matter; it needs a superuser, which
- * the test servers' user is.
- */
-const resetStatement = sql.raw(`DO $$ BEGIN
-  SET LOCAL session_replication_role = replica;
-  ${tableNames.map((name) => `DELETE FROM "${name}";`).join(' ')}
-  PERFORM setval(s.seqrelid, s.seqstart, false)
-    FROM pg_sequence s
-    JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = s.seqrelid AND d.deptype IN ('a', 'i')
-    JOIN pg_class t ON t.oid = d.refobjid
-    WHERE t.relnamespace = 'public'::regnamespace AND t.relname IN (${tableNames.map((name) => `'${name}'`).join(', ')});
-END $$`)
-
-/** Empties every table and restarts ids, so each test starts from the migrated state without a new database. */
-export async function resetDatabase(db: Db) {
-  await db.execute(resetStatement)
 }
