@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { formatBRL } from '../../domain/money.ts'
+import { myOrderPath, orderItemText } from '../../domain/order.ts'
 import type { Db } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
 import type { LiveSink } from '../live/hub.ts'
@@ -11,9 +12,6 @@ interface ConfirmedOrder {
   item: string
   amountCents: number
 }
-
-/** The order's page in "Minhas compras". */
-export const myOrderPath = (code: string) => `/user/myAcquired?order=${encodeURIComponent(code)}`
 
 export function orderConfirmedNotification(userId: number, order: ConfirmedOrder, publicUrl: string): Notification {
   const path = myOrderPath(order.code)
@@ -76,8 +74,7 @@ export const orderConfirmedNotifications = ({ db, notifier, publicUrl }: { db: D
         .from(orders)
         .where(eq(orders.code, code))
       if (!order) return
-      const item = order.optionName ? `${order.itemName} — ${order.optionName} × ${order.people}` : order.itemName
-      await notifier.notify(orderConfirmedNotification(userId, { ...order, item }, publicUrl))
+      await notifier.notify(orderConfirmedNotification(userId, { ...order, item: orderItemText(order) }, publicUrl))
     }
     notify().catch((error: unknown) => logger().error({ err: error, order: code }, 'The order confirmed notification failed'))
   },

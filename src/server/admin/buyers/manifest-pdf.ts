@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { agencyDetails } from '../../../domain/agency-details.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
+import { saoPauloDate, saoPauloTime } from '../../../domain/order-status.ts'
 import type { ManifestPassenger, PassengerManifest } from '../../../domain/passenger-manifest.ts'
+import { formatDateBR } from '../../../domain/trip-dates.ts'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 40
@@ -10,7 +12,6 @@ const SIGNATURES_HEIGHT = 110
 const muted = rgb(0.35, 0.35, 0.35)
 
 const transportNames = { road: 'Rodoviário', air: 'Aéreo', cruise: 'Marítimo' } as const
-const date = (iso: string) => iso.split('-').reverse().join('/')
 
 /** Columns of the list: the carrier's passenger list names the seat, the person and the document. */
 const columns: { title: string; x: number; width: number; cell: (passenger: ManifestPassenger) => string }[] = [
@@ -23,7 +24,7 @@ const columns: { title: string; x: number; width: number; cell: (passenger: Mani
     width: 95,
     cell: ({ traveller: { document } }) => (document ? (document.kind === 'cpf' ? formatCpf(document.number) : document.number) : '(não informado)'),
   },
-  { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? date(passenger.traveller.birthDate) : '—') },
+  { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—') },
   { title: 'Menor', x: 525, width: 30, cell: (passenger) => (passenger.traveller.minor ? 'Sim' : '') },
 ]
 
@@ -71,7 +72,7 @@ function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold 
   y -= 8
   write('Relação de passageiros', 15, bold)
   write(trip.name, 11, bold)
-  write(`Ida ${date(trip.checkIn)} · Volta ${date(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
+  write(`Ida ${formatDateBR(trip.checkIn)} · Volta ${formatDateBR(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
   write(`Embarque: ${trip.boardingPlace || 'a confirmar'}`, 9)
   y -= 6
   for (const column of columns) page.drawText(column.title, { x: column.x, y, size: 9, font: bold })
@@ -123,9 +124,9 @@ export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): 
   }
   drawSignatures(page, y - 10, fonts, manifest.passengers.length)
   const pages = pdf.getPages()
-  const issued = new Date(issuedAt.getTime() - 3 * 3_600_000).toISOString()
+  const issued = `${formatDateBR(saoPauloDate(issuedAt))} ${saoPauloTime(issuedAt)}`
   pages.forEach((each, index) =>
-    each.drawText(`Emitido em ${date(issued.slice(0, 10))} ${issued.slice(11, 16)} · Página ${index + 1} de ${pages.length}`, {
+    each.drawText(`Emitido em ${issued} · Página ${index + 1} de ${pages.length}`, {
       x: MARGIN,
       y: MARGIN / 2,
       size: 8,
