@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { notificationPreferencesSchema } from '../../domain/notification-preferences.ts'
-import type { PushPublicKey } from '../../domain/push-subscription.ts'
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../domain/push-subscription.ts'
+import { pushSubscriptionSchema, pushUnsubscribeSchema, type PushPublicKey } from '../../domain/push-subscription.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { fieldError, jsonBody } from '../http/validation.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
