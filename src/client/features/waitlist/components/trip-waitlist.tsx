@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
@@ -10,7 +10,10 @@ import { useSession } from '../../../session.ts'
 import { Button, buttonClass } from '../../../ui/plain/button.tsx'
 import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
+import { SignInLink } from '../../../ui/sign-in-link.tsx'
 import { myWaitlistQueryOptions, useWaitlistLine } from '../api.ts'
+// Part of the trip page's options, drawn with their styles; it lives in this feature so its texts go to `messages`
+// (lingui.config.ts) and not to the `public` catalog every first visit loads.
 import styles from '../../trips/components/trip-options.module.css'
 
 /**
@@ -28,20 +31,11 @@ export function TripWaitlist({ trip, optionId }: { trip: Trip; optionId: number 
 }
 
 function SignInToWait({ slug }: { slug: string }) {
-  const navigate = useNavigate()
-  const signInHref = `/signin?${new URLSearchParams({ redirect: `/trip/${slug}` })}`
   return (
     <>
-      <a
-        href={signInHref}
-        className={buttonClass({ size: 'lg', variant: 'outline' })}
-        onClick={(event) => {
-          event.preventDefault()
-          void navigate({ href: signInHref })
-        }}
-      >
+      <SignInLink returnTo={`/trip/${slug}`} className={buttonClass({ size: 'lg', variant: 'outline' })}>
         <Trans>Notify me when a seat frees up</Trans>
-      </a>
+      </SignInLink>
       <p className={cx(styles.xsmall, styles.muted, styles.center)}>
         <Trans>You will sign in first and come back to this choice.</Trans>
       </p>
