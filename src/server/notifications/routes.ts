@@ -5,7 +5,7 @@ import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.
 import { fieldError, jsonBody } from '../http/validation.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { noStore } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { readPreferences, writePreferences } from './preferences.ts'
 import { removeSubscription, saveSubscription } from './subscriptions.ts'
 
