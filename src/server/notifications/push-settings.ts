@@ -15,7 +15,7 @@ export interface PushSettings {
   httpsEndpointsOnly: boolean
 }
 
-export const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', httpsEndpointsOnly: false }
+const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', httpsEndpointsOnly: false }
 
 export const resolvePushSettings = (given: Partial<PushSettings> = {}): PushSettings => ({ ...defaultPushSettings, ...given })
 

@@ -128,8 +128,8 @@ export const leaveEveryLine = (tx: DbOrTx, userId: number) => deleteEntries(tx, 
 /** Options an admin deletes take their lines with them, and give back the seats their offers held. */
 export const endLinesOfOptions = (tx: DbOrTx, optionIds: number[]) => deleteEntries(tx, inArray(waitlistEntries.optionId, optionIds))
 
-const liveStatuses = ['waiting', 'offered'] as const
-export const isLive = inArray(waitlistEntries.status, [...liveStatuses])
+/** An entry still in play: waiting in line, or holding an offer. */
+export const isLiveEntry = inArray(waitlistEntries.status, ['waiting', 'offered'])
 
 /**
  * An order placed through an offer ended unpaid (a refused card, say) while the offer's 30

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client.ts'
 import { tripOptions, trips, waitlistEntries } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { priceItem } from '../orders/pricing.ts'
-import { isLive, releaseHeldSeats } from './offers.ts'
+import { isLiveEntry, releaseHeldSeats } from './offers.ts'
 
 type EntryRow = typeof waitlistEntries.$inferSelect
 
@@ -71,7 +71,7 @@ export async function leaveWaitlist(db: Db, userId: number, tripId: number, opti
   return db.transaction(async (tx) => {
     const [left] = await tx
       .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.tripId, tripId), eq(waitlistEntries.optionId, optionId), isLive))
+      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.tripId, tripId), eq(waitlistEntries.optionId, optionId), isLiveEntry))
       .returning({ status: waitlistEntries.status, people: waitlistEntries.people })
     if (!left) throw apiError('waitlist.not_in_line')
     if (left.status === 'offered') await releaseHeldSeats(tx, tripId, left.people)
@@ -82,7 +82,7 @@ export async function leaveWaitlist(db: Db, userId: number, tripId: number, opti
 /** The caller's places in line and live offers, oldest first. */
 export async function myWaitlist(db: Db, userId: number): Promise<WaitlistEntry[]> {
   const rows = await withTripAndOption(db)
-    .where(and(eq(waitlistEntries.userId, userId), isLive))
+    .where(and(eq(waitlistEntries.userId, userId), isLiveEntry))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
   return Promise.all(rows.map((row) => answerOf(db, row)))
 }
