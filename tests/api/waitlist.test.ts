@@ -272,3 +272,22 @@ test('a refused card does not lose the offer: its seats are held again until the
   expect(paid.status).toBe('paid')
   expect(await mine(ana.headers)).toEqual([])
 })
+
+test('an order placed through an offer that is canceled while its buyer is back in line ends all the same; the place in line stays', async () => {
+  const { trip, optionId } = await soldOutTrip(1)
+  const ana = await customer()
+  await join(ana.headers, trip.id, optionId, 1)
+  clock = new Date(clock.getTime() + 31 * MINUTE)
+  await sweepExpiredOrders(t.orders, clock)
+  await sweep()
+  const order = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 })
+  // The offer is used: Ana may wait for one more seat of the same option.
+  expect((await join(ana.headers, trip.id, optionId, 1)).status).toBe(201)
+
+  const admin = await insertSignedInUser(t.db, UserType.admin, {}, clock)
+  const canceled = await postJson<{ status: string }>(t, `/api/admin/orders/${order.code}/cancel`, {}, admin.headers)
+  expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
+  expect(canceled.body.status).toBe('canceled')
+  expect(await mine(ana.headers)).toEqual([expect.objectContaining({ position: 1, offer: null })])
+  expect((await sweep())?.map((offer) => offer.userId)).toEqual([ana.user.id])
+})
