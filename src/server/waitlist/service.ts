@@ -31,7 +31,7 @@ const entryColumns = {
   optionName: tripOptions.name,
 }
 
-async function answerOf(tx: DbOrTx, row: { entry: EntryRow; tripSlug: string; tripName: string; optionName: string }): Promise<WaitlistEntry> {
+async function toWaitlistEntry(tx: DbOrTx, row: { entry: EntryRow; tripSlug: string; tripName: string; optionName: string }): Promise<WaitlistEntry> {
   const { entry } = row
   return {
     tripId: entry.tripId,
@@ -62,7 +62,7 @@ export async function joinWaitlist(db: Db, userId: number, tripId: number, optio
     if (!entry) throw apiError('waitlist.already_in_line')
     const [row] = await withTripAndOption(tx).where(eq(waitlistEntries.id, entry.id))
     if (!row) throw new Error('the entry just made is gone')
-    return answerOf(tx, row)
+    return toWaitlistEntry(tx, row)
   })
 }
 
@@ -84,5 +84,5 @@ export async function myWaitlist(db: Db, userId: number): Promise<WaitlistEntry[
   const rows = await withTripAndOption(db)
     .where(and(eq(waitlistEntries.userId, userId), isLiveEntry))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-  return Promise.all(rows.map((row) => answerOf(db, row)))
+  return Promise.all(rows.map((row) => toWaitlistEntry(db, row)))
 }

@@ -37,7 +37,7 @@ interface Fonts {
  * The standard fonts write WinAnsi (Latin-1 and a few more: "São", "Conceição" as they are); a
  * character beyond it loses its accent, or becomes "?", instead of failing the whole list.
  */
-function printable(font: PDFFont): (text: string) => string {
+function winAnsiOf(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet())
   const fits = (char: string) => known.has(char.codePointAt(0)!)
   return (text) =>
@@ -59,11 +59,11 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 }
 
 /** The agency and the trip, at the top of every page; answers where the list starts. */
-function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, text: (t: string) => string): number {
+function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, winAnsi: (text: string) => string): number {
   const { trip } = manifest
   let y = A4[1] - MARGIN - 12
   const write = (value: string, size: number, font = regular, color = rgb(0, 0, 0)) => {
-    page.drawText(text(value), { x: MARGIN, y, size, font, color })
+    page.drawText(winAnsi(value), { x: MARGIN, y, size, font, color })
     y -= size + 5
   }
   write(agencyDetails.legalName, 13, bold)
@@ -103,25 +103,23 @@ export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): 
   pdf.setCreator('Roteiro')
   pdf.setCreationDate(issuedAt)
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
-  const text = printable(fonts.regular)
+  const winAnsi = winAnsiOf(fonts.regular)
   let page = pdf.addPage(A4)
-  let y = drawHeader(page, manifest, fonts, text)
+  let y = drawHeader(page, manifest, fonts, winAnsi)
+  const newPage = () => {
+    page = pdf.addPage(A4)
+    y = drawHeader(page, manifest, fonts, winAnsi)
+  }
   for (const passenger of manifest.passengers) {
-    if (y < MARGIN + ROW) {
-      page = pdf.addPage(A4)
-      y = drawHeader(page, manifest, fonts, text)
-    }
+    if (y < MARGIN + ROW) newPage()
     for (const column of columns) {
       const cell = column.cell(passenger)
       if (cell === '') continue
-      page.drawText(fitted(text(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
+      page.drawText(fitted(winAnsi(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
     }
     y -= ROW
   }
-  if (y < MARGIN + SIGNATURES_HEIGHT) {
-    page = pdf.addPage(A4)
-    y = drawHeader(page, manifest, fonts, text)
-  }
+  if (y < MARGIN + SIGNATURES_HEIGHT) newPage()
   drawSignatures(page, y - 10, fonts, manifest.passengers.length)
   const pages = pdf.getPages()
   const issued = `${formatDateBR(saoPauloDate(issuedAt))} ${saoPauloTime(issuedAt)}`
