@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import type { Trip } from '../../../../domain/trip.ts'
@@ -48,6 +48,16 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
   const mine = useQuery(myWaitlistQueryOptions())
   const { join, leave } = useWaitlistLine(trip.id, optionId)
   const [people, setPeople] = useState(1)
+  // The pressed button is gone once the line answers: focus goes to what took its place, so a keyboard
+  // keeps its place and a screen reader says the new state.
+  const focusNext = useRef<'position' | 'join'>(undefined)
+  const takesFocusAfter = (change: 'position' | 'join') => (node: HTMLElement | null) => {
+    if (node && focusNext.current === change) {
+      focusNext.current = undefined
+      node.focus()
+    }
+  }
+  const forgetFocus = () => (focusNext.current = undefined)
   const entry = mine.data?.find((candidate) => candidate.tripId === trip.id && candidate.optionId === optionId)
 
   if (mine.isPending) return null
@@ -68,10 +78,17 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
     const position = entry.position
     return (
       <>
-        <p className={styles.small} data-testid="waitlist-position">
+        <p className={styles.small} data-testid="waitlist-position" tabIndex={-1} ref={takesFocusAfter('position')}>
           <Trans>You are number {position} in line.</Trans>
         </p>
-        <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate()}>
+        <Button
+          variant="outline"
+          loading={leave.isPending}
+          onClick={() => {
+            focusNext.current = 'join'
+            leave.mutate(undefined, { onError: forgetFocus })
+          }}
+        >
           <Trans>Leave the line</Trans>
         </Button>
       </>
@@ -91,7 +108,16 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
           ))}
         </NativeSelect>
       </div>
-      <Button size="lg" variant="outline" loading={join.isPending} onClick={() => join.mutate(people)}>
+      <Button
+        size="lg"
+        variant="outline"
+        loading={join.isPending}
+        ref={takesFocusAfter('join')}
+        onClick={() => {
+          focusNext.current = 'position'
+          join.mutate(people, { onError: forgetFocus })
+        }}
+      >
         <Trans>Notify me when a seat frees up</Trans>
       </Button>
     </>
