@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
 import type { LiveSink } from '../live/hub.ts'
 import { logger } from '../observability/logger.ts'
+import { signature } from '../mail/templates/locale.ts'
 import type { Notification, Notifier } from './notifier.ts'
 
 interface ConfirmedOrder {
@@ -35,7 +36,7 @@ export function orderConfirmedNotification(userId: number, order: ConfirmedOrder
             '',
             `Veja o pedido: ${link}`,
             '',
-            'Equipe Roteiro',
+            signature['pt-BR'],
           ].join('\n'),
         },
       },
@@ -44,16 +45,9 @@ export function orderConfirmedNotification(userId: number, order: ConfirmedOrder
         body: `${order.item}: order ${order.code} paid (${total}).`,
         mail: {
           subject: `Order ${order.code} confirmed`,
-          text: [
-            `The payment of your order ${order.code} is confirmed.`,
-            '',
-            `    ${order.item}`,
-            `    Total: ${total}`,
-            '',
-            `See the order: ${link}`,
-            '',
-            'The Roteiro team',
-          ].join('\n'),
+          text: [`The payment of your order ${order.code} is confirmed.`, '', `    ${order.item}`, `    Total: ${total}`, '', `See the order: ${link}`, '', signature.en].join(
+            '\n',
+          ),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { formatBRL } from '../../domain/money.ts'
 import { orderItemText } from '../../domain/order.ts'
 import { saoPauloDate, saoPauloTime } from '../../domain/order-status.ts'
-import type { MailLocale } from '../mail/templates/locale.ts'
+import { signature, type MailLocale } from '../mail/templates/locale.ts'
 import type { NotificationText } from '../notifications/notifier.ts'
 import type { DueReminder, ReminderOrder } from './due-reminders.ts'
 
@@ -10,8 +10,6 @@ import type { DueReminder, ReminderOrder } from './due-reminders.ts'
  * body short enough for a phone's lock screen, and a mail in the style of mail/templates/.
  * Times are São Paulo's, as the agency and the trips keep them.
  */
-
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
 
 const formatDay = (locale: MailLocale, isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 

@@ -1,4 +1,5 @@
 import { saoPauloTime } from '../../domain/order-status.ts'
+import { signature } from '../mail/templates/locale.ts'
 import type { Notification } from '../notifications/notifier.ts'
 
 export interface OfferNotice {
@@ -35,7 +36,7 @@ export function waitlistOfferNotification({ userId, tripName, optionName, people
             '',
             `Finalize a compra: ${link}`,
             '',
-            'Equipe Roteiro',
+            signature['pt-BR'],
           ].join('\n'),
         },
       },
@@ -52,7 +53,7 @@ export function waitlistOfferNotification({ userId, tripName, optionName, people
             '',
             `Complete the purchase: ${link}`,
             '',
-            'The Roteiro team',
+            signature.en,
           ].join('\n'),
         },
       },
