@@ -76,8 +76,13 @@ export const MAX_PENDING_ORDERS_PER_TRIP = 2
 /** Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year. */
 const SAO_PAULO_OFFSET = '-03:00'
 
+const saoPauloWallClock = (at: Date): string => new Date(at.getTime() - 3 * 3_600_000).toISOString()
+
 /** The date (yyyy-mm-dd) it is in São Paulo at `at`. */
-export const saoPauloDate = (at: Date): string => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)
+export const saoPauloDate = (at: Date): string => saoPauloWallClock(at).slice(0, 10)
+
+/** The time (HH:MM) it is in São Paulo at `at`: what mails and printed lists write. */
+export const saoPauloTime = (at: Date): string => saoPauloWallClock(at).slice(11, 16)
 
 /** The day (yyyy-mm-dd) `days` days after `date` (before, when negative). */
 export const addDays = (date: string, days: number): string => {

@@ -290,3 +290,12 @@ export interface CardToken {
   last4: string
   expiresAt: string
 }
+
+// ── Words and paths ──────────────────────────────────────────────────────────────────────────
+
+/** What an order is for, in one line of a mail, a PDF or a charge: "Trip — Option × 2", or the product's name. */
+export const orderItemText = ({ itemName, optionName, people }: { itemName: string; optionName: string | null; people: number }): string =>
+  optionName ? `${itemName} — ${optionName} × ${people}` : itemName
+
+/** The order's page in "Minhas compras": where its notifications, reminders and calendar events lead. */
+export const myOrderPath = (code: string): string => `/user/myAcquired?order=${encodeURIComponent(code)}`

@@ -74,20 +74,26 @@ export const missingValues = (traveller: Traveller): TravellerValue[] =>
     .filter(([, missing]) => missing)
     .map(([value]) => value)
 
-const countBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
+/** The items by key, in the order each key first comes (Map.groupBy is Node 21's). */
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item])
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
   return groups
 }
 
 /** The seat checks of a manifest's rows against the trip's seats. */
 export function seatChecks(trip: Pick<ManifestTrip, 'vacancies' | 'seatsLeft'>, passengers: ManifestPassenger[]): SeatChecks {
   const complete = passengers.filter((passenger) => passenger.traveller.complete)
-  const incompleteOrders = [...countBy(passengers, (passenger) => passenger.orderCode).values()]
+  const incompleteOrders = [...groupBy(passengers, (passenger) => passenger.orderCode).values()]
     .map((rows) => ({ orderCode: rows[0]!.orderCode, buyerName: rows[0]!.buyerName, people: rows[0]!.people, complete: rows.filter((row) => row.traveller.complete).length }))
     .filter((order) => order.complete < order.people)
   const documented = passengers.filter((passenger) => passenger.traveller.document !== null)
-  const duplicateDocuments = [...countBy(documented, (passenger) => `${passenger.traveller.document!.kind}:${passenger.traveller.document!.number}`).values()]
+  const duplicateDocuments = [...groupBy(documented, (passenger) => `${passenger.traveller.document!.kind}:${passenger.traveller.document!.number}`).values()]
     .filter((rows) => rows.length > 1)
     .map((rows) => ({ ...rows[0]!.traveller.document!, orderCodes: [...new Set(rows.map((row) => row.orderCode))] }))
   return {
@@ -98,7 +104,7 @@ export function seatChecks(trip: Pick<ManifestTrip, 'vacancies' | 'seatsLeft'>, 
     completeTravellers: complete.length,
     incompleteTravellers: passengers.length - complete.length,
     minors: passengers.filter((passenger) => passenger.traveller.minor).length,
-    byOption: [...countBy(passengers, (passenger) => passenger.optionName).entries()].map(([optionName, rows]) => ({ optionName, paidSeats: rows.length })),
+    byOption: [...groupBy(passengers, (passenger) => passenger.optionName).entries()].map(([optionName, rows]) => ({ optionName, paidSeats: rows.length })),
     incompleteOrders,
     duplicateDocuments,
   }

@@ -1,19 +1,11 @@
 import * as v from 'valibot'
+import { base64UrlBytes } from './base64url.ts'
 
 /**
  * A browser's Web Push subscription as `PushSubscription.toJSON()` gives it (docs/NOTIFICATIONS.md).
  * The keys are checked by their decoded size: a P-256 public key uncompressed (65 bytes, 0x04
  * first) and a 16-byte auth secret, what RFC 8291 encrypts to.
  */
-
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/
-
-const base64UrlBytes = (text: string): Uint8Array | null => {
-  const bare = text.replace(/=+$/, '')
-  // A length of 1 mod 4 is no whole byte: atob throws on it.
-  if (!BASE64URL.test(text) || bare.length % 4 === 1) return null
-  return Uint8Array.from(atob(bare.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
-}
 
 export const pushKeyMessages = {
   p256dh: 'Not a P-256 public key (65 bytes, base64url)',

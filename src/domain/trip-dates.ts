@@ -1,3 +1,6 @@
+/** A yyyy-mm-dd date as Brazilians write it: dd/mm/yyyy. */
+export const formatDateBR = (iso: string): string => iso.split('-').reverse().join('/')
+
 const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
 
 interface CalendarDate {

@@ -71,6 +71,6 @@ export const waitlistCheckoutSearch = (entry: Pick<WaitlistEntry, 'tripSlug' | '
   offer: 1 as const,
 })
 
-/** The path an offer's notification links to (the same search as waitlistCheckoutSearch). */
+/** The path an offer's notification links to: the checkout with waitlistCheckoutSearch. */
 export const waitlistCheckoutPath = (entry: Pick<WaitlistEntry, 'tripSlug' | 'optionId' | 'people'>) =>
-  `/user/checkout?trip=${encodeURIComponent(entry.tripSlug)}&option=${entry.optionId}&people=${entry.people}&offer=1`
+  `/user/checkout?${new URLSearchParams(Object.entries(waitlistCheckoutSearch(entry)).map(([key, value]) => [key, String(value)]))}`

@@ -101,6 +101,17 @@ test('an option of another trip, or a trip off sale, has no line', async () => {
   expect(((await join(maria.headers, trip.id, optionId, 1)).body as unknown as ApiErrorBody).code).toBe('order.trip_not_found')
 })
 
+/** A sold-out trip of one seat, whose seat frees up and is offered to Ana, who waited for it. */
+async function seatOfferedToAna() {
+  const { trip, optionId } = await soldOutTrip(1)
+  const ana = await customer()
+  await join(ana.headers, trip.id, optionId, 1)
+  clock = new Date(clock.getTime() + 31 * MINUTE)
+  await sweepExpiredOrders(t.orders, clock)
+  await sweep()
+  return { trip, optionId, ana }
+}
+
 test('freed seats go to the first in line whose people fit, held 30 minutes for them alone; their order takes them', async () => {
   const { trip, optionId } = await soldOutTrip(2)
   const [ana, bia, caio] = [await customer(), await customer(), await customer()]
@@ -255,12 +266,7 @@ test("an erased account leaves every line, and its live offer's seats go back to
 })
 
 test('a refused card does not lose the offer: its seats are held again until the offer ends, and a good card buys them', async () => {
-  const { trip, optionId } = await soldOutTrip(1)
-  const ana = await customer()
-  await join(ana.headers, trip.id, optionId, 1)
-  clock = new Date(clock.getTime() + 31 * MINUTE)
-  await sweepExpiredOrders(t.orders, clock)
-  await sweep()
+  const { trip, optionId, ana } = await seatOfferedToAna()
 
   const refused = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 }, {}, { method: 'card', installments: 1, cardToken: await cardToken(DECLINED_CARD) })
   expect(refused.status).toBe('refused')
@@ -271,4 +277,18 @@ test('a refused card does not lose the offer: its seats are held again until the
   const paid = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 }, {}, { method: 'card', installments: 1, cardToken: await cardToken(APPROVED_CARD) })
   expect(paid.status).toBe('paid')
   expect(await mine(ana.headers)).toEqual([])
+})
+
+test('an order placed through an offer that is canceled while its buyer is back in line ends all the same; the place in line stays', async () => {
+  const { trip, optionId, ana } = await seatOfferedToAna()
+  const order = await placeOrder(t, ana.headers, { tripId: trip.id, optionId, people: 1 })
+  // The offer is used: Ana may wait for one more seat of the same option.
+  expect((await join(ana.headers, trip.id, optionId, 1)).status).toBe(201)
+
+  const admin = await insertSignedInUser(t.db, UserType.admin, {}, clock)
+  const canceled = await postJson<{ status: string }>(t, `/api/admin/orders/${order.code}/cancel`, {}, admin.headers)
+  expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
+  expect(canceled.body.status).toBe('canceled')
+  expect(await mine(ana.headers)).toEqual([expect.objectContaining({ position: 1, offer: null })])
+  expect((await sweep())?.map((offer) => offer.userId)).toEqual([ana.user.id])
 })

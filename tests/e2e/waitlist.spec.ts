@@ -38,7 +38,14 @@ test('join the line of a sold-out option, get the offer by mail when a seat free
   await waitlist.getByRole('combobox', { name: pt('People') }).selectOption('1')
   await waitlist.getByRole('button', { name: pt('Notify me when a seat frees up') }).click()
   await expect(waitlist.getByTestId('waitlist-position')).toContainText(/número 1 da lista/)
-  await expect(waitlist.getByRole('button', { name: pt('Leave the line') })).toBeVisible()
+  // The pressed button is gone: focus is on what took its place, so a screen reader says it.
+  await expect(waitlist.getByTestId('waitlist-position')).toBeFocused()
+  // Leaving and joining again: each time the focus lands on the new state.
+  await waitlist.getByRole('button', { name: pt('Leave the line') }).click()
+  await expect(waitlist.getByRole('button', { name: pt('Notify me when a seat frees up') })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(waitlist.getByTestId('waitlist-position')).toBeFocused()
+  await expect(waitlist.getByTestId('waitlist-position')).toContainText(/número 1 da lista/)
   await expectNoSeriousViolations(page)
 
   // The other buyer's order is canceled: its seat frees up and goes to the first in line.

@@ -4,7 +4,7 @@ import { tripEvents } from '../../src/server/calendar/trip-events.ts'
 
 const order = (flights: CalendarOrder['flights']) => ({
   code: 'ABCD-EFGH',
-  status: 'paid',
+  status: 'paid' as const,
   itemName: 'Réveillon em Salvador',
   optionName: 'Quarto duplo',
   people: 2,

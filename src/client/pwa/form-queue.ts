@@ -40,7 +40,7 @@ const replayForms = async ({ queue }: { queue: { shiftRequest(): Promise<QueueEn
       await queue.unshiftRequest(entry)
       throw error
     }
-    const replayed = { type: 'roteiro:form-replayed', idempotencyKey: entry.request.headers.get('Idempotency-Key'), status }
+    const replayed = { type: 'roteiro:form-replayed', idempotencyKey: entry.request.headers.get('Idempotency-Key'), status } satisfies FormReplayed
     for (const client of await worker.clients.matchAll({ type: 'window' })) client.postMessage(replayed)
   }
 }
@@ -54,6 +54,7 @@ export const formQueueRoute: RuntimeCaching = {
     backgroundSync: { name: 'roteiro-forms', options: { maxRetentionTime: 24 * 60, onSync: replayForms } },
     plugins: [
       // Only a failed fetch reaches here (an HTTP error is an answer), and background sync has queued it by then.
+      // The header's name is written out: this function runs in the worker, where queuedHeader is not.
       { handlerDidError: async () => new Response(null, { status: 202, headers: { 'Roteiro-Queued': 'true' } }) },
     ],
   },

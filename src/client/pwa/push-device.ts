@@ -1,3 +1,4 @@
+import { base64UrlBytes } from '../../domain/base64url.ts'
 import type { PushPublicKey } from '../../domain/push-subscription.ts'
 import { api } from '../api.ts'
 
@@ -31,15 +32,13 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null
 }
 
-const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
-
 /** Asks for the permission (only ever from a click), subscribes with the server's key and hands the subscription to the API. False when the user refuses. */
 export async function enablePush(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false
   const registration = await navigator.serviceWorker.ready
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await fetchPushPublicKey()) }))
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(await fetchPushPublicKey()) }))
   await sendPushSubscription(subscription.toJSON())
   return true
 }

@@ -1,6 +1,6 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { declinePushOffer, pushOfferDeclined } from '../pwa/push-device.ts'
 import { usePushDevice } from './use-push-device.ts'
 
@@ -13,11 +13,12 @@ import { usePushDevice } from './use-push-device.ts'
 export function PushOffer({ mb }: { mb?: string }) {
   const { state, busy, turnOn } = usePushDevice()
   const [hidden, setHidden] = useState(pushOfferDeclined)
+  const titleId = useId()
   if (hidden || state !== 'off' || Notification.permission !== 'default') return null
   return (
-    <Card.Root as="aside" size="sm" data-testid="push-offer" mb={mb}>
+    <Card.Root as="aside" size="sm" data-testid="push-offer" mb={mb} aria-labelledby={titleId}>
       <Card.Body gap="3">
-        <Text fontWeight="semibold">
+        <Text fontWeight="semibold" id={titleId}>
           <Trans>Get reminders on this phone</Trans>
         </Text>
         <Text color="fg.muted" fontSize="sm">

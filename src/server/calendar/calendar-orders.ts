@@ -1,21 +1,16 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { OrderStatus } from '../../domain/order-status.ts'
+import type { Flight } from '../../domain/trip.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orders, tripFlights, trips } from '../db/schema/index.ts'
 
-export interface CalendarFlight {
-  leg: number
-  flightNumber: string
-  boardingAirport: string
-  destination: string
-  departureDate: string
-  departureTime: string
-  arrivalTime: string
-}
+/** A flight of the trip: 1 the outbound leg, 2 the return. */
+export type CalendarFlight = Omit<Flight, 'company'> & { leg: number }
 
 /** What a trip order's calendar says: the order, its trip's dates and places, and its flights. */
 export interface CalendarOrder {
   code: string
-  status: string
+  status: OrderStatus
   itemName: string
   optionName: string | null
   people: number
@@ -23,7 +18,7 @@ export interface CalendarOrder {
   flights: CalendarFlight[]
 }
 
-const select = (db: DbOrTx, where: SQL | undefined) =>
+const ordersWithTrips = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
       code: orders.code,
@@ -40,7 +35,7 @@ const select = (db: DbOrTx, where: SQL | undefined) =>
     .orderBy(asc(trips.checkIn), asc(orders.id))
 
 /** Two queries whatever the number of orders: the orders with their trips, then every flight of those trips. */
-async function withFlights(db: DbOrTx, rows: Awaited<ReturnType<typeof select>>): Promise<CalendarOrder[]> {
+async function withFlights(db: DbOrTx, rows: Awaited<ReturnType<typeof ordersWithTrips>>): Promise<CalendarOrder[]> {
   const tripIds = [...new Set(rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))]
   const flights = tripIds.length === 0 ? [] : await db.select().from(tripFlights).where(inArray(tripFlights.tripId, tripIds)).orderBy(asc(tripFlights.leg))
   return rows.map(({ tripId, ...row }) => ({ ...row, flights: flights.filter((flight) => flight.tripId === tripId) }))
@@ -48,13 +43,13 @@ async function withFlights(db: DbOrTx, rows: Awaited<ReturnType<typeof select>>)
 
 /** The user's order of `code` (null when it is not theirs), as its calendar needs it. */
 export async function calendarOrderOf(db: DbOrTx, userId: number, code: string): Promise<CalendarOrder | null> {
-  const [found] = await withFlights(db, await select(db, and(eq(orders.code, code), eq(orders.userId, userId))))
+  const [found] = await withFlights(db, await ordersWithTrips(db, and(eq(orders.code, code), eq(orders.userId, userId))))
   return found ?? null
 }
 
 /** The user's confirmed (paid) trip orders: their calendar feed. */
 export async function confirmedTripsOf(db: DbOrTx, userId: number): Promise<CalendarOrder[]> {
-  const rows = await select(db, and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+  const rows = await ordersWithTrips(db, and(eq(orders.userId, userId), eq(orders.status, 'paid')))
   return withFlights(
     db,
     rows.filter((row) => row.trip !== null),

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono'
 import type { EventAttributes } from 'ics'
 import { orderCalendarFileName, type CalendarFeed } from '../../domain/calendar.ts'
+import { myOrderPath } from '../../domain/order.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { apiError } from '../http/errors.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { codeOf, noStore } from '../orders/routes.ts'
+import { codeOf } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { calendarOrderOf, confirmedTripsOf, type CalendarOrder } from './calendar-orders.ts'
 import { feedOwnerOf, feedTokenOf, resetFeedToken } from './feed-service.ts'
 import { calendarFile, tripEvents } from './trip-events.ts'
@@ -13,8 +15,7 @@ const calendarName = 'Roteiro'
 
 function eventsOf(ctx: OrdersContext, order: CalendarOrder): EventAttributes[] {
   if (!order.trip) return []
-  const orderUrl = `${ctx.settings.publicUrl}/user/myAcquired?order=${encodeURIComponent(order.code)}`
-  return tripEvents({ ...order, trip: order.trip }, orderUrl, new URL(ctx.settings.publicUrl).hostname)
+  return tripEvents({ ...order, trip: order.trip }, `${ctx.settings.publicUrl}${myOrderPath(order.code)}`, new URL(ctx.settings.publicUrl).hostname)
 }
 
 const sendCalendar = (c: Context, body: string, headers: Record<string, string>) => c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', ...headers })

@@ -1,5 +1,5 @@
 import { createEvents, type Alarm, type DateArray, type EventAttributes } from 'ics'
-import { saoPauloInstant } from '../../domain/order-status.ts'
+import { addDays, saoPauloInstant } from '../../domain/order-status.ts'
 import type { CalendarFlight, CalendarOrder } from './calendar-orders.ts'
 
 /*
@@ -14,8 +14,6 @@ const dateArray = (date: string): DateArray => {
   const [year, month, day] = date.split('-').map(Number)
   return [year!, month!, day!]
 }
-
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 const reminder = (description: string, trigger: Alarm['trigger']): Alarm => ({ action: 'display', description, trigger })
 
@@ -63,7 +61,7 @@ export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOr
       title: order.itemName,
       location: trip.destination,
       start: dateArray(trip.checkIn),
-      end: dateArray(dayAfter(trip.checkOut)),
+      end: dateArray(addDays(trip.checkOut, 1)),
     },
     outbound
       ? flightEvent(order, outbound, { ...common, uid: uid('departure') })
@@ -74,7 +72,7 @@ export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOr
           // No boarding place given: no location, rather than a wrong one.
           ...(trip.boardingPlace && { location: trip.boardingPlace }),
           start: dateArray(trip.checkIn),
-          end: dateArray(dayAfter(trip.checkIn)),
+          end: dateArray(addDays(trip.checkIn, 1)),
           alarms: departureDayAlarms(departureTitle),
         },
     ...(back ? [flightEvent(order, back, { ...common, uid: uid('return') })] : []),

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
-import { releasesSeats, type OrderStatus } from '../../domain/order-status.ts'
+import type { OrderStatusEvent } from '../../domain/order.ts'
+import { releasesSeats } from '../../domain/order-status.ts'
 import { waitlistCheckoutPath } from '../../domain/waitlist.ts'
 import { CATALOGUE_TOPIC } from '../catalogue/answer-cache.ts'
 import { tripOptions, trips } from '../db/schema/index.ts'
@@ -9,6 +10,7 @@ import type { OrdersContext } from '../orders/context.ts'
 import { lapseOffers, offerFreeSeats, tripsWithSeatsForTheLine, type MadeOffer } from '../waitlist/offers.ts'
 import { waitlistOfferNotification } from '../waitlist/offer-notification.ts'
 import { withJobLock } from './job-lock.ts'
+import { serialRuns, startRepeating } from './repeat.ts'
 
 export type WaitlistJobContext = Pick<OrdersContext, 'db' | 'now' | 'catalogue' | 'settings' | 'bus' | 'notifications'>
 
@@ -64,43 +66,16 @@ async function notifyOffers(ctx: WaitlistJobContext, offers: MadeOffer[]) {
 /**
  * Sweeps now, every `everyMs`, and whenever seats may have freed up anywhere: an order that ended
  * (its status on the bus) or an admin's write (the catalogue topic). A call while a sweep runs
- * makes one more after it, so a change the running sweep read too early is not missed. The stop
- * waits for a sweep under way.
+ * makes one more after it (serialRuns). The stop waits for a sweep under way.
  */
 export function startWaitlistSweeper(ctx: WaitlistJobContext, everyMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null
-  let again = false
-  const run = () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = sweepWaitlist(ctx, ctx.now())
-      .then(() => undefined)
-      .catch((error: unknown) => logger().error({ err: error }, 'Sweeping the waitlist failed'))
-      .finally(() => {
-        running = null
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
-  const freesSeats = (message: string) => {
-    try {
-      return releasesSeats((JSON.parse(message) as { status: OrderStatus }).status)
-    } catch {
-      return false
-    }
-  }
-  const unsubscribe = [ctx.bus.subscribe(orderStatusTopic, (message) => freesSeats(message) && run()), ctx.bus.subscribe(CATALOGUE_TOPIC, run)]
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
+  const sweeps = serialRuns('Sweeping the waitlist failed', () => sweepWaitlist(ctx, ctx.now()))
+  // A message the bus cannot parse throws here, and the bus logs it (bus/keyed-listeners.ts).
+  const freesSeats = (message: string) => releasesSeats((JSON.parse(message) as OrderStatusEvent).status)
+  const unsubscribe = [ctx.bus.subscribe(orderStatusTopic, (message) => freesSeats(message) && sweeps.run()), ctx.bus.subscribe(CATALOGUE_TOPIC, sweeps.run)]
+  const stopRepeating = startRepeating(everyMs, sweeps)
   return async () => {
-    clearInterval(timer)
     for (const stop of unsubscribe) stop()
-    again = false
-    await running
+    await stopRepeating()
   }
 }

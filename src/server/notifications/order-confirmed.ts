@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { formatBRL } from '../../domain/money.ts'
+import { myOrderPath, orderItemText } from '../../domain/order.ts'
 import type { Db } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
 import type { LiveSink } from '../live/hub.ts'
 import { logger } from '../observability/logger.ts'
+import { signature } from '../mail/templates/locale.ts'
 import type { Notification, Notifier } from './notifier.ts'
 
 interface ConfirmedOrder {
@@ -11,9 +13,6 @@ interface ConfirmedOrder {
   item: string
   amountCents: number
 }
-
-/** The order's page in "Minhas compras". */
-export const myOrderPath = (code: string) => `/user/myAcquired?order=${encodeURIComponent(code)}`
 
 export function orderConfirmedNotification(userId: number, order: ConfirmedOrder, publicUrl: string): Notification {
   const path = myOrderPath(order.code)
@@ -37,7 +36,7 @@ export function orderConfirmedNotification(userId: number, order: ConfirmedOrder
             '',
             `Veja o pedido: ${link}`,
             '',
-            'Equipe Roteiro',
+            signature['pt-BR'],
           ].join('\n'),
         },
       },
@@ -46,16 +45,9 @@ export function orderConfirmedNotification(userId: number, order: ConfirmedOrder
         body: `${order.item}: order ${order.code} paid (${total}).`,
         mail: {
           subject: `Order ${order.code} confirmed`,
-          text: [
-            `The payment of your order ${order.code} is confirmed.`,
-            '',
-            `    ${order.item}`,
-            `    Total: ${total}`,
-            '',
-            `See the order: ${link}`,
-            '',
-            'The Roteiro team',
-          ].join('\n'),
+          text: [`The payment of your order ${order.code} is confirmed.`, '', `    ${order.item}`, `    Total: ${total}`, '', `See the order: ${link}`, '', signature.en].join(
+            '\n',
+          ),
         },
       },
     },
@@ -76,8 +68,7 @@ export const orderConfirmedNotifications = ({ db, notifier, publicUrl }: { db: D
         .from(orders)
         .where(eq(orders.code, code))
       if (!order) return
-      const item = order.optionName ? `${order.itemName} — ${order.optionName} × ${order.people}` : order.itemName
-      await notifier.notify(orderConfirmedNotification(userId, { ...order, item }, publicUrl))
+      await notifier.notify(orderConfirmedNotification(userId, { ...order, item: orderItemText(order) }, publicUrl))
     }
     notify().catch((error: unknown) => logger().error({ err: error, order: code }, 'The order confirmed notification failed'))
   },

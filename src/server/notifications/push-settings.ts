@@ -7,7 +7,7 @@ export interface VapidKeys {
 
 /** Web Push (docs/NOTIFICATIONS.md). */
 export interface PushSettings {
-  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: a pair made once and kept in the database (push/vapid-keys.ts). */
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: a pair made once and kept in the database (vapid-keys.ts). */
   vapid: VapidKeys | null
   /** Who the push services may contact about our pushes: a mailto: or https: URL (VAPID_SUBJECT). */
   subject: string
@@ -15,7 +15,7 @@ export interface PushSettings {
   httpsEndpointsOnly: boolean
 }
 
-export const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', httpsEndpointsOnly: false }
+const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', httpsEndpointsOnly: false }
 
 export const resolvePushSettings = (given: Partial<PushSettings> = {}): PushSettings => ({ ...defaultPushSettings, ...given })
 

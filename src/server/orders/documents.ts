@@ -4,6 +4,8 @@ import QRCode from 'qrcode'
 import { formatDigitableLine } from '../../domain/boleto.ts'
 import { formatCpf } from '../../domain/cpf.ts'
 import { formatBRL } from '../../domain/money.ts'
+import { orderItemText } from '../../domain/order.ts'
+import { formatDateBR } from '../../domain/trip-dates.ts'
 import type { OrderRow } from './queries.ts'
 
 /** The BR Code as a QR image: an SVG data URL (small, sharp at any size). */
@@ -11,8 +13,6 @@ export async function pixQrDataUrl(payload: string): Promise<string> {
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }
-
-const formatDate = (iso: string) => iso.split('-').reverse().join('/')
 
 /**
  * The order's bank slips, one A4 page each: payee, payer, amount, due date, the linha digitável
@@ -44,8 +44,8 @@ export async function boletoPdf(order: OrderRow, merchantName: string): Promise<
     y -= 40
     line('Beneficiário', merchantName)
     line('Pagador', `${order.payer.name} · CPF ${formatCpf(order.payer.cpf)}`)
-    line('Referente a', order.optionName ? `${order.itemName} — ${order.optionName} × ${order.people}` : order.itemName)
-    line('Vencimento', formatDate(slip.dueDate))
+    line('Referente a', orderItemText(order))
+    line('Vencimento', formatDateBR(slip.dueDate))
     line('Valor do documento', formatBRL(slip.amountCents))
     line('Linha digitável', formatDigitableLine(slip.digitableLine), 13)
     const barcode = await bwipjs.toBuffer({ bcid: 'interleaved2of5', text: slip.barcode, scale: 2, height: 13, includetext: false })

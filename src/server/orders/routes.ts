@@ -15,11 +15,7 @@ import { placeOrder, userChannel } from './service.ts'
 import { isLiveSession } from '../auth/sessions.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 import { logger } from '../observability/logger.ts'
-
-export const noStore = createMiddleware(async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'no-store')
-})
+import { noStore } from '../http/no-store.ts'
 
 /** POST /api/orders. */
 export const orderRoutes = (ctx: OrdersContext) =>

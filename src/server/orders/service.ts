@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client.ts'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../domain/installments.ts'
-import { type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
+import { orderItemText, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../domain/order-status.ts'
 import { idempotencyKeys, orderStatusHistory, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
@@ -172,7 +172,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
         method: row.method,
         amountCents: row.amountCents,
         installments: row.installments,
-        description: row.optionName ? `${row.itemName} — ${row.optionName} × ${row.people}` : row.itemName,
+        description: orderItemText(row),
         payer: row.payer,
         cardToken: channel.payment.cardToken,
         cardBrand: channel.payment.cardBrand,

@@ -4,7 +4,7 @@ import { UserType } from '../../domain/session.ts'
 import { requireRole, type AuthEnv } from '../http/auth-middleware.ts'
 import { parseOr400, jsonBody } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { noStore } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { requireApprovedAgency } from './approved-agency.ts'
 import { cancelPaymentLink, createPaymentLink, listPaymentLinks } from './service.ts'
 

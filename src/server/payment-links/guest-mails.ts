@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { orderItemText } from '../../domain/order.ts'
 import { externalPostCheckoutPath } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
 import { orders, users } from '../db/schema/index.ts'
@@ -30,8 +31,14 @@ export async function mailGuestOrder(deps: GuestMailDeps, code: string, kind: ke
   if (!found) return
   const { order } = found
   const link = `${deps.publicUrl}${externalPostCheckoutPath(order.code, await guestAccessToken(deps.db, order.code))}`
-  const item = order.optionName ? `${order.itemName} — ${order.optionName} × ${order.people}` : order.itemName
-  const content = templates[kind][locale]({ name: order.payer.name, code: order.code, item, amountCents: order.amountCents, agencyName: found.agencyName, link })
+  const content = templates[kind][locale]({
+    name: order.payer.name,
+    code: order.code,
+    item: orderItemText(order),
+    amountCents: order.amountCents,
+    agencyName: found.agencyName,
+    link,
+  })
   await deps.mailer.send({ to: order.payer.email, ...content })
 }
 

@@ -5,7 +5,7 @@ import { placeLinkOrderSchema, type GuestOrderPlaced } from '../../domain/paymen
 import { publicRoute } from '../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
-import { noStore } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { placeOrder } from '../orders/service.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { mailLocale, type MailLocale } from '../mail/templates/locale.ts'

@@ -1,3 +1,4 @@
+import { myOrderPath } from '../../domain/order.ts'
 import { externalPostCheckoutPath } from '../../domain/payment-link.ts'
 import type { Db } from '../db/client.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -13,9 +14,6 @@ export interface ReminderDeps {
   /** The site's address, for the links in the mails (PUBLIC_URL). */
   publicUrl: string
 }
-
-/** The order's page in the app: where a reminder's push and mail lead. */
-const myOrderPath = (code: string) => `/user/myAcquired?order=${encodeURIComponent(code)}`
 
 /**
  * Sends one reminder: to an account through the notifier (its channels, its preferences), and to a

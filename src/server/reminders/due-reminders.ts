@@ -42,6 +42,7 @@ const orderFields = {
   amountCents: orders.amountCents,
 }
 
+// The payer's name and email only: the stored payer also holds a CPF, a phone and an address, none a reminder's business.
 const reminderOrder = ({ payer, ...order }: { payer: { name: string; email: string } } & Omit<ReminderOrder, 'payer'>): ReminderOrder => ({
   ...order,
   payer: { name: payer.name, email: payer.email },
@@ -55,7 +56,7 @@ const notSent = (db: DbOrTx, kind: ReminderKind) =>
       .where(and(eq(remindersSent.orderId, orders.id), eq(remindersSent.kind, kind))),
   )
 
-const at = (ms: number) => new Date(ms)
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
 
 /** Pending Pix orders with 5 minutes left (but still one at least). */
 async function pixExpiring(db: DbOrTx, now: Date): Promise<DueReminder[]> {
@@ -66,8 +67,8 @@ async function pixExpiring(db: DbOrTx, now: Date): Promise<DueReminder[]> {
       and(
         eq(orders.status, 'pending'),
         eq(orders.method, 'pix'),
-        gt(orders.expiresAt, at(now.getTime() + PIX_REMINDER_MIN_LEFT_MS)),
-        lte(orders.expiresAt, at(now.getTime() + PIX_REMINDER_LEAD_MS)),
+        gt(orders.expiresAt, later(now, PIX_REMINDER_MIN_LEFT_MS)),
+        lte(orders.expiresAt, later(now, PIX_REMINDER_LEAD_MS)),
         notSent(db, 'pix-expiring'),
       ),
     )
@@ -116,7 +117,7 @@ async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> 
       and(
         eq(orders.status, 'paid'),
         sql`${deadlineSql} > ${now.toISOString()}::timestamptz`,
-        sql`${deadlineSql} <= ${at(now.getTime() + TRAVELLERS_REMINDER_LEAD_MS).toISOString()}::timestamptz`,
+        sql`${deadlineSql} <= ${later(now, TRAVELLERS_REMINDER_LEAD_MS).toISOString()}::timestamptz`,
         notSent(db, 'travellers-missing'),
       ),
     )

@@ -1,6 +1,7 @@
 import { formatBRL } from '../../domain/money.ts'
-import { saoPauloDate } from '../../domain/order-status.ts'
-import type { MailLocale } from '../mail/templates/locale.ts'
+import { orderItemText } from '../../domain/order.ts'
+import { saoPauloDate, saoPauloTime } from '../../domain/order-status.ts'
+import { signature, type MailLocale } from '../mail/templates/locale.ts'
 import type { NotificationText } from '../notifications/notifier.ts'
 import type { DueReminder, ReminderOrder } from './due-reminders.ts'
 
@@ -10,13 +11,7 @@ import type { DueReminder, ReminderOrder } from './due-reminders.ts'
  * Times are São Paulo's, as the agency and the trips keep them.
  */
 
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
-
 const formatDay = (locale: MailLocale, isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
-
-const formatTime = (instant: Date) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(instant)
-
-const itemOf = (order: ReminderOrder) => (order.optionName ? `${order.itemName} — ${order.optionName} × ${order.people}` : order.itemName)
 
 const words = {
   'pt-BR': { hello: (name: string) => `Olá, ${name}!`, order: 'Pedido', total: 'Total', open: 'Abra o pedido no app', brt: 'horário de Brasília' },
@@ -32,7 +27,7 @@ function mail(locale: MailLocale, order: ReminderOrder, link: string, subject: s
     ...lines,
     '',
     `    ${w.order}: ${order.code}`,
-    `    ${itemOf(order)}`,
+    `    ${orderItemText(order)}`,
     `    ${w.total}: ${formatBRL(order.amountCents)}`,
     '',
     `${w.open}: ${link}`,
@@ -47,7 +42,7 @@ type Texts = Record<MailLocale, NotificationText>
 
 function pixExpiring(order: ReminderOrder, link: string, expiresAt: Date, now: Date): Texts {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000))
-  const time = formatTime(expiresAt)
+  const time = saoPauloTime(expiresAt)
   return {
     'pt-BR': {
       title: `Seu Pix vence em ${minutes} min`,
@@ -90,7 +85,7 @@ function boletoDue(order: ReminderOrder, link: string, dueDate: string, digitabl
 }
 
 function travellersMissing(order: ReminderOrder, link: string, deadline: Date, missing: number): Texts {
-  const until = (locale: MailLocale) => `${formatDay(locale, saoPauloDate(deadline))} ${formatTime(deadline)}`
+  const until = (locale: MailLocale) => `${formatDay(locale, saoPauloDate(deadline))} ${saoPauloTime(deadline)}`
   const people = { 'pt-BR': missing === 1 ? '1 passageiro' : `${missing} passageiros`, en: missing === 1 ? '1 traveller' : `${missing} travellers` }
   return {
     'pt-BR': {

@@ -3,7 +3,8 @@ import { travellersUpdateSchema } from '../../domain/traveller.ts'
 import type { AuthEnv } from '../http/auth-middleware.ts'
 import { jsonBody } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { codeOf, noStore, type OrderAccess } from '../orders/routes.ts'
+import { codeOf, type OrderAccess } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { readTravellers, replaceTravellers } from './service.ts'
 
 /**

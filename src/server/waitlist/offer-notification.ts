@@ -1,3 +1,5 @@
+import { saoPauloTime } from '../../domain/order-status.ts'
+import { signature } from '../mail/templates/locale.ts'
 import type { Notification } from '../notifications/notifier.ts'
 
 export interface OfferNotice {
@@ -10,9 +12,6 @@ export interface OfferNotice {
   path: string
   publicUrl: string
 }
-
-/** São Paulo's wall clock (UTC−3, no daylight saving since 2019), as the trip pages show times. */
-const saoPauloTime = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(11, 16)
 
 /** "Seats freed up for you": the offer, until when it holds, and the link to its checkout. */
 export function waitlistOfferNotification({ userId, tripName, optionName, people, expiresAt, path, publicUrl }: OfferNotice): Notification {
@@ -37,7 +36,7 @@ export function waitlistOfferNotification({ userId, tripName, optionName, people
             '',
             `Finalize a compra: ${link}`,
             '',
-            'Equipe Roteiro',
+            signature['pt-BR'],
           ].join('\n'),
         },
       },
@@ -54,7 +53,7 @@ export function waitlistOfferNotification({ userId, tripName, optionName, people
             '',
             `Complete the purchase: ${link}`,
             '',
-            'The Roteiro team',
+            signature.en,
           ].join('\n'),
         },
       },

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import { WAITLIST_OFFER_MS } from '../../domain/waitlist.ts'
+import { and, asc, eq, gt, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { WAITLIST_OFFER_MS, type WaitlistStatus } from '../../domain/waitlist.ts'
 import { saoPauloDate } from '../../domain/order-status.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { trips, waitlistEntries } from '../db/schema/index.ts'
@@ -128,19 +129,27 @@ export const leaveEveryLine = (tx: DbOrTx, userId: number) => deleteEntries(tx, 
 /** Options an admin deletes take their lines with them, and give back the seats their offers held. */
 export const endLinesOfOptions = (tx: DbOrTx, optionIds: number[]) => deleteEntries(tx, inArray(waitlistEntries.optionId, optionIds))
 
-const liveStatuses = ['waiting', 'offered'] as const
-export const isLive = inArray(waitlistEntries.status, [...liveStatuses])
+/** An entry still in play: waiting in line, or holding an offer (one such per person and option). */
+const liveStatuses: WaitlistStatus[] = ['waiting', 'offered']
+export const isLiveEntry = inArray(waitlistEntries.status, liveStatuses)
 
 /**
  * An order placed through an offer ended unpaid (a refused card, say) while the offer's 30
  * minutes still run: the offer is live again, its seats taken back from those the order just
- * returned in the same transaction, so the buyer can fix the card and try again.
+ * returned in the same transaction, so the buyer can fix the card and try again. Not when the
+ * buyer is back in that option's line: one live entry per person and option (the unique index
+ * would fail the order's move), and that place stays theirs.
  */
 export async function reviveOfferOfOrder(tx: DbOrTx, orderId: number, at: Date) {
+  const other = alias(waitlistEntries, 'other')
+  const backInLine = tx
+    .select({ one: sql`1` })
+    .from(other)
+    .where(and(eq(other.userId, waitlistEntries.userId), eq(other.optionId, waitlistEntries.optionId), inArray(other.status, liveStatuses)))
   const [entry] = await tx
     .select({ id: waitlistEntries.id, tripId: waitlistEntries.tripId, people: waitlistEntries.people })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.orderId, orderId), eq(waitlistEntries.status, 'used'), gt(waitlistEntries.offerExpiresAt, at)))
+    .where(and(eq(waitlistEntries.orderId, orderId), eq(waitlistEntries.status, 'used'), gt(waitlistEntries.offerExpiresAt, at), notExists(backInLine)))
   if (!entry) return
   // Conditional, as every seat hold: an admin may have lowered the vacancies meanwhile.
   const [held] = await tx

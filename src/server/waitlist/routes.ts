@@ -4,7 +4,7 @@ import { idParam } from '../admin/id-param.ts'
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { jsonBody } from '../http/validation.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { noStore } from '../orders/routes.ts'
+import { noStore } from '../http/no-store.ts'
 import { joinWaitlist, leaveWaitlist, myWaitlist } from './service.ts'
 
 /** /api/trips/{tripId}/options/{optionId}/waitlist: join or leave a sold-out option's line (docs/WAITLIST.md). */

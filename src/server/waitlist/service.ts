@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client.ts'
 import { tripOptions, trips, waitlistEntries } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { priceItem } from '../orders/pricing.ts'
-import { isLive, releaseHeldSeats } from './offers.ts'
+import { isLiveEntry, releaseHeldSeats } from './offers.ts'
 
 type EntryRow = typeof waitlistEntries.$inferSelect
 
@@ -31,7 +31,7 @@ const entryColumns = {
   optionName: tripOptions.name,
 }
 
-async function answerOf(tx: DbOrTx, row: { entry: EntryRow; tripSlug: string; tripName: string; optionName: string }): Promise<WaitlistEntry> {
+async function toWaitlistEntry(tx: DbOrTx, row: { entry: EntryRow; tripSlug: string; tripName: string; optionName: string }): Promise<WaitlistEntry> {
   const { entry } = row
   return {
     tripId: entry.tripId,
@@ -62,7 +62,7 @@ export async function joinWaitlist(db: Db, userId: number, tripId: number, optio
     if (!entry) throw apiError('waitlist.already_in_line')
     const [row] = await withTripAndOption(tx).where(eq(waitlistEntries.id, entry.id))
     if (!row) throw new Error('the entry just made is gone')
-    return answerOf(tx, row)
+    return toWaitlistEntry(tx, row)
   })
 }
 
@@ -71,7 +71,7 @@ export async function leaveWaitlist(db: Db, userId: number, tripId: number, opti
   return db.transaction(async (tx) => {
     const [left] = await tx
       .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.tripId, tripId), eq(waitlistEntries.optionId, optionId), isLive))
+      .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.tripId, tripId), eq(waitlistEntries.optionId, optionId), isLiveEntry))
       .returning({ status: waitlistEntries.status, people: waitlistEntries.people })
     if (!left) throw apiError('waitlist.not_in_line')
     if (left.status === 'offered') await releaseHeldSeats(tx, tripId, left.people)
@@ -82,7 +82,7 @@ export async function leaveWaitlist(db: Db, userId: number, tripId: number, opti
 /** The caller's places in line and live offers, oldest first. */
 export async function myWaitlist(db: Db, userId: number): Promise<WaitlistEntry[]> {
   const rows = await withTripAndOption(db)
-    .where(and(eq(waitlistEntries.userId, userId), isLive))
+    .where(and(eq(waitlistEntries.userId, userId), isLiveEntry))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-  return Promise.all(rows.map((row) => answerOf(db, row)))
+  return Promise.all(rows.map((row) => toWaitlistEntry(db, row)))
 }

@@ -20,7 +20,7 @@ export function useWaitlistLine(tripId: number, optionId: number) {
     onSettled: refresh,
   })
   const leave = useMutation({
-    mutationFn: () => api<null>(linePath(tripId, optionId), { method: 'DELETE' }),
+    mutationFn: () => api<void>(linePath(tripId, optionId), { method: 'DELETE' }),
     onSettled: refresh,
   })
   return { join, leave }

@@ -21,8 +21,8 @@ export type Delivery = 'waiting' | 'sent'
  * (the service worker's queue, this page, the user pressing send) makes no second request on the
  * server. Kept by the service worker (a 202 `queued`) or not sent at all (no worker yet, an API on
  * another origin: status 0), it waits: the form keeps what was typed and submits itself again when
- * the browser says it is online, and when the worker says it replayed this submission. Its `send` and `onError` go into the
- * form's submission, `formRef` onto the form.
+ * the browser says it is online, and when the worker says it replayed this submission. Its `send`
+ * and `onError` go into the form's submission, `formRef` onto the form.
  */
 export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: string) => Promise<O | Queued>) {
   const formRef = useRef<HTMLFormElement>(null)

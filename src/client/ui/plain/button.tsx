@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import styles from './button.module.css'
 import { cx } from './cx.ts'
 
@@ -20,6 +20,7 @@ export const attachedGroupClass = styles.attached
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner in place of the text and turns the button off. */
   loading?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 /** A button that looks like the theme's Chakra button, without Chakra. */

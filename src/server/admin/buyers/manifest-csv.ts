@@ -1,9 +1,10 @@
 import type { ManifestBuyer } from '../../../domain/admin/buyer.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
 import { missingValues, type TravellerValue } from '../../../domain/passenger-manifest.ts'
-import type { PaymentMethod } from '../../../domain/order-status.ts'
+import { saoPauloDate, saoPauloTime, type PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'
 import type { Traveller, TravellerDocumentKind } from '../../../domain/traveller.ts'
+import { formatDateBR } from '../../../domain/trip-dates.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
 import { toCsv } from '../csv.ts'
 
@@ -48,7 +49,7 @@ const words: Record<MailLocale, ManifestWords> = {
     values: { name: 'nome', document: 'documento', birthDate: 'data de nascimento' },
     yes: 'Sim',
     fileName: (slug) => `passageiros-${slug}.csv`,
-    date: (iso) => iso.split('-').reverse().join('/'),
+    date: formatDateBR,
     amount: (cents) => (cents / 100).toFixed(2).replace('.', ','),
   },
   en: {
@@ -82,11 +83,8 @@ const words: Record<MailLocale, ManifestWords> = {
   },
 }
 
-/** "2026-03-12T17:05:00Z" → the São Paulo date and time (UTC−3 all year), as the reader writes it. */
-const saoPauloDateTime = (iso: string, date: (day: string) => string) => {
-  const local = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString()
-  return `${date(local.slice(0, 10))} ${local.slice(11, 16)}`
-}
+/** "2026-03-12T17:05:00Z" → the São Paulo date and time, as the reader writes it. */
+const saoPauloDateTime = (iso: string, date: (day: string) => string) => `${date(saoPauloDate(new Date(iso)))} ${saoPauloTime(new Date(iso))}`
 
 const travellerCells = (traveller: Traveller, w: ManifestWords) => [
   traveller.name,

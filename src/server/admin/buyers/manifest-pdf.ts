@@ -1,7 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { agencyDetails } from '../../../domain/agency-details.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
+import { saoPauloDate, saoPauloTime } from '../../../domain/order-status.ts'
 import type { ManifestPassenger, PassengerManifest } from '../../../domain/passenger-manifest.ts'
+import { formatDateBR } from '../../../domain/trip-dates.ts'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 40
@@ -10,7 +12,6 @@ const SIGNATURES_HEIGHT = 110
 const muted = rgb(0.35, 0.35, 0.35)
 
 const transportNames = { road: 'Rodoviário', air: 'Aéreo', cruise: 'Marítimo' } as const
-const date = (iso: string) => iso.split('-').reverse().join('/')
 
 /** Columns of the list: the carrier's passenger list names the seat, the person and the document. */
 const columns: { title: string; x: number; width: number; cell: (passenger: ManifestPassenger) => string }[] = [
@@ -23,7 +24,7 @@ const columns: { title: string; x: number; width: number; cell: (passenger: Mani
     width: 95,
     cell: ({ traveller: { document } }) => (document ? (document.kind === 'cpf' ? formatCpf(document.number) : document.number) : '(não informado)'),
   },
-  { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? date(passenger.traveller.birthDate) : '—') },
+  { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—') },
   { title: 'Menor', x: 525, width: 30, cell: (passenger) => (passenger.traveller.minor ? 'Sim' : '') },
 ]
 
@@ -36,7 +37,7 @@ interface Fonts {
  * The standard fonts write WinAnsi (Latin-1 and a few more: "São", "Conceição" as they are); a
  * character beyond it loses its accent, or becomes "?", instead of failing the whole list.
  */
-function printable(font: PDFFont): (text: string) => string {
+function winAnsiOf(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet())
   const fits = (char: string) => known.has(char.codePointAt(0)!)
   return (text) =>
@@ -58,11 +59,11 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 }
 
 /** The agency and the trip, at the top of every page; answers where the list starts. */
-function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, text: (t: string) => string): number {
+function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, winAnsi: (text: string) => string): number {
   const { trip } = manifest
   let y = A4[1] - MARGIN - 12
   const write = (value: string, size: number, font = regular, color = rgb(0, 0, 0)) => {
-    page.drawText(text(value), { x: MARGIN, y, size, font, color })
+    page.drawText(winAnsi(value), { x: MARGIN, y, size, font, color })
     y -= size + 5
   }
   write(agencyDetails.legalName, 13, bold)
@@ -71,7 +72,7 @@ function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold 
   y -= 8
   write('Relação de passageiros', 15, bold)
   write(trip.name, 11, bold)
-  write(`Ida ${date(trip.checkIn)} · Volta ${date(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
+  write(`Ida ${formatDateBR(trip.checkIn)} · Volta ${formatDateBR(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
   write(`Embarque: ${trip.boardingPlace || 'a confirmar'}`, 9)
   y -= 6
   for (const column of columns) page.drawText(column.title, { x: column.x, y, size: 9, font: bold })
@@ -102,30 +103,28 @@ export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): 
   pdf.setCreator('Roteiro')
   pdf.setCreationDate(issuedAt)
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
-  const text = printable(fonts.regular)
+  const winAnsi = winAnsiOf(fonts.regular)
   let page = pdf.addPage(A4)
-  let y = drawHeader(page, manifest, fonts, text)
+  let y = drawHeader(page, manifest, fonts, winAnsi)
+  const newPage = () => {
+    page = pdf.addPage(A4)
+    y = drawHeader(page, manifest, fonts, winAnsi)
+  }
   for (const passenger of manifest.passengers) {
-    if (y < MARGIN + ROW) {
-      page = pdf.addPage(A4)
-      y = drawHeader(page, manifest, fonts, text)
-    }
+    if (y < MARGIN + ROW) newPage()
     for (const column of columns) {
       const cell = column.cell(passenger)
       if (cell === '') continue
-      page.drawText(fitted(text(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
+      page.drawText(fitted(winAnsi(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
     }
     y -= ROW
   }
-  if (y < MARGIN + SIGNATURES_HEIGHT) {
-    page = pdf.addPage(A4)
-    y = drawHeader(page, manifest, fonts, text)
-  }
+  if (y < MARGIN + SIGNATURES_HEIGHT) newPage()
   drawSignatures(page, y - 10, fonts, manifest.passengers.length)
   const pages = pdf.getPages()
-  const issued = new Date(issuedAt.getTime() - 3 * 3_600_000).toISOString()
+  const issued = `${formatDateBR(saoPauloDate(issuedAt))} ${saoPauloTime(issuedAt)}`
   pages.forEach((each, index) =>
-    each.drawText(`Emitido em ${date(issued.slice(0, 10))} ${issued.slice(11, 16)} · Página ${index + 1} de ${pages.length}`, {
+    each.drawText(`Emitido em ${issued} · Página ${index + 1} de ${pages.length}`, {
       x: MARGIN,
       y: MARGIN / 2,
       size: 8,

@@ -43,6 +43,10 @@ export const waitlistEntries = pgTable(
     index('waitlist_offer_expiry_idx')
       .on(t.offerExpiresAt)
       .where(sql`${t.status} = 'offered'`),
+    // An order that ends unpaid looks for the offer it was placed through (waitlist/offers.ts, reviveOfferOfOrder).
+    index('waitlist_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('waitlist_people_check', sql`${t.people} between 1 and 10`),
   ],
 )

@@ -1,6 +1,4 @@
-import type { MailContent, MailLocale } from './locale.ts'
-
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
+import { signature, type MailContent, type MailLocale } from './locale.ts'
 
 const percent = (locale: MailLocale, basisPoints: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000)
 

@@ -1,8 +1,6 @@
-import type { MailContent, MailLocale } from './locale.ts'
+import { signature, type MailContent, type MailLocale } from './locale.ts'
 
 type Templates<P> = Record<MailLocale, (params: P) => MailContent>
-
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
 
 type CodePurpose = 'signup' | 'signin' | 'deletion'
 

@@ -1,8 +1,6 @@
 import type { ForfaitRequestInput } from '../../../domain/forfait.ts'
 import { formatBRL } from '../../../domain/money.ts'
-import type { MailContent, MailLocale } from './locale.ts'
-
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
+import { signature, type MailContent, type MailLocale } from './locale.ts'
 
 /** To the agency's inbox: a traveller asked for a custom trip. Staff read Portuguese. */
 export function newForfaitMail(request: ForfaitRequestInput & { id: number }, customer: { name: string; email: string }, adminLink: string): MailContent {

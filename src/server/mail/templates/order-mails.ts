@@ -1,7 +1,5 @@
 import { formatBRL } from '../../../domain/money.ts'
-import type { MailContent, MailLocale } from './locale.ts'
-
-const signature: Record<MailLocale, string> = { 'pt-BR': 'Equipe Roteiro', en: 'The Roteiro team' }
+import { signature, type MailContent, type MailLocale } from './locale.ts'
 
 export interface GuestOrderMailParams {
   name: string

@@ -1,7 +1,7 @@
-import { Button, Separator, Stack, Text } from '@chakra-ui/react'
+import { Separator, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { Profile } from '../../../../domain/user.ts'
+import { DownloadButton } from '../../../ui/download-button.tsx'
 import { downloadMyData } from '../my-data-api.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 
@@ -11,17 +11,6 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx'
  */
 export function YourDataSection({ profile }: { profile: Profile }) {
   const { t } = useLingui()
-  const [downloading, setDownloading] = useState(false)
-  const download = async () => {
-    setDownloading(true)
-    try {
-      await downloadMyData()
-    } catch {
-      // The API wrapper already told the user.
-    } finally {
-      setDownloading(false)
-    }
-  }
   return (
     <Stack gap="5">
       <Stack gap="3" align="flex-start">
@@ -31,9 +20,9 @@ export function YourDataSection({ profile }: { profile: Profile }) {
             choices and waitlist places, in a JSON file.
           </Trans>
         </Text>
-        <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText={t`Preparing the file…`}>
+        <DownloadButton variant="outline" download={downloadMyData} loadingText={t`Preparing the file…`}>
           <Trans>Download my data</Trans>
-        </Button>
+        </DownloadButton>
       </Stack>
       <Separator />
       <Stack gap="3" align="flex-start">

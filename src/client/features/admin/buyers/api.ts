@@ -22,5 +22,5 @@ export const tripPassengersOptions = (tripId: number) =>
 export const tripWaitlistOptions = (tripId: number) =>
   queryOptions({
     queryKey: [...adminKeys.resource('trips'), tripId, 'waitlist'],
-    queryFn: () => api<AdminWaitlistEntry[]>(`/admin/trips/${tripId}/waitlist`),
+    queryFn: ({ signal }) => api<AdminWaitlistEntry[]>(`/admin/trips/${tripId}/waitlist`, { signal }),
   })

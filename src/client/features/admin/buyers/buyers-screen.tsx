@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin/buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
+import { DownloadButton } from '../../../ui/download-button.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../../ui/orders/labels.ts'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
@@ -59,15 +59,6 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
   const format = useFormats()
   const list = useAdminList<TripBuyer>(`trips/${tripId}/buyers`, search)
   const trip = (list.data as TripBuyersPage | undefined)?.trip
-  const [exporting, setExporting] = useState(false)
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      await downloadManifestCsv(tripId)
-    } finally {
-      setExporting(false)
-    }
-  }
 
   const columns: AdminColumn<TripBuyer>[] = [
     // Name over CPF and birth date, email over phone, paid date over method: the manifest fits a
@@ -100,9 +91,9 @@ function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableS
               {trip.name}: {format.date(trip.checkIn)} – {format.date(trip.checkOut)}, {trip.seatsLeft} of {trip.vacancies} seats left
             </Trans>
           </Text>
-          <Button colorPalette="brand" loading={exporting} onClick={() => void exportCsv()}>
+          <DownloadButton colorPalette="brand" download={() => downloadManifestCsv(tripId)}>
             <Trans>Export CSV</Trans>
-          </Button>
+          </DownloadButton>
         </HStack>
       )}
       <DataTable

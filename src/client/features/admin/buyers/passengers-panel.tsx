@@ -1,7 +1,7 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { DownloadButton } from '../../../ui/download-button.tsx'
 import { PassengerTable } from '../../../ui/passengers/passenger-table.tsx'
 import { downloadManifestPdf, tripPassengersOptions } from './api.ts'
 import { SeatChecksSummary } from './seat-checks-summary.tsx'
@@ -10,15 +10,6 @@ import { SeatChecksSummary } from './seat-checks-summary.tsx'
 export function PassengersPanel({ tripId }: { tripId: number }) {
   const { t } = useLingui()
   const manifest = useQuery(tripPassengersOptions(tripId))
-  const [downloading, setDownloading] = useState(false)
-  const downloadPdf = async () => {
-    setDownloading(true)
-    try {
-      await downloadManifestPdf(tripId)
-    } finally {
-      setDownloading(false)
-    }
-  }
   if (manifest.isError) {
     return (
       <Text color="fg.muted">
@@ -32,9 +23,9 @@ export function PassengersPanel({ tripId }: { tripId: number }) {
     <Stack gap="4">
       <HStack gap="4" wrap="wrap" justify="space-between">
         <Text>{trip.boardingPlace ? <Trans>Boarding: {trip.boardingPlace}</Trans> : <Trans>Boarding place not set yet</Trans>}</Text>
-        <Button colorPalette="brand" loading={downloading} onClick={() => void downloadPdf()}>
+        <DownloadButton colorPalette="brand" download={() => downloadManifestPdf(tripId)}>
           <Trans>Download PDF</Trans>
-        </Button>
+        </DownloadButton>
       </HStack>
       <SeatChecksSummary checks={checks} />
       {passengers.length === 0 ? (

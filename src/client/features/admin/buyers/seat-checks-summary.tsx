@@ -1,6 +1,6 @@
 import { Alert, Card, Heading, List, SimpleGrid, Stack, Stat } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { SeatChecks } from '../../../../domain/passenger-manifest.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 
@@ -44,64 +44,71 @@ export function SeatChecksSummary({ checks }: { checks: SeatChecks }) {
           </List.Root>
         )}
         <Stack gap="2">
-          {allGood && (
-            <Alert.Root status="success" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>Every paid seat has a complete traveller and no document repeats.</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          {checks.heldSeats < 0 && (
-            <Alert.Root status="error" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>The trip's seats do not add up: more seats are paid than taken. Check the trip's vacancies.</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          {checks.incompleteOrders.length > 0 && (
-            <Alert.Root status="warning" size="sm" alignItems="start">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <Trans>Orders with travellers missing data</Trans>
-                </Alert.Title>
-                <List.Root variant="plain" gap="1" mt="1">
-                  {checks.incompleteOrders.map((order) => (
-                    <List.Item key={order.orderCode} display="flex" gap="2" flexWrap="wrap">
-                      <OrderCodeLink code={order.orderCode} />
-                      <Trans>
-                        {order.buyerName}: {order.complete} of {order.people} complete
-                      </Trans>
-                    </List.Item>
+          {allGood && <CheckAlert status="success" title={<Trans>Every paid seat has a complete traveller and no document repeats.</Trans>} />}
+          {checks.heldSeats < 0 && <CheckAlert status="error" title={<Trans>The trip's seats do not add up: more seats are paid than taken. Check the trip's vacancies.</Trans>} />}
+          <CheckAlert
+            status="warning"
+            title={<Trans>Orders with travellers missing data</Trans>}
+            items={checks.incompleteOrders.map((order) => ({
+              key: order.orderCode,
+              content: (
+                <>
+                  <OrderCodeLink code={order.orderCode} />
+                  <Trans>
+                    {order.buyerName}: {order.complete} of {order.people} complete
+                  </Trans>
+                </>
+              ),
+            }))}
+          />
+          <CheckAlert
+            status="error"
+            title={<Trans>The same document is given for more than one traveller</Trans>}
+            items={checks.duplicateDocuments.map((duplicate) => ({
+              key: `${duplicate.kind}-${duplicate.number}`,
+              content: (
+                <>
+                  {duplicate.kind === 'cpf' ? 'CPF' : t`Passport`} {duplicate.number}:
+                  {duplicate.orderCodes.map((code) => (
+                    <OrderCodeLink key={code} code={code} />
                   ))}
-                </List.Root>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {checks.duplicateDocuments.length > 0 && (
-            <Alert.Root status="error" size="sm" alignItems="start">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <Trans>The same document is given for more than one traveller</Trans>
-                </Alert.Title>
-                <List.Root variant="plain" gap="1" mt="1">
-                  {checks.duplicateDocuments.map((duplicate) => (
-                    <List.Item key={`${duplicate.kind}-${duplicate.number}`} display="flex" gap="2" flexWrap="wrap">
-                      {duplicate.kind === 'cpf' ? 'CPF' : t`Passport`} {duplicate.number}:
-                      {duplicate.orderCodes.map((code) => (
-                        <OrderCodeLink key={code} code={code} />
-                      ))}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+                </>
+              ),
+            }))}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+interface CheckAlertProps {
+  status: 'success' | 'warning' | 'error'
+  title: ReactNode
+  /** The orders or documents the check is about: a check about a list says nothing when the list is empty. */
+  items?: { key: string; content: ReactNode }[]
+}
+
+/** One check's verdict: its title, and the rows to look at when it is about some of them. */
+function CheckAlert({ status, title, items }: CheckAlertProps) {
+  if (items?.length === 0) return null
+  return (
+    <Alert.Root status={status} size="sm" alignItems={items ? 'start' : undefined}>
+      <Alert.Indicator />
+      {items ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <List.Root variant="plain" gap="1" mt="1">
+            {items.map((item) => (
+              <List.Item key={item.key} display="flex" gap="2" flexWrap="wrap">
+                {item.content}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Alert.Content>
+      ) : (
+        <Alert.Title>{title}</Alert.Title>
+      )}
+    </Alert.Root>
   )
 }

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import type { WaitlistStatus } from '../../../../domain/waitlist.ts'
+import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { tripWaitlistOptions } from './api.ts'
@@ -22,11 +24,17 @@ export function WaitlistSection({ tripId }: { tripId: number }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
   const line = useQuery(tripWaitlistOptions(tripId))
+  const headingId = useId()
   return (
-    <Stack gap="3" as="section" aria-labelledby="waitlist-heading" data-testid="admin-waitlist">
-      <Heading as="h2" size="md" id="waitlist-heading">
+    <Stack gap="3" as="section" aria-labelledby={headingId} data-testid="admin-waitlist">
+      <Heading as="h2" size="md" id={headingId}>
         <Trans>Waitlist</Trans>
       </Heading>
+      {line.isError && (
+        <Text color="fg.muted">
+          <Trans>The waitlist could not be loaded. Try again in a moment.</Trans>
+        </Text>
+      )}
       {line.data?.length === 0 && (
         <Text color="fg.muted">
           <Trans>Nobody is waiting for a seat on this trip.</Trans>
@@ -34,7 +42,7 @@ export function WaitlistSection({ tripId }: { tripId: number }) {
       )}
       {line.data && line.data.length > 0 && (
         <Table.ScrollArea>
-          <Table.Root size="sm" aria-label={t`Waitlist`}>
+          <Table.Root size="sm" aria-labelledby={headingId}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader textAlign="end">{t`Position`}</Table.ColumnHeader>
@@ -50,12 +58,7 @@ export function WaitlistSection({ tripId }: { tripId: number }) {
                 <Table.Row key={`${entry.userId}-${entry.optionId}-${entry.joinedAt}`}>
                   <Table.Cell textAlign="end">{entry.position ?? '—'}</Table.Cell>
                   <Table.Cell>
-                    <Stack gap="0">
-                      <Text>{entry.name}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {entry.email}
-                      </Text>
-                    </Stack>
+                    <TwoLineCell main={entry.name} detail={entry.email} />
                   </Table.Cell>
                   <Table.Cell>{entry.optionName}</Table.Cell>
                   <Table.Cell textAlign="end">{entry.people}</Table.Cell>

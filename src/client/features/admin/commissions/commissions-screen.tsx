@@ -1,9 +1,10 @@
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { CommissionLine } from '../../../../domain/commission.ts'
 import { formatBRL } from '../../../../domain/money.ts'
+import { DownloadButton } from '../../../ui/download-button.tsx'
 import { CommissionFigures } from '../../../ui/commissions/commission-figures.tsx'
 import { currentMonth, monthLabel } from '../../../ui/commissions/month.ts'
 import { MonthPicker } from '../../../ui/commissions/month-picker.tsx'
@@ -26,17 +27,8 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
   const { agency, month: chosenMonth, ...listSearch } = search
   const month = chosenMonth ?? currentMonth()
   const report = useQuery(commissionReportOptions({ ...listSearch, month }))
-  const [exporting, setExporting] = useState(false)
   const totalsId = useId()
   const monthName = monthLabel(month, i18n.locale)
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      await downloadCommissionsCsv({ month, q: listSearch.q, sort: listSearch.sort })
-    } finally {
-      setExporting(false)
-    }
-  }
 
   const columns: AdminColumn<CommissionLine>[] = [
     { id: 'name', header: t`Agency`, sortable: true, primary: true, cell: (line) => <TwoLineCell main={line.name} detail={line.sellerCode ?? undefined} detailOnOneLine /> },
@@ -76,9 +68,9 @@ export function CommissionsScreen({ search, onSearch }: { search: CommissionsSea
       </PageTitle>
       <HStack gap="4" wrap="wrap" align="end" justify="space-between">
         <MonthPicker month={month} onChange={(next) => onSearch({ month: next, agency, page: undefined })} />
-        <Button variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+        <DownloadButton variant="outline" download={() => downloadCommissionsCsv({ month, q: listSearch.q, sort: listSearch.sort })}>
           <Trans>Download CSV</Trans>
-        </Button>
+        </DownloadButton>
       </HStack>
       <Card.Root as="section" size="sm" aria-labelledby={totalsId}>
         <Card.Body gap="3">

@@ -22,7 +22,9 @@ export default function SalesChart({ days, height }: { days: SalesDay[]; height:
   const system = useChakraContext()
   const color = (token: string) => system.token.var(`colors.${token}`)
   const money = compactBRL(i18n.locale)
+  // The short date without its year: dd/mm or mm/dd, as the reader writes dates.
   const dayMonth = (date: string) => format.date(date).slice(0, 5)
+  const seriesName = (dataKey: unknown) => (dataKey === 'revenueCents' ? t`Revenue` : t`Paid orders`)
   return (
     <Box aria-hidden="true" h={height} data-testid="sales-chart" fontSize="xs">
       <ResponsiveContainer width="100%" height="100%">
@@ -33,12 +35,12 @@ export default function SalesChart({ days, height }: { days: SalesDay[]; height:
           <YAxis yAxisId="revenue" orientation="right" width={72} tickFormatter={(cents: number) => money.format(cents / 100)} stroke={color('fg.muted')} />
           <Tooltip
             labelFormatter={(date) => format.date(String(date))}
-            formatter={(value, name) => (name === 'revenueCents' ? [formatBRL(Number(value)), t`Revenue`] : [value, t`Paid orders`])}
+            formatter={(value, name) => [name === 'revenueCents' ? formatBRL(Number(value)) : value, seriesName(name)]}
             contentStyle={{ background: color('bg.panel'), borderColor: color('border'), color: color('fg') }}
             itemStyle={{ color: color('fg') }}
           />
           {/* The series' colours are for the marks; their names are read in the text colour. */}
-          <Legend formatter={(name) => <span style={{ color: color('fg') }}>{name === 'revenueCents' ? t`Revenue` : t`Paid orders`}</span>} />
+          <Legend formatter={(name) => <span style={{ color: color('fg') }}>{seriesName(name)}</span>} />
           <Bar yAxisId="orders" dataKey="orders" fill={color('brand.solid')} radius={[2, 2, 0, 0]} isAnimationActive={false} />
           <Line yAxisId="revenue" dataKey="revenueCents" type="monotone" stroke={color('accent')} strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>

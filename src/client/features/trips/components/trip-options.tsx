@@ -114,6 +114,7 @@ export function TripOptions({ trip }: { trip: Trip }) {
               <Trans>Buy</Trans>
             </Link>
           ) : (
+            // SignInLink's own code, inlined: one more module would put this first visit over its 130 kB (scripts/budget.ts).
             <a
               href={signInHref}
               className={buttonClass({ size: 'lg' })}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import type { Trip } from '../../../../domain/trip.ts'
@@ -10,7 +10,10 @@ import { useSession } from '../../../session.ts'
 import { Button, buttonClass } from '../../../ui/plain/button.tsx'
 import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
+import { SignInLink } from '../../../ui/sign-in-link.tsx'
 import { myWaitlistQueryOptions, useWaitlistLine } from '../api.ts'
+// Part of the trip page's options, drawn with their styles; it lives in this feature so its texts go to `messages`
+// (lingui.config.ts) and not to the `public` catalog every first visit loads.
 import styles from '../../trips/components/trip-options.module.css'
 
 /**
@@ -28,20 +31,11 @@ export function TripWaitlist({ trip, optionId }: { trip: Trip; optionId: number 
 }
 
 function SignInToWait({ slug }: { slug: string }) {
-  const navigate = useNavigate()
-  const signInHref = `/signin?${new URLSearchParams({ redirect: `/trip/${slug}` })}`
   return (
     <>
-      <a
-        href={signInHref}
-        className={buttonClass({ size: 'lg', variant: 'outline' })}
-        onClick={(event) => {
-          event.preventDefault()
-          void navigate({ href: signInHref })
-        }}
-      >
+      <SignInLink returnTo={`/trip/${slug}`} className={buttonClass({ size: 'lg', variant: 'outline' })}>
         <Trans>Notify me when a seat frees up</Trans>
-      </a>
+      </SignInLink>
       <p className={cx(styles.xsmall, styles.muted, styles.center)}>
         <Trans>You will sign in first and come back to this choice.</Trans>
       </p>
@@ -54,6 +48,16 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
   const mine = useQuery(myWaitlistQueryOptions())
   const { join, leave } = useWaitlistLine(trip.id, optionId)
   const [people, setPeople] = useState(1)
+  // The pressed button is gone once the line answers: focus goes to what took its place, so a keyboard
+  // keeps its place and a screen reader says the new state.
+  const focusNext = useRef<'position' | 'join'>(undefined)
+  const takesFocusAfter = (change: 'position' | 'join') => (node: HTMLElement | null) => {
+    if (node && focusNext.current === change) {
+      focusNext.current = undefined
+      node.focus()
+    }
+  }
+  const forgetFocus = () => (focusNext.current = undefined)
   const entry = mine.data?.find((candidate) => candidate.tripId === trip.id && candidate.optionId === optionId)
 
   if (mine.isPending) return null
@@ -74,10 +78,17 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
     const position = entry.position
     return (
       <>
-        <p className={styles.small} data-testid="waitlist-position">
+        <p className={styles.small} data-testid="waitlist-position" tabIndex={-1} ref={takesFocusAfter('position')}>
           <Trans>You are number {position} in line.</Trans>
         </p>
-        <Button variant="outline" loading={leave.isPending} onClick={() => leave.mutate()}>
+        <Button
+          variant="outline"
+          loading={leave.isPending}
+          onClick={() => {
+            focusNext.current = 'join'
+            leave.mutate(undefined, { onError: forgetFocus })
+          }}
+        >
           <Trans>Leave the line</Trans>
         </Button>
       </>
@@ -97,7 +108,16 @@ function LineForOption({ trip, optionId }: { trip: Trip; optionId: number }) {
           ))}
         </NativeSelect>
       </div>
-      <Button size="lg" variant="outline" loading={join.isPending} onClick={() => join.mutate(people)}>
+      <Button
+        size="lg"
+        variant="outline"
+        loading={join.isPending}
+        ref={takesFocusAfter('join')}
+        onClick={() => {
+          focusNext.current = 'position'
+          join.mutate(people, { onError: forgetFocus })
+        }}
+      >
         <Trans>Notify me when a seat frees up</Trans>
       </Button>
     </>

@@ -1,7 +1,7 @@
 import { Button, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import type { Product } from '../../../../domain/catalogue.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
@@ -9,6 +9,7 @@ import { productsQueryOptions } from '../../../features/catalogue/api.ts'
 import { useSession } from '../../../session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
+import { SignInLink } from '../../../ui/sign-in-link.tsx'
 
 export const Route = createFileRoute('/_default/user/marketing')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(productsQueryOptions()),
@@ -22,7 +23,6 @@ export const Route = createFileRoute('/_default/user/marketing')({
 function BuyProduct({ product }: { product: Product }) {
   const { t } = useLingui()
   const signedIn = isSignedIn(useSession())
-  const navigate = useNavigate()
   const name = product.name
   const label = t`Buy ${name}`
   if (signedIn) {
@@ -34,18 +34,11 @@ function BuyProduct({ product }: { product: Product }) {
       </Button>
     )
   }
-  const signInHref = `/signin?${new URLSearchParams({ redirect: `/user/checkout?product=${product.id}` })}`
   return (
     <Button asChild aria-label={label}>
-      <a
-        href={signInHref}
-        onClick={(event) => {
-          event.preventDefault()
-          void navigate({ href: signInHref })
-        }}
-      >
+      <SignInLink returnTo={`/user/checkout?product=${product.id}`}>
         <Trans>Buy</Trans>
-      </a>
+      </SignInLink>
     </Button>
   )
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "order_status_history_status_at_idx" ON "order_status_history" USING btree ("status","at");--> statement-breakpoint
+CREATE INDEX "waitlist_order_idx" ON "waitlist_entries" USING btree ("order_id") WHERE "waitlist_entries"."order_id" is not null;
