@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from './scripts/lib/chromium.ts'
 
 /**
- * End-to-end tests in the system's Chromium against the real server (`npm run build` first;
+ * End-to-end tests in the system's Chromium (scripts/lib/chromium.ts) against the real server (`npm run build` first;
  * `npm test` does it). The server starts on an empty data folder each run, so it migrates and
  * seeds the demo data exactly as a first `npm start` does.
  */
+// Background Sync, notifications and installability: only the full browser has them (scripts/lib/chromium.ts).
+const fullBrowserSpecs = ['offline-forms.spec.ts', 'push.spec.ts', 'pwa.spec.ts']
+
 const port = Number(process.env.E2E_PORT ?? 4390)
 const baseURL = `http://127.0.0.1:${port}`
 // Per port, so two runs on different ports (E2E_PORT) never wipe each other's data.
@@ -37,13 +41,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      testIgnore: fullBrowserSpecs,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: fullBrowserSpecs,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {

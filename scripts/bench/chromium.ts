@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { CHROMIUM_ARGS } from '../lib/chromium.ts'
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -7,15 +8,7 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * Chromium never proxies loopback addresses, so the page may reach the server on 127.0.0.1 and
  * nothing else (no fonts, no analytics, no component updates).
  */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--proxy-server=http://127.0.0.1:9',
-]
+export const chromiumFlags = [...CHROMIUM_ARGS, '--proxy-server=http://127.0.0.1:9']
 
 export function chromiumVersion(): string {
   try {

@@ -1,10 +1,10 @@
 import { accessSync, constants, existsSync, readdirSync, realpathSync } from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_PACKAGES } from './chromium.ts'
 import { bold, printNote, red } from './console.ts'
 import { HAPROXY } from './haproxy.ts'
 import { isRoot, run } from './processes.ts'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
 
 const isExecutable = (file: string) => {
@@ -38,23 +38,24 @@ export function findPostgresBin(): string | null {
 }
 
 /**
- * Makes sure Chromium (for Playwright), PostgreSQL (for the second API run) and HAProxy (for the
+ * Makes sure Chromium and its headless shell (for Playwright), PostgreSQL (for the second API run) and HAProxy (for the
  * many-instances test on it, scripts/lib/cluster.ts) are installed: as root, installs Debian's
  * packages; otherwise says exactly what to install and returns false.
  */
 export async function ensureSystemPackages(): Promise<boolean> {
   const missing: string[] = []
-  if (!isExecutable(CHROMIUM)) missing.push('chromium')
+  const browsers = CHROMIUM_PACKAGES.filter(({ file }) => !isExecutable(file))
+  missing.push(...browsers.map(({ name }) => name))
   if (!findPostgresBin()) missing.push('postgresql')
   if (!isExecutable(HAPROXY)) missing.push('haproxy')
   if (missing.length === 0) {
-    printNote(`chromium: ${CHROMIUM}; PostgreSQL: ${findPostgresBin()}; HAProxy: ${HAPROXY}`)
+    printNote(`Chromium: ${CHROMIUM_PACKAGES.map(({ file }) => file).join(', ')}; PostgreSQL: ${findPostgresBin()}; HAProxy: ${HAPROXY}`)
     return true
   }
   if (!isRoot()) {
     console.error(red(`Missing: ${missing.join(', ')}.`))
     console.error(`Install them (Debian/Ubuntu), then run npm test again:\n\n    ${bold(`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`)}\n`)
-    if (missing.includes('chromium')) console.error(`Chromium is expected at ${CHROMIUM} (set CHROMIUM_PATH to use another).`)
+    for (const { name, file, setting } of browsers) console.error(`${name} is expected at ${file} (set ${setting} to use another).`)
     if (missing.includes('haproxy')) console.error(`HAProxy is expected at ${HAPROXY} (set HAPROXY_PATH to use another).`)
     return false
   }
@@ -62,5 +63,5 @@ export async function ensureSystemPackages(): Promise<boolean> {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   if ((await run('apt-get', ['update'], { env })) !== 0) return false
   if ((await run('apt-get', ['install', '-y', ...missing], { env })) !== 0) return false
-  return isExecutable(CHROMIUM) && findPostgresBin() !== null && isExecutable(HAPROXY)
+  return CHROMIUM_PACKAGES.every(({ file }) => isExecutable(file)) && findPostgresBin() !== null && isExecutable(HAPROXY)
 }

@@ -40,8 +40,9 @@ test('a push shows its notification, and its click brings the open window to the
 
   await deliverPush(page, baseURL!, message)
 
+  // DevTools may first have to start the worker again: on a loaded machine that took longer than the usual 7 s.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: 20_000 })
     .toEqual([{ title: 'Compra confirmada', body: 'Gramado: pedido ABCD-2345 pago.', icon: `${baseURL}/icons/icon-192.png`, tag: `order-confirmed:${path}`, data: { path } }])
 
   const [worker] = page.context().serviceWorkers()

@@ -2,15 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts'
 import { freePort } from '../../scripts/lib/free-port.ts'
 import { pt } from './fixtures/catalog.ts'
 import { waitForServiceWorker } from './fixtures/pwa.ts'
 import { buildClient, startClientServer } from './fixtures/pwa-server.ts'
 import { expect, test } from './fixtures/test.ts'
-
-/** The flags the Playwright config gives Chromium, for the browsers these tests start themselves. */
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 interface Manifest {
   id: string
@@ -51,7 +48,7 @@ test('the web manifest describes the installable app in Portuguese, with its ico
 
 test('Chromium finds the app installable (Page.getInstallabilityErrors) and offers "Instalar app"', async ({ baseURL }) => {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'roteiro-install-'))
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: chromiumArgs, locale: 'pt-BR', baseURL })
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, locale: 'pt-BR', baseURL })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/')
