@@ -21,7 +21,19 @@ export default async function setup(project: TestProject) {
   const template = adminUrl ? await makePostgresTemplate(adminUrl) : await makePgliteTemplate()
   project.provide('dbTemplate', template)
   return async () => {
-    if (adminUrl) await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`)
+    if (adminUrl) await dropTestDatabases(adminUrl)
+  }
+}
+
+/** The template, and the clones the workers kept for a next file that never came (database-reuse.ts). */
+async function dropTestDatabases(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like 'test\\_%'`)
+    for (const { name } of [...rows, { name: POSTGRES_TEMPLATE }]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } finally {
+    await admin.end()
   }
 }
 

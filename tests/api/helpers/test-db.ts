@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openPostgres, type Database } from '../../../src/server/db/client.ts'
-import { reusablePglite, takeKeptPglite } from './pglite-reuse.ts'
+import { openPglite, openPostgres, type Database } from '../../../src/server/db/client.ts'
+import { reusable, takeKept } from './database-reuse.ts'
 import { withDatabase } from './template.ts'
 
 let pgliteTemplate: Promise<Blob> | undefined
@@ -16,31 +16,30 @@ let pgliteTemplate: Promise<Blob> | undefined
  * Measured on the 2-core machine, per test file: PGlite loaded from the template tar 0.4-0.6 s
  * (the first in a process also compiles PGlite's WebAssembly), against 3.3 s to create and
  * migrate a new in-memory PGlite; on PostgreSQL 15, `CREATE DATABASE ... TEMPLATE` 0.1-0.2 s and
- * the DROP afterwards ~0.02 s. A PGlite closed as it was migrated is emptied and kept for the
- * worker's next file instead (pglite-reuse.ts).
+ * the DROP afterwards ~0.02 s. A database closed as it was migrated is emptied and kept for the
+ * worker's next file instead (database-reuse.ts).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const kept = takeKept()
+  if (kept) return kept
   const template = inject('dbTemplate')
   if (template.kind === 'pglite') {
-    const kept = takeKeptPglite()
-    if (kept) return kept
     pgliteTemplate ??= openAsBlob(template.file)
     const client = new PGlite({ loadDataDir: await pgliteTemplate })
     await client.waitReady
-    return reusablePglite(client)
+    return reusable(openPglite({ client }))
   }
   const clone = await clonePostgresTemplate()
-  const url = clone.url
-  const database = openPostgres(url)
-  return {
+  const database = openPostgres(clone.url)
+  return reusable({
     ...database,
     /** For a server process of its own (PostgreSQL only). */
-    url,
+    url: clone.url,
     async close() {
       await database.close()
       await clone.drop()
     },
-  }
+  })
 }
 
 /**
