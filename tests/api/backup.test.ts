@@ -19,8 +19,10 @@ import { createApp } from '../../src/server/app.ts'
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { fileMailer } from '../../src/server/mail/mailer.ts'
-import { s3Storage } from '../../src/server/storage/s3-storage.ts'
+import { s3Storage, type S3Storage } from '../../src/server/storage/s3-storage.ts'
 import { diskStorage } from '../../src/server/storage/storage.ts'
+import { createBackup } from '../../scripts/lib/backup/create-backup.ts'
+import { restoreBackup } from '../../scripts/lib/backup/restore-backup.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { pdfBytes, pictureBytes, uploadForm } from '../factories/upload-files.ts'
@@ -33,7 +35,9 @@ import { migrationsDir, withDatabase } from './helpers/template.ts'
 /*
  * `npm run backup` and `npm run restore` as an operator runs them (child processes with DATA_DIR
  * and DATABASE_URL), on the kind of database this run uses: PGlite, or PostgreSQL when the
- * api-pg stage gives TEST_DATABASE_URL.
+ * api-pg stage gives TEST_DATABASE_URL. The cases after the first whole round trip call the same
+ * functions in this process: a child process starting PGlite costs 3-4 s of CPU, and the scripts'
+ * own work (arguments, settings, exit code, output) is shown by the children already.
  */
 
 const template = inject('dbTemplate')
@@ -124,15 +128,27 @@ async function makeSite(options: { migrationsFolder?: string } = {}): Promise<Si
 const runSiteScript = (site: Site, script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
   runScript(script, args, { unset: ['DATABASE_URL'], env: { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}), ...env } })
 
-async function backUp(site: Site, env: Record<string, string> = {}) {
+/** The folder a site's archives go to, removed after the test. */
+function backupsDir(site: Site) {
   const outDir = path.join(site.dataDir, '..', `${path.basename(site.dataDir)}-backups`)
   cleanups.push(() => rm(outDir, { recursive: true, force: true }))
-  const result = await runSiteScript(site, 'backup', ['--out', outDir], env)
+  return outDir
+}
+
+async function backUp(site: Site) {
+  const outDir = backupsDir(site)
+  const result = await runSiteScript(site, 'backup', ['--out', outDir])
   expect(result, result.output).toMatchObject({ code: 0 })
   const archives = (await readdir(outDir)).filter((name) => name.endsWith('.tar.gz'))
   expect(archives).toEqual([expect.stringMatching(/^roteiro-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)])
   return path.join(outDir, archives[0]!)
 }
+
+/** What `npm run backup` does, in this process. */
+const backUpHere = async (site: Site, bucket?: S3Storage) => (await createBackup({ dataDir: site.dataDir, databaseUrl: site.databaseUrl, bucket }, backupsDir(site))).file
+
+/** What `npm run restore` does, in this process. */
+const restoreHere = (site: Site, archive: string, { force = false } = {}) => restoreBackup(archive, { dataDir: site.dataDir, databaseUrl: site.databaseUrl }, { force })
 
 const tableNames = Object.values(schema)
   .filter((value) => isTable(value))
@@ -242,15 +258,12 @@ test('backup, wipe, restore: every order, payment event, row and upload comes ba
   expect(again.output).toMatch(/not empty.*--force/)
 
   const oneOrderLost = await withEditedManifest(archive, (manifest) => (manifest.counts.orders += 1))
-  const lost = await runSiteScript(site, 'restore', [oneOrderLost, '--force'])
-  expect(lost.code).toBe(1)
-  expect(lost.output).toMatch(/orders: the backup had 4, the restored database has 3/)
+  await expect(restoreHere(site, oneOrderLost, { force: true })).rejects.toThrow(/orders: the backup had 4, the restored database has 3/)
   database = await site.open()
   expect(await readAllRows(database), 'a failed restore puts back what was there').toEqual(rows)
   await database.close()
 
-  const forced = await runSiteScript(site, 'restore', [archive, '--force'])
-  expect(forced, forced.output).toMatchObject({ code: 0 })
+  await restoreHere(site, archive, { force: true })
   database = await site.open()
   expect(await readAllRows(database)).toEqual(rows)
   await database.close()
@@ -270,16 +283,14 @@ test('a backup older than the code is migrated by the restore; one of another da
   const site = await makeSite({ migrationsFolder: oldMigrations })
   const database = await site.open()
   await database.close()
-  const archive = await backUp(site)
+  const archive = await backUpHere(site)
   await site.wipe()
 
   const otherKind = await withEditedManifest(archive, (manifest) => {
     const database = (manifest as unknown as { database: { kind: string } }).database
     database.kind = database.kind === 'pglite' ? 'postgres' : 'pglite'
   })
-  const refused = await runSiteScript(site, 'restore', [otherKind])
-  expect(refused.code).toBe(1)
-  expect(refused.output).toMatch(/restore it to the same kind/)
+  await expect(restoreHere(site, otherKind)).rejects.toThrow(/restore it to the same kind/)
   expect(await readdir(site.dataDir)).toEqual([])
 
   const restored = await runSiteScript(site, 'restore', [archive])
@@ -301,7 +312,7 @@ test('with S3 storage the archive holds the bucket objects; a restore asks to go
   const site = await makeSite()
   await (await site.open()).close()
 
-  const archive = await backUp(site, s3Env)
+  const archive = await backUpHere(site, bucket)
   const unpacked = await mkdtemp(path.join(os.tmpdir(), 'roteiro-unpacked-'))
   cleanups.push(() => rm(unpacked, { recursive: true, force: true }))
   await execFileAsync('tar', ['-xzf', archive, '-C', unpacked])
