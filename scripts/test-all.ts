@@ -1,10 +1,10 @@
 /**
  * `npm test`: every check, stopping at the first failure. First, alone: the system packages and
- * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, since the
- * browser lane leaves most of a core idle while it waits on pages:
+ * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, one per core:
  *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
- *                  → the last fifth of the end-to-end tests (the API tests end first)
- *   browser lane:  build and first-visit budget → the first four fifths of the end-to-end tests
+ *   browser lane:  build and first-visit budget
+ * and then each lane takes the next fifth of the end-to-end tests until none is left (on a server
+ * of its own: port 4390 for the browser lane, 4391 for the API lane), so both end close together.
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
  * `npm test -- unit api` runs only the named stages (names below); `--serial` runs the stages one
@@ -36,13 +36,16 @@ interface Runner {
   exec(command: string, args: string[], options?: SpawnOptions): Promise<number>
   /** True when the other lane runs at the same time: the API tests then take one worker, not two. */
   sideBySide: boolean
+  /** The port of this lane's server for the browser tests: two shards at once need two servers. */
+  e2ePort: string
 }
 
 interface Stage {
   key: string
   title: string
   command: string
-  lane: 'first' | 'api' | 'browser'
+  /** `either`: taken by whichever lane is free first, once the browser lane's own stages (the build) are done. */
+  lane: 'first' | 'api' | 'browser' | 'either'
   /** false: runs only when named (`npm test -- typecheck`). */
   inDefaultRun?: boolean
   run(runner: Runner): Promise<Outcome>
@@ -60,33 +63,19 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
 
 const E2E_SHARDS = 5
 
-/** Playwright, all of it or one shard (`--shard=n/5`); a shard beside another uses its own port (and so its own server and data). */
-function e2eStage({
-  key,
-  title,
-  shard,
-  lane = 'browser',
-  port,
-  inDefaultRun,
-}: {
-  key: string
-  title: string
-  shard?: number
-  lane?: Stage['lane']
-  port?: string
-  inDefaultRun?: boolean
-}): Stage {
+/** Playwright, all of it or one shard (`--shard=n/5`), on the lane's own port (and so its own server and data). */
+function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: string; shard?: number; inDefaultRun?: boolean }): Stage {
   const shardArgs = shard ? [`--shard=${shard}/${E2E_SHARDS}`] : []
   return {
     key,
-    lane,
+    lane: shard ? 'either' : 'browser',
     title,
-    command: ['playwright test', ...shardArgs].join(' ') + (port ? `  # E2E_PORT=${port}` : ''),
+    command: ['playwright test', ...shardArgs].join(' '),
     inDefaultRun,
     run: async (runner) => {
       const file = path.join(reportsDir, `${key}.json`)
       removeReport(file)
-      const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, ...(port ? { E2E_PORT: port } : {}) }
+      const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_PORT: runner.e2ePort }
       const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json', ...shardArgs], { env })
       return { code, counts: readPlaywrightCounts(file) }
     },
@@ -161,15 +150,8 @@ const stages: Stage[] = [
     },
   },
   e2eStage({ key: 'e2e', title: 'End-to-end tests in Chromium', inDefaultRun: false }),
-  // The API lane ends first (8 of 19 minutes of the two lanes' work): it takes the last fifth of
-  // the browser tests, on a server of its own, so both cores work to the end.
   ...Array.from({ length: E2E_SHARDS }, (_, index) =>
-    e2eStage({
-      key: `e2e-${index + 1}`,
-      title: `End-to-end tests in Chromium, part ${index + 1} of ${E2E_SHARDS}`,
-      shard: index + 1,
-      ...(index + 1 === E2E_SHARDS ? { lane: 'api' as const, port: '4391' } : {}),
-    }),
+    e2eStage({ key: `e2e-${index + 1}`, title: `End-to-end tests in Chromium, part ${index + 1} of ${E2E_SHARDS}`, shard: index + 1 }),
   ),
 ]
 
@@ -217,9 +199,14 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
   console.log(`${passed} passed, ${failed} failed`)
 }
 
-const liveRunner: Runner = { exec: (command, args, options) => run(command, args, options), sideBySide: false }
+/** What a lane runs its stages with: live on the terminal (alone), or into log files beside the other lane. */
+interface Lane {
+  sideBySide: boolean
+  e2ePort: string
+}
 
-/** Runs stages one after another while no stage has failed in either lane. */
+const liveLane: Lane = { sideBySide: false, e2ePort: '4390' }
+
 interface RunContext {
   results: Result[]
   failed: boolean
@@ -229,34 +216,45 @@ interface RunContext {
   stop: AbortController
 }
 
-async function runLane(lane: Stage[], context: RunContext, sideBySide: boolean): Promise<void> {
-  for (const stage of lane) {
+/** Runs stages one after another while no stage has failed in either lane. */
+async function runStages(stages: Stage[], context: RunContext, lane: Lane): Promise<void> {
+  for (const stage of stages) {
     if (context.failed) return
-    context.count += 1
-    const stageStart = performance.now()
-    const logFile = path.join(reportsDir, `${stage.key}.log`)
-    const runner: Runner = sideBySide
-      ? { exec: (command, args, options) => runToFile(command, args, logFile, { ...options, signal: context.stop.signal }), sideBySide }
-      : liveRunner
-    if (sideBySide) console.log(`${bold(`▶ [${context.count}/${context.total}] ${stage.title}`)} ${dim(`$ ${stage.command}  (output: ${path.relative(process.cwd(), logFile)})`)}`)
-    else printHeader(context.count, context.total, stage.title, stage.command)
-    let outcome: Outcome
-    try {
-      outcome = await stage.run(runner)
-    } catch (error) {
-      console.error(red(error instanceof Error ? error.message : String(error)))
-      outcome = { code: 1 }
-    }
-    const ms = performance.now() - stageStart
-    if (outcome.code !== 0 && context.failed) outcome.stopped = true
-    context.results.push({ stage, outcome, ms })
-    if (sideBySide) console.log(`\n${bold(`━━ ${stage.title}`)} ${dim('─'.repeat(40))}\n${readLog(logFile)}`)
-    const verdict = outcome.code === 0 ? green('passed') : outcome.stopped ? yellow('stopped') : red(`failed (exit code ${outcome.code})`)
-    console.log(`${bold(stage.title)} ${verdict} in ${formatDuration(ms)}`)
-    if (outcome.code !== 0 && !context.failed) {
-      context.failed = true
-      context.stop.abort()
-    }
+    await runStage(stage, context, lane)
+  }
+}
+
+/** Takes stages from the queue the lanes share until it is empty or a stage failed. */
+async function runQueue(queue: Stage[], context: RunContext, lane: Lane): Promise<void> {
+  for (let stage = queue.shift(); stage && !context.failed; stage = queue.shift()) await runStage(stage, context, lane)
+}
+
+async function runStage(stage: Stage, context: RunContext, lane: Lane): Promise<void> {
+  context.count += 1
+  const stageStart = performance.now()
+  const logFile = path.join(reportsDir, `${stage.key}.log`)
+  const runner: Runner = lane.sideBySide
+    ? { ...lane, exec: (command, args, options) => runToFile(command, args, logFile, { ...options, signal: context.stop.signal }) }
+    : { ...lane, exec: (command, args, options) => run(command, args, options) }
+  if (lane.sideBySide)
+    console.log(`${bold(`▶ [${context.count}/${context.total}] ${stage.title}`)} ${dim(`$ ${stage.command}  (output: ${path.relative(process.cwd(), logFile)})`)}`)
+  else printHeader(context.count, context.total, stage.title, stage.command)
+  let outcome: Outcome
+  try {
+    outcome = await stage.run(runner)
+  } catch (error) {
+    console.error(red(error instanceof Error ? error.message : String(error)))
+    outcome = { code: 1 }
+  }
+  const ms = performance.now() - stageStart
+  if (outcome.code !== 0 && context.failed) outcome.stopped = true
+  context.results.push({ stage, outcome, ms })
+  if (lane.sideBySide) console.log(`\n${bold(`━━ ${stage.title}`)} ${dim('─'.repeat(40))}\n${readLog(logFile)}`)
+  const verdict = outcome.code === 0 ? green('passed') : outcome.stopped ? yellow('stopped') : red(`failed (exit code ${outcome.code})`)
+  console.log(`${bold(stage.title)} ${verdict} in ${formatDuration(ms)}`)
+  if (outcome.code !== 0 && !context.failed) {
+    context.failed = true
+    context.stop.abort()
   }
 }
 
@@ -276,13 +274,21 @@ async function main() {
   const context: RunContext = { results: [], failed: false, count: 0, total: selected.length, stop: new AbortController() }
   const startedAt = performance.now()
   const laneOf = (lane: Stage['lane']) => selected.filter((stage) => stage.lane === lane)
-  await runLane(laneOf('first'), context, false)
-  const [apiLane, browserLane] = [laneOf('api'), laneOf('browser')]
+  await runStages(laneOf('first'), context, liveLane)
+  const [apiLane, browserLane, shared] = [laneOf('api'), laneOf('browser'), laneOf('either')]
   if (serial || apiLane.length === 0 || browserLane.length === 0) {
-    await runLane(apiLane, context, false)
-    await runLane(browserLane, context, false)
+    await runStages([...apiLane, ...browserLane, ...shared], context, liveLane)
   } else {
-    await Promise.all([runLane(apiLane, context, true), runLane(browserLane, context, true)])
+    const api: Lane = { sideBySide: true, e2ePort: '4391' }
+    const browser: Lane = { sideBySide: true, e2ePort: '4390' }
+    // The shards test the build the browser lane makes.
+    const built = runStages(browserLane, context, browser)
+    await Promise.all([
+      runStages(apiLane, context, api)
+        .then(() => built)
+        .then(() => runQueue(shared, context, api)),
+      built.then(() => runQueue(shared, context, browser)),
+    ])
   }
   const done = new Set(context.results.map((result) => result.stage))
   printSummary(
