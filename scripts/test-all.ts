@@ -3,7 +3,7 @@
  * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, one per core:
  *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
  *   browser lane:  build and first-visit budget
- * and then each lane takes the next fifth of the end-to-end tests until none is left (on a server
+ * and then each lane takes the next quarter of the end-to-end tests until none is left (on a server
  * of its own: port 4390 for the browser lane, 4391 for the API lane), so both end close together.
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
@@ -61,9 +61,9 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
   return { code, counts: readVitestCounts(file) }
 }
 
-const E2E_SHARDS = 5
+const E2E_SHARDS = 4
 
-/** Playwright, all of it or one shard (`--shard=n/5`), on the lane's own port (and so its own server and data). */
+/** Playwright, all of it or one shard (`--shard=n/4`), on the lane's own port (and so its own server and data). */
 function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: string; shard?: number; inDefaultRun?: boolean }): Stage {
   const shardArgs = shard ? [`--shard=${shard}/${E2E_SHARDS}`] : []
   return {
