@@ -216,15 +216,7 @@ interface RunContext {
   stop: AbortController
 }
 
-/** Runs stages one after another while no stage has failed in either lane. */
-async function runStages(stages: Stage[], context: RunContext, lane: Lane): Promise<void> {
-  for (const stage of stages) {
-    if (context.failed) return
-    await runStage(stage, context, lane)
-  }
-}
-
-/** Takes stages from the queue the lanes share until it is empty or a stage failed. */
+/** Takes stages from the list (one lane's, or the queue both share) until it is empty or a stage failed in either lane. */
 async function runQueue(queue: Stage[], context: RunContext, lane: Lane): Promise<void> {
   for (let stage = queue.shift(); stage && !context.failed; stage = queue.shift()) await runStage(stage, context, lane)
 }
@@ -274,17 +266,17 @@ async function main() {
   const context: RunContext = { results: [], failed: false, count: 0, total: selected.length, stop: new AbortController() }
   const startedAt = performance.now()
   const laneOf = (lane: Stage['lane']) => selected.filter((stage) => stage.lane === lane)
-  await runStages(laneOf('first'), context, liveLane)
+  await runQueue(laneOf('first'), context, liveLane)
   const [apiLane, browserLane, shared] = [laneOf('api'), laneOf('browser'), laneOf('either')]
   if (serial || apiLane.length === 0 || browserLane.length === 0) {
-    await runStages([...apiLane, ...browserLane, ...shared], context, liveLane)
+    await runQueue([...apiLane, ...browserLane, ...shared], context, liveLane)
   } else {
     const api: Lane = { sideBySide: true, e2ePort: '4391' }
     const browser: Lane = { sideBySide: true, e2ePort: '4390' }
     // The shards test the build the browser lane makes.
-    const built = runStages(browserLane, context, browser)
+    const built = runQueue(browserLane, context, browser)
     await Promise.all([
-      runStages(apiLane, context, api)
+      runQueue(apiLane, context, api)
         .then(() => built)
         .then(() => runQueue(shared, context, api)),
       built.then(() => runQueue(shared, context, browser)),

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { CHROMIUM_ARGS } from '../lib/chromium.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** The full browser, as travellers have it (CHROMIUM_PATH to use another). */
+export const chromiumPath = CHROMIUM
 
 /**
  * Flags for every Chromium the bench starts. The proxy points at a closed loopback port and

@@ -27,25 +27,25 @@ export default async function setup(project: TestProject) {
 
 /** The template, and the clones the workers kept for a next file that never came (database-reuse.ts). */
 async function dropTestDatabases(adminUrl: string) {
+  const { rows } = await withAdmin(adminUrl, (admin) => admin.query<{ name: string }>(`select datname as name from pg_database where datname like 'test\\_%'`))
+  await runAdmin(adminUrl, ...[...rows.map(({ name }) => name), POSTGRES_TEMPLATE].map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+}
+
+/** Runs `work` on a connection to the server's maintenance database. */
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    const { rows } = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like 'test\\_%'`)
-    for (const { name } of [...rows, { name: POSTGRES_TEMPLATE }]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    return await work(admin)
   } finally {
     await admin.end()
   }
 }
 
-async function runAdmin(adminUrl: string, ...statements: string[]) {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
+const runAdmin = (adminUrl: string, ...statements: string[]) =>
+  withAdmin(adminUrl, async (admin) => {
     for (const statement of statements) await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
+  })
 
 async function makePgliteTemplate(): Promise<DbTemplate> {
   const dir = path.join(tmpDir, 'api-db')
