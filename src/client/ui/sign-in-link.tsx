@@ -13,6 +13,8 @@ export function SignInLink({ returnTo, children, ...anchor }: Omit<AnchorHTMLAtt
       {...anchor}
       href={href}
       onClick={(event) => {
+        // Ctrl/Cmd/Shift-click opens a tab or window, as any link does.
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
         event.preventDefault()
         void navigate({ href })
       }}
