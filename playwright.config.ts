@@ -1,18 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from './scripts/lib/chromium.ts'
+import { e2eServer, LANE_SERVER_SETTING } from './scripts/lib/e2e-server.ts'
 
 /**
  * End-to-end tests in the system's Chromium (scripts/lib/chromium.ts) against the real server (`npm run build` first;
- * `npm test` does it). The server starts on an empty data folder each run, so it migrates and
- * seeds the demo data exactly as a first `npm start` does.
+ * `npm test` does it). The server starts on an empty data folder (scripts/lib/e2e-server.ts), so it
+ * migrates and seeds the demo data exactly as a first `npm start` does.
  */
 // Background Sync, notifications and installability: only the full browser has them (scripts/lib/chromium.ts).
 const fullBrowserSpecs = ['offline-forms.spec.ts', 'push.spec.ts', 'pwa.spec.ts']
 
-const port = Number(process.env.E2E_PORT ?? 4390)
-const baseURL = `http://127.0.0.1:${port}`
-// Per port, so two runs on different ports (E2E_PORT) never wipe each other's data.
-const dataDir = `.tmp/e2e-data-${port}`
+const server = e2eServer(Number(process.env.E2E_PORT ?? 4390))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: server.origin,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     serviceWorkers: 'allow',
@@ -52,10 +50,11 @@ export default defineConfig({
   ],
   webServer: {
     // Through a shell, so the data folder is wiped right before this server (and not by a worker) starts.
-    command: `rm -rf ${dataDir} && exec node --import tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
-    reuseExistingServer: false,
+    command: `rm -rf ${server.dataDir} && exec node --import tsx src/server/main.ts`,
+    url: `${server.origin}/api/health`,
+    env: server.env,
+    // `npm test` starts one server per lane for all the shards that lane takes.
+    reuseExistingServer: Boolean(process.env[LANE_SERVER_SETTING]),
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure code that keeps no state between files (a stubbed global is put back after its
+          // test): one module graph per worker took the run from 17.6 s to 6.8 s (docs/PERFORMANCE.md).
+          isolate: false,
         },
       },
       {

@@ -3,20 +3,23 @@
  * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, one per core:
  *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
  *   browser lane:  build and first-visit budget
- * and then each lane takes the next quarter of the end-to-end tests until none is left (on a server
- * of its own: port 4390 for the browser lane, 4391 for the API lane), so both end close together.
+ * and then each lane takes the next sixth of the end-to-end tests until none is left, so both end
+ * close together. Each lane starts one server for all the sixths it takes (port 4390 for the
+ * browser lane, 4391 for the API lane; its output in .tmp/reports/e2e-server-<port>.log).
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
  * `npm test -- unit api` runs only the named stages (names below); `--serial` runs the stages one
  * after another with their output live (two API workers then). Chromium and PostgreSQL are
  * installed with apt-get when missing and we are root; otherwise the command says what to install.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { SpawnOptions } from 'node:child_process'
 import { bold, dim, formatDuration, green, printHeader, printNote, red, yellow } from './lib/console.ts'
+import { e2eServer, LANE_SERVER_SETTING } from './lib/e2e-server.ts'
 import { startThrowawayPostgres } from './lib/postgres.ts'
-import { run, runToFile } from './lib/processes.ts'
+import { onExit, run, runToFile } from './lib/processes.ts'
+import { startRealServer, type RealServer } from './lib/real-server.ts'
 import { readPlaywrightCounts, readVitestCounts, removeReport, type TestCounts } from './lib/reports.ts'
 import { ensureSystemPackages, findPostgresBin } from './lib/system-packages.ts'
 
@@ -36,8 +39,8 @@ interface Runner {
   exec(command: string, args: string[], options?: SpawnOptions): Promise<number>
   /** True when the other lane runs at the same time: the API tests then take one worker, not two. */
   sideBySide: boolean
-  /** The port of this lane's server for the browser tests: two shards at once need two servers. */
-  e2ePort: string
+  /** Starts this lane's server for the browser tests, once: two shards at once need two servers. */
+  e2eServer(): Promise<RealServer>
 }
 
 interface Stage {
@@ -61,9 +64,9 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
   return { code, counts: readVitestCounts(file) }
 }
 
-const E2E_SHARDS = 4
+const E2E_SHARDS = 6
 
-/** Playwright, all of it or one shard (`--shard=n/4`), on the lane's own port (and so its own server and data). */
+/** Playwright, all of it or one shard (`--shard=n/6`), against the lane's own server (and so its own data). */
 function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: string; shard?: number; inDefaultRun?: boolean }): Stage {
   const shardArgs = shard ? [`--shard=${shard}/${E2E_SHARDS}`] : []
   return {
@@ -75,7 +78,8 @@ function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: str
     run: async (runner) => {
       const file = path.join(reportsDir, `${key}.json`)
       removeReport(file)
-      const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_PORT: runner.e2ePort }
+      const server = await runner.e2eServer()
+      const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_PORT: new URL(server.origin).port, [LANE_SERVER_SETTING]: 'true' }
       const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json', ...shardArgs], { env })
       return { code, counts: readPlaywrightCounts(file) }
     },
@@ -202,10 +206,23 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
 /** What a lane runs its stages with: live on the terminal (alone), or into log files beside the other lane. */
 interface Lane {
   sideBySide: boolean
-  e2ePort: string
+  e2ePort: number
+  e2eServer?: Promise<RealServer>
 }
 
-const liveLane: Lane = { sideBySide: false, e2ePort: '4390' }
+/** The lane's server for the browser tests, started by the first shard that needs it and kept for the next ones. */
+function laneE2eServer(lane: Lane): Promise<RealServer> {
+  lane.e2eServer ??= (async () => {
+    const { dataDir, env } = e2eServer(lane.e2ePort)
+    rmSync(dataDir, { recursive: true, force: true })
+    const server = await startRealServer({ port: lane.e2ePort, dataDir, env, logFile: path.join(reportsDir, `e2e-server-${lane.e2ePort}.log`) })
+    onExit(() => server.signal('SIGKILL'))
+    return server
+  })()
+  return lane.e2eServer
+}
+
+const liveLane: Lane = { sideBySide: false, e2ePort: 4390 }
 
 interface RunContext {
   results: Result[]
@@ -225,9 +242,10 @@ async function runStage(stage: Stage, context: RunContext, lane: Lane): Promise<
   context.count += 1
   const stageStart = performance.now()
   const logFile = path.join(reportsDir, `${stage.key}.log`)
+  const e2eServer = () => laneE2eServer(lane)
   const runner: Runner = lane.sideBySide
-    ? { ...lane, exec: (command, args, options) => runToFile(command, args, logFile, { ...options, signal: context.stop.signal }) }
-    : { ...lane, exec: (command, args, options) => run(command, args, options) }
+    ? { sideBySide: true, e2eServer, exec: (command, args, options) => runToFile(command, args, logFile, { ...options, signal: context.stop.signal }) }
+    : { sideBySide: false, e2eServer, exec: (command, args, options) => run(command, args, options) }
   if (lane.sideBySide)
     console.log(`${bold(`▶ [${context.count}/${context.total}] ${stage.title}`)} ${dim(`$ ${stage.command}  (output: ${path.relative(process.cwd(), logFile)})`)}`)
   else printHeader(context.count, context.total, stage.title, stage.command)
@@ -267,12 +285,16 @@ async function main() {
   const startedAt = performance.now()
   const laneOf = (lane: Stage['lane']) => selected.filter((stage) => stage.lane === lane)
   await runQueue(laneOf('first'), context, liveLane)
-  const [apiLane, browserLane, shared] = [laneOf('api'), laneOf('browser'), laneOf('either')]
+  // The last sixth first: it holds the full browser's specs and the PWA update (a second build), the
+  // longest; the shorter ones then even out the end of the two lanes.
+  const [apiLane, browserLane, shared] = [laneOf('api'), laneOf('browser'), laneOf('either').reverse()]
+  const lanes = [liveLane]
   if (serial || apiLane.length === 0 || browserLane.length === 0) {
     await runQueue([...apiLane, ...browserLane, ...shared], context, liveLane)
   } else {
-    const api: Lane = { sideBySide: true, e2ePort: '4391' }
-    const browser: Lane = { sideBySide: true, e2ePort: '4390' }
+    const api: Lane = { sideBySide: true, e2ePort: 4391 }
+    const browser: Lane = { sideBySide: true, e2ePort: 4390 }
+    lanes.push(api, browser)
     // The shards test the build the browser lane makes.
     const built = runQueue(browserLane, context, browser)
     await Promise.all([
@@ -282,6 +304,7 @@ async function main() {
       built.then(() => runQueue(shared, context, browser)),
     ])
   }
+  for (const lane of lanes) await lane.e2eServer?.then((server) => server.stop()).catch(() => {})
   const done = new Set(context.results.map((result) => result.stage))
   printSummary(
     context.results,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +33,8 @@ export interface RealServerOptions {
   env?: Record<string, string>
   /** Another checkout whose server to run (a bench's figure before a change); this one by default. */
   checkout?: string
+  /** A file that gets everything it prints; otherwise only the end of it is kept, for the error when it does not start. */
+  logFile?: string
 }
 
 /**
@@ -40,7 +43,7 @@ export interface RealServerOptions {
  * the caller: the embedded database in its data folder, and mails as files. Resolves once
  * /api/health answers.
  */
-export async function startRealServer({ checkout = repo, cwd = checkout, port, dataDir, env = {} }: RealServerOptions = {}): Promise<RealServer> {
+export async function startRealServer({ checkout = repo, cwd = checkout, port, dataDir, env = {}, logFile }: RealServerOptions = {}): Promise<RealServer> {
   const listenOn = port ?? (await freePort())
   const origin = `http://127.0.0.1:${listenOn}`
   const ownDataDir = dataDir === undefined
@@ -65,6 +68,12 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8_000))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
+  if (logFile) {
+    const file = createWriteStream(logFile)
+    child.stdout.pipe(file, { end: false })
+    child.stderr.pipe(file, { end: false })
+    child.once('exit', () => file.end())
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const stop = async () => {
