@@ -3,8 +3,8 @@
  * validate (typecheck, lint, format, catalogs, knip). Then two lanes side by side, one per core:
  *   API lane:      unit → API on PGlite → API on a throwaway PostgreSQL (one vitest worker each)
  *   browser lane:  build and first-visit budget
- * and then each lane takes the next sixth of the end-to-end tests until none is left, so both end
- * close together. Each lane starts one server for all the sixths it takes (port 4390 for the
+ * and then each lane takes the next eighth of the end-to-end tests until none is left, so both end
+ * close together. Each lane starts one server for all the eighths it takes (port 4390 for the
  * browser lane, 4391 for the API lane; its output in .tmp/reports/e2e-server-<port>.log).
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
  *
@@ -64,9 +64,9 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
   return { code, counts: readVitestCounts(file) }
 }
 
-const E2E_SHARDS = 6
+const E2E_SHARDS = 8
 
-/** Playwright, all of it or one shard (`--shard=n/6`), against the lane's own server (and so its own data). */
+/** Playwright, all of it or one shard (`--shard=n/8`), against the lane's own server (and so its own data). */
 function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: string; shard?: number; inDefaultRun?: boolean }): Stage {
   const shardArgs = shard ? [`--shard=${shard}/${E2E_SHARDS}`] : []
   return {
@@ -285,8 +285,8 @@ async function main() {
   const startedAt = performance.now()
   const laneOf = (lane: Stage['lane']) => selected.filter((stage) => stage.lane === lane)
   await runQueue(laneOf('first'), context, liveLane)
-  // The last sixth first: it holds the full browser's specs and the PWA update (a second build), the
-  // longest; the shorter ones then even out the end of the two lanes.
+  // The last eighth first: it holds the full browser's specs and the PWA update (a second build),
+  // the longest; the shorter ones then even out the end of the two lanes.
   const [apiLane, browserLane, shared] = [laneOf('api'), laneOf('browser'), laneOf('either').reverse()]
   const lanes = [liveLane]
   if (serial || apiLane.length === 0 || browserLane.length === 0) {

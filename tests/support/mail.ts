@@ -13,10 +13,23 @@ export interface Mail {
   text: string
 }
 
+/** Each mail read so far, by its file: the mailer writes a file whole and never again, so one read is enough. */
+const readBefore = new Map<string, Mail>()
+
+async function readMail(mailDir: string, name: string): Promise<Mail> {
+  const file = path.join(mailDir, name)
+  let mail = readBefore.get(file)
+  if (!mail) {
+    mail = parseEml(name, await readFile(file, 'utf8'))
+    readBefore.set(file, mail)
+  }
+  return mail
+}
+
 /** Every mail in `mailDir`, oldest first (the file names start with the time they were written). */
 export async function readMails(mailDir: string): Promise<Mail[]> {
   const files = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort()
-  return Promise.all(files.map(async (name) => parseEml(name, await readFile(path.join(mailDir, name), 'utf8'))))
+  return Promise.all(files.map((name) => readMail(mailDir, name)))
 }
 
 /** The mails sent to `email` (in any case), oldest first. */
@@ -70,16 +83,17 @@ function parseEml(file: string, eml: string): Mail {
   return { file, to, subject: decodeEncodedWords(headers.get('subject') ?? ''), text }
 }
 
+/** `=XX` is one byte (several make one UTF-8 character); the text between them is UTF-8 as it is. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16))
-      i += 2
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'))
+  const parts: Buffer[] = []
+  let end = 0
+  for (const escape of joined.matchAll(/=([0-9A-F]{2})/gi)) {
+    parts.push(Buffer.from(joined.slice(end, escape.index), 'utf8'), Buffer.of(parseInt(escape[1]!, 16)))
+    end = escape.index + 3
   }
-  return Buffer.from(bytes).toString('utf8')
+  parts.push(Buffer.from(joined.slice(end), 'utf8'))
+  return Buffer.concat(parts).toString('utf8')
 }
 
 /** RFC 2047 words: =?UTF-8?Q?...?= and =?UTF-8?B?...?=, the space between two of them dropped. */
