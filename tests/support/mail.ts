@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -13,16 +13,19 @@ export interface Mail {
   text: string
 }
 
-/** Each mail read so far, by its file: the mailer writes a file whole and never again, so one read is enough. */
-const readBefore = new Map<string, Mail>()
+/**
+ * Each mail read so far, with the size its file had then. The mailer never changes a mail once
+ * written, but the reader may come while it writes: a file that grew since is read again.
+ */
+const readBefore = new Map<string, { size: number; mail: Mail }>()
 
 async function readMail(mailDir: string, name: string): Promise<Mail> {
   const file = path.join(mailDir, name)
-  let mail = readBefore.get(file)
-  if (!mail) {
-    mail = parseEml(name, await readFile(file, 'utf8'))
-    readBefore.set(file, mail)
-  }
+  const { size } = await stat(file)
+  const before = readBefore.get(file)
+  if (before?.size === size) return before.mail
+  const mail = parseEml(name, await readFile(file, 'utf8'))
+  readBefore.set(file, { size, mail })
   return mail
 }
 

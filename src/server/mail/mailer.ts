@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { logger } from '../observability/logger.ts'
@@ -34,9 +34,7 @@ export function fileMailer(dir: string, from: string, options: { logSubjects: bo
     async send(message) {
       const info = await transport.sendMail({ from, ...message })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++sequence).padStart(6, '0')}.eml`
-      // Written aside and renamed: whoever lists the folder sees a mail whole or not at all.
-      await writeFile(path.join(dir, `${name}.partial`), info.message as Buffer)
-      await rename(path.join(dir, `${name}.partial`), path.join(dir, name))
+      await writeFile(path.join(dir, name), info.message as Buffer)
       logger().info({ to: message.to, ...(options.logSubjects && { subject: message.subject }), file: path.join(dir, name) }, 'Mail written')
     },
   }
