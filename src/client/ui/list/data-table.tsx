@@ -17,6 +17,8 @@ export interface AdminColumn<T> {
   align?: 'start' | 'end'
   /** The card's title under 800 px (one column per table); the others show as label: value. */
   primary?: boolean
+  /** Text with no spaces to break at (an email): broken anywhere rather than widen the table past the page. */
+  breakAnywhere?: boolean
 }
 
 /** The list's part of the URL search: page, page size, sort (`field` / `-field`) and text. */
@@ -46,7 +48,11 @@ const features = tableFeatures({ rowSortingFeature })
 const narrow = `@media (max-width: ${TABLE_MOBILE_BREAKPOINT_PX - 0.02}px)`
 const wide = `@media (min-width: ${TABLE_MOBILE_BREAKPOINT_PX}px)`
 /** End-aligned cells hold amounts, counts and actions: "R$ 14.998,00" never breaks after "R$". */
-const cellAlignment = (align: AdminColumn<unknown>['align'] = 'start') => ({ textAlign: align, whiteSpace: align === 'end' ? 'nowrap' : undefined })
+const cellStyle = ({ align = 'start', breakAnywhere }: Pick<AdminColumn<unknown>, 'align' | 'breakAnywhere'> = {}) => ({
+  textAlign: align,
+  whiteSpace: align === 'end' ? 'nowrap' : undefined,
+  overflowWrap: breakAnywhere ? 'anywhere' : undefined,
+})
 
 /**
  * A compact server-side table: the API pages, sorts and searches (TanStack Table in manual
@@ -138,7 +144,7 @@ export function DataTable<T extends object>({ label, columns, data, isLoading, s
                 {table.getRowModel().rows.map((row) => (
                   <Table.Row key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <Table.Cell key={cell.id} {...cellAlignment(byId.get(cell.column.id)?.align)}>
+                      <Table.Cell key={cell.id} {...cellStyle(byId.get(cell.column.id))}>
                         {byId.get(cell.column.id)?.cell(row.original)}
                       </Table.Cell>
                     ))}

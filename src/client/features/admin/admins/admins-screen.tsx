@@ -31,7 +31,7 @@ export function AdminsScreen({ search, onSearch }: { search: TableSearch; onSear
 
   const columns: AdminColumn<AdminAccount>[] = [
     { id: 'name', header: t`Name`, cell: (admin) => `${admin.firstName} ${admin.lastName}`.trim(), sortable: true, primary: true },
-    { id: 'email', header: t`Email`, cell: (admin) => admin.email, sortable: true },
+    { id: 'email', header: t`Email`, cell: (admin) => admin.email, sortable: true, breakAnywhere: true },
     { id: 'createdAt', header: t`Since`, cell: (admin) => date.format(new Date(admin.createdAt)), sortable: true },
     {
       id: 'actions',

@@ -41,7 +41,7 @@ export function AgenciesScreen({ search, onSearch }: { search: AgenciesSearch; o
 
   const columns: AdminColumn<AdminAgency>[] = [
     { id: 'name', header: t`Agency`, cell: (agency) => agency.name, sortable: true, primary: true },
-    { id: 'email', header: t`Email`, cell: (agency) => agency.email, sortable: true },
+    { id: 'email', header: t`Email`, cell: (agency) => agency.email, sortable: true, breakAnywhere: true },
     { id: 'status', header: t`Status`, cell: (agency) => <AgencyStatusBadge approved={agency.approvedAt !== null} /> },
     { id: 'commission', header: t`Commission`, cell: (agency) => (agency.commissionBasisPoints === null ? '—' : rate(agency.commissionBasisPoints)), align: 'end' },
     { id: 'sellerCode', header: t`Seller code`, cell: (agency) => agency.sellerCode ?? '—' },
