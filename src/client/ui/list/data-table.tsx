@@ -162,8 +162,12 @@ export function DataTable<T extends object>({ label, columns, data, isLoading, s
                     .filter((column) => column !== primary)
                     .map((column) => (
                       <HStack key={column.id} justify="space-between" gap="3" fontSize="sm">
-                        <Text color="fg.muted">{column.header}</Text>
-                        <Box textAlign="end">{column.cell(row)}</Box>
+                        <Text color="fg.muted" flexShrink="0">
+                          {column.header}
+                        </Text>
+                        <Box textAlign="end" minW="0" overflowWrap={column.breakAnywhere ? 'anywhere' : undefined}>
+                          {column.cell(row)}
+                        </Box>
                       </HStack>
                     ))}
                 </Card.Body>
