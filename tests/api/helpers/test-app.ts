@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { AppDeps } from '../../../src/server/app-deps.ts'
 import { createApp, type AppOptions } from '../../../src/server/app.ts'
 import type { Database, Db } from '../../../src/server/db/client.ts'
-import { fileMailer } from '../../../src/server/mail/mailer.ts'
+import { fileMailer, type Mailer } from '../../../src/server/mail/mailer.ts'
 import { createOrdersContext, type OrdersContext } from '../../../src/server/orders/context.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingAnswers } from './answer-check.ts'
@@ -13,6 +13,32 @@ import { resetDatabase } from './reset-database.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const CONTACT_INBOX = 'atendimento@teste.local'
+
+/**
+ * The app's mailer, which `close` can stop: it waits for the mails still being written, and drops
+ * what a background task sends later (a test database kept for the next file lets such a task run
+ * on), so nothing is written into the folder while it is removed.
+ */
+function stoppableMailer(mailer: Mailer) {
+  const writing = new Set<Promise<void>>()
+  let stopped = false
+  return {
+    mailer: {
+      send(message) {
+        if (stopped) return Promise.resolve()
+        const sent = mailer.send(message)
+        const done = () => writing.delete(sent)
+        writing.add(sent)
+        sent.then(done, done)
+        return sent
+      },
+    } satisfies Mailer,
+    async stop() {
+      stopped = true
+      await Promise.allSettled(writing)
+    },
+  }
+}
 
 export interface TestApp {
   /** The real Hono app; call `app.request('/api/...')`. */
@@ -52,9 +78,10 @@ export async function createTestApp(
   const mailDir = path.join(dir, 'mail')
   const uploadsDir = path.join(dir, 'uploads')
   const { storage = diskStorage(uploadsDir), ...rest } = overrides
+  const mail = stoppableMailer(fileMailer(mailDir, 'Roteiro <nao-responda@teste.local>'))
   const deps: AppDeps = {
     db: database.db,
-    mailer: fileMailer(mailDir, 'Roteiro <nao-responda@teste.local>'),
+    mailer: mail.mailer,
     storage,
     contactInbox: CONTACT_INBOX,
     ...rest,
@@ -80,6 +107,7 @@ export async function createTestApp(
       for (const file of await readdir(mailDir)) await rm(path.join(mailDir, file), { force: true })
     },
     async close() {
+      await mail.stop()
       await database.close()
       await rm(dir, { recursive: true, force: true })
     },
