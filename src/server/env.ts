@@ -13,7 +13,8 @@ const envSchema = v.object({
   MAIL_TRANSPORT: v.optional(v.picklist(['smtp', 'files'])),
   MAIL_FROM: v.optional(v.string(), 'Roteiro <nao-responda@roteiro.local>'),
   CONTACT_INBOX: v.optional(v.pipe(v.string(), v.email()), 'atendimento@roteiro.local'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  /** The address people use (behind a proxy: the proxy's https address). Unset: http://localhost:PORT. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Unset: true, but false in production. */
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   /** One access line per request (method, route pattern, status, ms) in the JSON log. */
@@ -102,7 +103,8 @@ const envSchema = v.object({
 
 type ParsedEnv = v.InferOutput<typeof envSchema>
 
-export type Env = Omit<ParsedEnv, 'MAIL_TRANSPORT' | 'SEED_DEMO' | 'PAYMENT_GATEWAY'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_TRANSPORT' | 'SEED_DEMO' | 'PAYMENT_GATEWAY'> & {
+  PUBLIC_URL: string
   MAIL_TRANSPORT: 'smtp' | 'files'
   SEED_DEMO: 'true' | 'false'
   PAYMENT_GATEWAY: 'sandbox' | 'mercadopago'
@@ -122,6 +124,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = parsed.NODE_ENV === 'production'
   return {
     ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     MAIL_TRANSPORT: parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : 'files'),
     SEED_DEMO: parsed.SEED_DEMO ?? (production ? 'false' : 'true'),
     PAYMENT_GATEWAY: parsed.PAYMENT_GATEWAY ?? 'sandbox',
