@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
+import babel from 'vite-plugin-babel'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { inlineEntryCss } from './scripts/vite-inline-entry-css.ts'
@@ -40,6 +40,14 @@ const catalogueScreensShared = new RegExp(
     String.raw`src[\/]client[\/]features[\/]trips[\/]labels\.ts`,
   ].join('|'),
 )
+/**
+ * Lingui's macros are a Babel plugin: vite-plugin-babel runs it and nothing else (TypeScript and JSX
+ * are parsed, not transformed), one instance per syntax since JSX parsing breaks a .ts file's
+ * generics. @rolldown/plugin-babel, the Vite 8 docs' choice, declares Node 22 (docs/DECISIONS.md, "Node").
+ */
+const linguiMacros = (include: RegExp, syntax: ('typescript' | 'jsx')[]) =>
+  babel({ include, babelConfig: { plugins: ['@lingui/babel-plugin-lingui-macro'], parserOpts: { plugins: syntax }, sourceMaps: true } })
+
 const apiPort = Number(process.env.API_PORT ?? 3000)
 
 /** Short class names for CSS modules in a build (their maps are part of the first load's JavaScript). */
@@ -63,7 +71,8 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     lingui(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(/[\\/]src[\\/][^?]*\.ts(\?.*)?$/, ['typescript']),
+    linguiMacros(/[\\/]src[\\/][^?]*\.tsx(\?.*)?$/, ['typescript', 'jsx']),
     inlineEntryCss(),
     VitePWA(pwaOptions),
     routePaths(routeTreeFile),

@@ -102,7 +102,7 @@ export function renderResults(results: BenchResults): string {
     '',
     ...summaryTable(results),
     '',
-    `Lighthouse 13, default mobile settings, median of ${results.lighthouseRuns} run(s) by performance score (the trip page is \`${results.tripPath}\`):`,
+    `Lighthouse 12, default mobile settings, median of ${results.lighthouseRuns} run(s) by performance score (the trip page is \`${results.tripPath}\`):`,
     '',
     ...lighthouseTable(results),
     '',
