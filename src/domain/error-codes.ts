@@ -10,6 +10,7 @@ import { forfaitMessages } from './forfait.ts'
 import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
+import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage } from './text.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
@@ -159,6 +160,7 @@ export const apiErrorCodes = {
   'payment_link.paid': { status: 410, text: paymentLinkMessages.paid },
   'payment_link.expired': { status: 410, text: paymentLinkMessages.expired },
   'payment_link.canceled': { status: 410, text: paymentLinkMessages.canceled },
+  push_endpoint_not_allowed: { status: 400, text: pushKeyMessages.endpointNotAllowed },
 } as const satisfies Record<string, { status: number; text: Text }>
 
 /**
@@ -252,6 +254,7 @@ export const fieldErrorCodes = {
   'traveller.passport': travellerMessages.passport,
   'payment_link.expires_in_days': paymentLinkMessages.expiresInDays,
   'payment_link.seller_code_unknown': paymentLinkMessages.unknownSellerCode,
+  push_endpoint_not_allowed: pushKeyMessages.endpointNotAllowed,
 } as const satisfies Record<string, Text>
 
 export type ApiErrorCode = keyof typeof apiErrorCodes

@@ -11,6 +11,7 @@ export const pushKeyMessages = {
   p256dh: 'Not a P-256 public key (65 bytes, base64url)',
   auth: 'Not a 16-byte auth secret (base64url)',
   endpoint: 'A push endpoint is an http(s) URL',
+  endpointNotAllowed: "Notifications can only be sent through a browser's own push service",
 } as const
 
 const p256dh = v.pipe(

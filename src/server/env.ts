@@ -69,6 +69,20 @@ const envSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{43}$/, 'a P-256 private key, base64url (43 characters)'))),
   /** How push services reach the sender: a mailto: or https: URL. Unset: mailto:CONTACT_INBOX. */
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: URL'))),
+  /** Push endpoints taken besides the browsers' push services (docs/NOTIFICATIONS.md): comma-separated `host[:port]`, e.g. a test's push service on 127.0.0.1. */
+  PUSH_ENDPOINT_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.array(v.pipe(v.string(), v.regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, 'host[:port]'))),
+    ),
+    '',
+  ),
   // Firestore live status (optional): the server writes orders/{code} documents when a project is set.
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.trim())),
   /** A service account key's JSON; without it, application default credentials. */

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import webpush from 'web-push'
 import type { MyDataExport } from '../../src/domain/my-data.ts'
 import type { NotificationPreferences } from '../../src/domain/notification-preferences.ts'
@@ -25,7 +27,7 @@ let pushService: Awaited<ReturnType<typeof startPushService>>
 let admin: Record<string, string>
 beforeAll(async () => {
   pushService = await startPushService()
-  t = await createTestApp({ push: { subject: 'mailto:push@teste.local' } })
+  t = await createTestApp({ push: { subject: 'mailto:push@teste.local', endpointHosts: [new URL(pushService.origin).host] } })
   admin = (await insertSignedInUser(t.db, UserType.admin)).headers
 })
 afterAll(async () => {
@@ -181,20 +183,83 @@ test('a subscription with bad keys or endpoint is a 400 naming each field; no to
   expect(wrongKinds.status).toBe(400)
 })
 
-test('in production only https endpoints are taken', async () => {
-  const production = { app: createApp({ ...t.deps, push: { httpsEndpointsOnly: true } }) }
+test('in production only https endpoints are taken, a named host too', async () => {
+  const production = { app: createApp({ ...t.deps, push: { httpsEndpointsOnly: true, endpointHosts: [new URL(pushService.origin).host] } }) }
   const { headers } = await insertSignedInUser(t.db, UserType.customer)
   const { json } = pushService.subscribe()
 
-  expectApiError(await sendJson(production, 'POST', '/api/me/push-subscriptions', json, headers), 400, ['endpoint'])
-  expect((await subscribe(headers, { ...json, endpoint: 'https://push.example.com/send/1' }, 'pt-BR', production)).status).toBe(201)
+  const refused = await sendJson(production, 'POST', '/api/me/push-subscriptions', json, headers)
+  expectApiError(refused, 400, ['endpoint'])
+  expect(refused.body).toMatchObject({ code: 'push_endpoint_not_allowed' })
+  expect((await subscribe(headers, { ...json, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:1' }, 'pt-BR', production)).status).toBe(201)
+})
+
+// Issue 25, finding 1: the server calls a subscription's endpoint on a schedule, so an endpoint is a request the server makes for whoever subscribed.
+test("only the browsers' push services (and hosts PUSH_ENDPOINT_HOSTS names) are taken as endpoints", async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.customer)
+  const { json } = pushService.subscribe()
+  const refused = [
+    'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+    'https://10.0.0.5/push',
+    'https://127.0.0.1:5432/',
+    'https://intranet.example.com/push/1',
+    'http://fcm.googleapis.com/fcm/send/1',
+    'https://fcm.googleapis.com:8443/fcm/send/1',
+    'https://fcm.googleapis.com.attacker.example/fcm/send/1',
+    'https://push.apple.com.attacker.example/1',
+    'https://user:pass@fcm.googleapis.com/fcm/send/1',
+    `${pushService.origin.replace('127.0.0.1', 'localhost')}/push/1`,
+  ]
+  for (const endpoint of refused) {
+    const response = await sendJson(t, 'POST', '/api/me/push-subscriptions', { ...json, endpoint }, headers)
+    expectApiError(response, 400, ['endpoint'])
+    expect(response.body, endpoint).toMatchObject({ code: 'push_endpoint_not_allowed', fieldCodes: { endpoint: { code: 'push_endpoint_not_allowed' } } })
+  }
+  const taken = [
+    'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGx1',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    json.endpoint,
+  ]
+  for (const endpoint of taken) expect((await subscribe(headers, { ...json, endpoint })).status, endpoint).toBe(201)
+})
+
+test('a push never follows a redirect, and a stored endpoint no longer allowed is not called', async () => {
+  const internalHits: string[] = []
+  const internal = createServer((request, response) => {
+    internalHits.push(request.url ?? '')
+    response.end('secret')
+  })
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+  onTestFinished(() => new Promise<void>((resolve) => internal.close(() => resolve())))
+  const internalOrigin = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`
+  const { browser, user } = await subscribedCustomer()
+  pushService.answer(browser, 307, { Location: `${internalOrigin}/latest/meta-data` })
+  const stale = pushService.subscribe()
+  const staleEndpoint = `${internalOrigin}/push/${stale.id}`
+  await t.db.insert(pushSubscriptions).values({ userId: user.id, endpoint: staleEndpoint, ...stale.json.keys, locale: 'pt-BR', createdAt: new Date() })
+
+  await notifier().notify(notifyOf(user.id))
+
+  expect(await pushService.pushesTo(browser)).toHaveLength(1)
+  expect(internalHits).toEqual([])
+  expect(await subscriptionRows(browser.json.endpoint)).toHaveLength(1)
 })
 
 test('VAPID settings: a configured pair signs (no key in the database), half a pair refuses to start, production takes https only', async () => {
   const configured = webpush.generateVAPIDKeys()
-  const env = readEnv({ VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey, VAPID_SUBJECT: 'https://roteiro.example.com/contato' })
+  const pushHost = new URL(pushService.origin).host
+  const env = readEnv({
+    VAPID_PUBLIC_KEY: configured.publicKey,
+    VAPID_PRIVATE_KEY: configured.privateKey,
+    VAPID_SUBJECT: 'https://roteiro.example.com/contato',
+    PUSH_ENDPOINT_HOSTS: pushHost,
+  })
   const settings = pushSettingsFromEnv(env)
-  expect(settings).toEqual({ vapid: configured, subject: 'https://roteiro.example.com/contato', httpsEndpointsOnly: false })
+  expect(settings).toEqual({ vapid: configured, subject: 'https://roteiro.example.com/contato', endpointHosts: [pushHost], httpsEndpointsOnly: false })
+  expect(pushSettingsFromEnv(readEnv({ PUSH_ENDPOINT_HOSTS: ' Push.Local:8443, 127.0.0.1:9000 ,' })).endpointHosts).toEqual(['push.local:8443', '127.0.0.1:9000'])
+  expect(() => readEnv({ PUSH_ENDPOINT_HOSTS: 'http://push.local' })).toThrow(/PUSH_ENDPOINT_HOSTS/)
   const customer = await insertSignedInUser(t.db, UserType.customer)
   const browser = pushService.subscribe()
   await subscribe(customer.headers, browser.json)

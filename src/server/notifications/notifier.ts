@@ -64,7 +64,7 @@ export function pushAndMailNotifier(deps: NotifierDeps): Notifier {
           if (subscription.expiresAt && subscription.expiresAt <= deps.now()) return await dropSubscription(deps.db, subscription.id)
           const vapid = { ...(await deps.vapidKeys()), subject: deps.push.subject }
           const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }
-          const outcome = await sendPush(target, { kind, title: words.title, body: words.body, path }, vapid)
+          const outcome = await sendPush(target, { kind, title: words.title, body: words.body, path }, vapid, deps.push)
           if (outcome.kind === 'gone') await dropSubscription(deps.db, subscription.id)
           if (outcome.kind === 'failed') logger().warn({ kind, userId, status: outcome.status, reason: outcome.reason }, 'A push was not delivered')
         } catch (error) {

@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import webpush from 'web-push'
 import type { PushMessage } from '../../domain/push-message.ts'
+import { isNamedHost, isPrivateLiteral, publicAddressLookup, pushEndpointAllowed, type PushEndpointPolicy } from './push-endpoint.ts'
 import type { VapidKeys } from './push-settings.ts'
 
 export interface PushTarget {
@@ -15,29 +18,49 @@ const TTL_SECONDS = 24 * 60 * 60
 
 const TIMEOUT_MS = 10_000
 
+interface PushRequest {
+  method: string
+  headers: Record<string, string>
+  body: Buffer
+}
+
+/**
+ * One POST and its status, never a redirect followed (a push service answers a push itself; a
+ * redirect could only lead elsewhere). A host named in PUSH_ENDPOINT_HOSTS is reached wherever
+ * it resolves; any other must resolve to public addresses only.
+ */
+function post(url: URL, { method, headers, body }: PushRequest, policy: PushEndpointPolicy): Promise<number> {
+  const named = isNamedHost(url, policy)
+  if (!named && isPrivateLiteral(url)) return Promise.reject(new Error(`${url.hostname} is not a public address`))
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method, headers, signal: AbortSignal.timeout(TIMEOUT_MS), ...(named ? {} : { lookup: publicAddressLookup }) }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
 /**
  * Encrypts the message for one subscription (RFC 8291, aes128gcm), signs the request with VAPID
- * (RFC 8292) and sends it. web-push makes the request; our fetch sends it, so a push service on
- * http (the tests' local one) is reached as an https one is.
+ * (RFC 8292) and sends it, if the endpoint is still one pushes may go to (the policy may have
+ * narrowed since the browser subscribed). web-push makes the request; `post` sends it.
  */
-export async function sendPush(target: PushTarget, message: PushMessage, vapid: VapidKeys & { subject: string }): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails(target, JSON.stringify(message), {
+export async function sendPush(target: PushTarget, message: PushMessage, vapid: VapidKeys & { subject: string }, policy: PushEndpointPolicy): Promise<PushOutcome> {
+  if (!pushEndpointAllowed(target.endpoint, policy)) return { kind: 'failed', status: null, reason: 'the endpoint is not a push service this server sends to' }
+  const details = webpush.generateRequestDetails(target, JSON.stringify(message), {
     vapidDetails: vapid,
     TTL: TTL_SECONDS,
     contentEncoding: 'aes128gcm',
     urgency: 'normal',
   })
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    await response.body?.cancel()
-    if (response.ok) return { kind: 'sent' }
-    if (response.status === 404 || response.status === 410) return { kind: 'gone' }
-    return { kind: 'failed', status: response.status, reason: response.statusText }
+    const status = await post(new URL(details.endpoint), { method: details.method, headers: details.headers as Record<string, string>, body: details.body }, policy)
+    if (status >= 200 && status < 300) return { kind: 'sent' }
+    if (status === 404 || status === 410) return { kind: 'gone' }
+    return { kind: 'failed', status, reason: status >= 300 && status < 400 ? 'a redirect, not followed' : `HTTP ${status}` }
   } catch (error) {
     return { kind: 'failed', status: null, reason: error instanceof Error ? error.message : String(error) }
   }

@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts'
+import type { PushEndpointPolicy } from './push-endpoint.ts'
 
 export interface VapidKeys {
   publicKey: string
@@ -6,16 +7,14 @@ export interface VapidKeys {
 }
 
 /** Web Push (docs/NOTIFICATIONS.md). */
-export interface PushSettings {
+export interface PushSettings extends PushEndpointPolicy {
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: a pair made once and kept in the database (vapid-keys.ts). */
   vapid: VapidKeys | null
   /** Who the push services may contact about our pushes: a mailto: or https: URL (VAPID_SUBJECT). */
   subject: string
-  /** Production takes https push endpoints only; elsewhere a local push service on http (tests) is allowed. */
-  httpsEndpointsOnly: boolean
 }
 
-const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', httpsEndpointsOnly: false }
+const defaultPushSettings: PushSettings = { vapid: null, subject: 'mailto:atendimento@roteiro.local', endpointHosts: [], httpsEndpointsOnly: false }
 
 export const resolvePushSettings = (given: Partial<PushSettings> = {}): PushSettings => ({ ...defaultPushSettings, ...given })
 
@@ -24,6 +23,7 @@ export function pushSettingsFromEnv(env: Env): PushSettings {
   return {
     vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
     subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_INBOX}`,
+    endpointHosts: env.PUSH_ENDPOINT_HOSTS,
     httpsEndpointsOnly: env.NODE_ENV === 'production',
   }
 }

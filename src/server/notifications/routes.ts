@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import { notificationPreferencesSchema } from '../../domain/notification-preferences.ts'
 import { pushSubscriptionSchema, pushUnsubscribeSchema, type PushPublicKey } from '../../domain/push-subscription.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
-import { fieldError, jsonBody } from '../http/validation.ts'
+import { apiErrorOnField } from '../http/errors.ts'
+import { jsonBody } from '../http/validation.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { noStore } from '../http/no-store.ts'
 import { readPreferences, writePreferences } from './preferences.ts'
+import { pushEndpointAllowed } from './push-endpoint.ts'
 import { removeSubscription, saveSubscription } from './subscriptions.ts'
 
 /** GET /api/push/public-key: what a browser subscribes with. The same for everyone, and for long: cacheable. */
@@ -23,7 +25,7 @@ export const myPushSubscriptionRoutes = ({ db, now, notifications }: OrdersConte
     .use(noStore)
     .post('/', requireUser, async (c) => {
       const subscription = await jsonBody(c, pushSubscriptionSchema)
-      if (notifications.settings.httpsEndpointsOnly && !subscription.endpoint.startsWith('https://')) throw fieldError('endpoint', 'field.invalid')
+      if (!pushEndpointAllowed(subscription.endpoint, notifications.settings)) throw apiErrorOnField('endpoint', 'push_endpoint_not_allowed')
       await saveSubscription(db, c.get('user').id, subscription, mailLocale(c.req.header('Accept-Language')), now())
       return c.body(null, 201)
     })

@@ -19,13 +19,13 @@ export interface TestSubscription {
 
 /**
  * A push service on 127.0.0.1, as a browser vendor's would be (no outside service): it keeps every
- * push it is sent and answers 201, or the status a test sets for one subscription (410: gone).
+ * push it is sent and answers 201, or the status (and headers) a test sets for one subscription (410: gone).
  * `subscribe()` plays the browser: its own P-256 key pair and auth secret, so `decrypt` reads
  * what only that browser could.
  */
 export async function startPushService() {
   const received: ReceivedPush[] = []
-  const statuses = new Map<string, number>()
+  const answers = new Map<string, { status: number; headers: Record<string, string> }>()
   const waiters = new Set<() => void>()
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -33,7 +33,8 @@ export async function startPushService() {
     request.on('end', () => {
       const id = request.url?.split('/').at(-1) ?? ''
       received.push({ id, headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(statuses.get(id) ?? 201).end()
+      const answer = answers.get(id) ?? { status: 201, headers: {} }
+      response.writeHead(answer.status, answer.headers).end()
       for (const wake of waiters) wake()
     })
   })
@@ -54,8 +55,8 @@ export async function startPushService() {
         json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
       }
     },
-    answer(subscription: TestSubscription, status: number) {
-      statuses.set(subscription.id, status)
+    answer(subscription: TestSubscription, status: number, headers: Record<string, string> = {}) {
+      answers.set(subscription.id, { status, headers })
     },
     /** The pushes to this subscription once there are `count` of them. */
     pushesTo(subscription: TestSubscription, count = 1): Promise<ReceivedPush[]> {

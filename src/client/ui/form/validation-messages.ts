@@ -100,6 +100,7 @@ const fieldTexts: FieldTexts = {
   'traveller.passport': () => t`Invalid passport number`,
   'payment_link.expires_in_days': () => t`Choose from 1 to 30 days`,
   'payment_link.seller_code_unknown': () => t`Unknown seller code`,
+  push_endpoint_not_allowed: () => t`Notifications can only be sent through a browser's own push service`,
 }
 
 const textOf = (code: string) => (Object.hasOwn(fieldTexts, code) ? (fieldTexts[code as FieldErrorCode] as (params: ErrorParams) => string) : undefined)
