@@ -8,7 +8,7 @@ import { UserType } from '../../src/domain/session.ts'
 import { orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
 import { fanOut } from '../../src/server/live/hub.ts'
-import { insertTrip } from '../factories/index.ts'
+import { insertProduct, insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson, requestJson } from './helpers/http.ts'
@@ -58,6 +58,21 @@ test(`a third unpaid order of one trip is a 409 asking to pay or wait, and holds
   expect((await place(await tripWithOption())).status).toBe(201)
   const { headers: someoneElse } = await insertSignedInUser(t.db, UserType.customer)
   expect((await place(item, 'pix', someoneElse)).status).toBe(201)
+})
+
+// Issue 25, finding 2: each unpaid product order costs a gateway charge and a mail too.
+test('a third unpaid order of one product is a 409 too; another product is not counted', async () => {
+  const product = await insertProduct(t.db, { priceCents: 9_900 })
+  const buy = (productId: number) =>
+    postJson<Order & ApiErrorBody>(t, '/api/orders', buildOrderBody({ productId }, { method: 'pix' }), { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+  expect((await buy(product.id)).status).toBe(201)
+  expect((await buy(product.id)).status).toBe(201)
+
+  const third = await buy(product.id)
+
+  expect(third.status).toBe(409)
+  expect(third.body.code).toBe('order.too_many_pending')
+  expect((await buy((await insertProduct(t.db, { priceCents: 4_900 })).id)).status).toBe(201)
 })
 
 test('an unpaid order that expired no longer counts: the next order is taken', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest'
 import webpush from 'web-push'
 import type { MyDataExport } from '../../src/domain/my-data.ts'
 import type { NotificationPreferences } from '../../src/domain/notification-preferences.ts'
@@ -13,6 +13,8 @@ import { createApp } from '../../src/server/app.ts'
 import { pushSubscriptions } from '../../src/server/db/schema/index.ts'
 import { readEnv } from '../../src/server/env.ts'
 import { createNotifications } from '../../src/server/notifications/context.ts'
+import { PUSH_CONCURRENCY } from '../../src/server/notifications/notifier.ts'
+import { MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../../src/server/notifications/subscriptions.ts'
 import { pushSettingsFromEnv } from '../../src/server/notifications/push-settings.ts'
 import { orderConfirmedNotification } from '../../src/server/notifications/order-confirmed.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -245,6 +247,37 @@ test('a push never follows a redirect, and a stored endpoint no longer allowed i
   expect(await pushService.pushesTo(browser)).toHaveLength(1)
   expect(internalHits).toEqual([])
   expect(await subscriptionRows(browser.json.endpoint)).toHaveLength(1)
+})
+
+// Issue 25, finding 2: each subscription is a request per notification.
+test('an account keeps its 10 most recently used browsers: an 11th replaces the one subscribed least recently', async () => {
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT + 1 }, () => pushService.subscribe())
+  for (const browser of browsers.slice(0, MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT)) expect((await subscribe(customer.headers, browser.json)).status).toBe(201)
+  const [oldest, secondOldest] = browsers
+  expect((await subscribe(customer.headers, oldest!.json)).status).toBe(201)
+
+  expect((await subscribe(customer.headers, browsers.at(-1)!.json)).status).toBe(201)
+
+  const kept = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, customer.user.id))
+  expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT)
+  expect(kept.map(({ endpoint }) => endpoint)).not.toContain(secondOldest!.json.endpoint)
+  expect(kept.map(({ endpoint }) => endpoint)).toContain(oldest!.json.endpoint)
+})
+
+test('pushes go out a few at a time: ten subscriptions waiting on a slow push service never hold more than PUSH_CONCURRENCY connections', async () => {
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const browsers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT }, () => pushService.subscribe())
+  for (const browser of browsers) await subscribe(customer.headers, browser.json)
+  const hold = pushService.holdAnswers()
+
+  const notified = notifier().notify(notifyOf(customer.user.id))
+  await vi.waitFor(() => expect(pushService.received.filter(({ id }) => browsers.some((browser) => browser.id === id))).toHaveLength(PUSH_CONCURRENCY))
+  hold.release()
+  await notified
+
+  expect(hold.mostOpen()).toBe(PUSH_CONCURRENCY)
+  for (const browser of browsers) expect(await pushService.pushesTo(browser)).toHaveLength(1)
 })
 
 test('VAPID settings: a configured pair signs (no key in the database), half a pair refuses to start, production takes https only', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
 import { orderTravellers, remindersSent } from '../../src/server/db/schema/index.ts'
 import type { Notifier } from '../../src/server/notifications/notifier.ts'
@@ -57,6 +57,29 @@ const pendingPix = (expiresAt: string, status: 'pending' | 'paid' | 'canceled' =
 const slip = (dueDate: string) => ({ number: 1, amountCents: 100_000, dueDate, barcode: '0'.repeat(44), digitableLine: '00190.00009 01234.567890 12345.678901 1 99990000100000' })
 const pendingBoleto = (dueDate: string, status: 'pending' | 'canceled' = 'pending') =>
   order({ status, method: 'boleto', boletoSlips: [slip(dueDate)], expiresAt: new Date('2030-03-20T00:00:00Z') })
+
+// Issue 25, finding 2: a reminder stuck on a slow push service or mail server must not starve the others.
+test("a reminder that hangs does not hold back another customer's", async () => {
+  const slowCustomer = await insertSignedInUser(t.db, UserType.customer)
+  await pendingPix('2030-03-01T12:30:00Z', 'pending', t.db, slowCustomer.user.id)
+  await pendingPix('2030-03-01T12:30:00Z')
+  let release = () => {}
+  const hanging = new Promise<void>((resolve) => (release = resolve))
+  const reminded: number[] = []
+  const notifier: Notifier = {
+    async notify({ userId }) {
+      if (userId === slowCustomer.user.id) await hanging
+      reminded.push(userId)
+    },
+  }
+
+  const sweeping = sweep('2030-03-01T12:25:00Z', reminderDeps(t, notifier))
+  await vi.waitFor(() => expect(reminded).toEqual([customer.user.id]))
+  release()
+
+  expect(await sweeping).toBe(2)
+  expect(reminded).toEqual([customer.user.id, slowCustomer.user.id])
+})
 
 test('a pending Pix is reminded once with 5 minutes left, in both words and with the order link', async () => {
   const pix = await pendingPix('2030-03-01T12:30:00Z')

@@ -1,10 +1,18 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { PushSubscriptionJson } from '../../domain/push-subscription.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { pushSubscriptions } from '../db/schema/index.ts'
+import { pushSubscriptions, users } from '../db/schema/index.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 
-/** Keeps a browser's subscription for the user; the same endpoint again (a new sign-in on that browser) takes its keys, language and owner. */
+/** An account's browsers that get its pushes (issue 25, finding 2: each is a request per notification). */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10
+
+/**
+ * Keeps a browser's subscription for the user; the same endpoint again (a new sign-in on that
+ * browser) takes its keys, language and owner. An account past MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT
+ * loses the one its browser subscribed with least recently; the account's row is locked first, so
+ * parallel subscriptions are counted one after the other.
+ */
 export async function saveSubscription(db: Db, userId: number, subscription: PushSubscriptionJson, locale: MailLocale, now: Date) {
   const row = {
     userId,
@@ -12,11 +20,22 @@ export async function saveSubscription(db: Db, userId: number, subscription: Pus
     auth: subscription.keys.auth,
     expiresAt: subscription.expirationTime === null ? null : new Date(subscription.expirationTime),
     locale,
+    lastUsedAt: now,
   }
-  await db
-    .insert(pushSubscriptions)
-    .values({ ...row, endpoint: subscription.endpoint, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row })
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+    await tx
+      .insert(pushSubscriptions)
+      .values({ ...row, endpoint: subscription.endpoint, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row })
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.lastUsedAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT)
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)))
+  })
 }
 
 /** Forgets the caller's own subscription at that endpoint (another user's stays). */

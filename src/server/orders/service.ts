@@ -90,7 +90,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     async sell(tx, at) {
       const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
       const priced = await priceItem(tx, input.item, at)
-      if (priced.tripId !== null) await assertPendingRoom(tx, userId, priced.tripId, at)
+      await assertPendingRoom(tx, userId, priced, at)
       // The caller's live waitlist offer of this option hands its held seats to this order (docs/WAITLIST.md).
       offer = priced.optionId !== null ? await useWaitlistOffer(tx, userId, priced.optionId, at) : null
       if (offer && priced.seatsLeft !== null) priced.seatsLeft += offer.seats

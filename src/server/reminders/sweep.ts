@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm'
+import pLimit from 'p-limit'
 import { remindersSent } from '../db/schema/index.ts'
 import { withJobLock } from '../jobs/job-lock.ts'
 import { repeatEvery } from '../jobs/repeat.ts'
 import { logger } from '../observability/logger.ts'
 import { deliverReminder, type ReminderDeps } from './deliver.ts'
 import { dueReminders, type DueReminder } from './due-reminders.ts'
+
+/** Reminders sent at once: one whose mail server or push service is slow does not hold the others back (issue 25, finding 2). */
+const REMINDERS_AT_ONCE = 8
 
 const keyOf = (orderId: number, kind: string) => `${orderId}:${kind}`
 
@@ -30,16 +34,22 @@ export async function sweepReminders(deps: ReminderDeps, now: Date): Promise<num
     return due.filter((reminder) => won.has(keyOf(reminder.order.id, reminder.kind)))
   })
   if (!claimed) return null
-  let sent = 0
-  for (const reminder of claimed) {
-    try {
-      await deliverReminder(deps, reminder, now)
-      sent++
-    } catch (error) {
-      logger().error({ err: error, order: reminder.order.code, kind: reminder.kind }, 'A reminder could not be sent; the next sweep tries again')
-      await giveBack(deps, reminder)
-    }
-  }
+  const slot = pLimit(REMINDERS_AT_ONCE)
+  const delivered = await Promise.all(
+    claimed.map((reminder) =>
+      slot(async () => {
+        try {
+          await deliverReminder(deps, reminder, now)
+          return true
+        } catch (error) {
+          logger().error({ err: error, order: reminder.order.code, kind: reminder.kind }, 'A reminder could not be sent; the next sweep tries again')
+          await giveBack(deps, reminder)
+          return false
+        }
+      }),
+    ),
+  )
+  const sent = delivered.filter(Boolean).length
   if (sent > 0) logger().info({ sent }, 'Reminders sent')
   return sent
 }

@@ -27,6 +27,8 @@ export async function startPushService() {
   const received: ReceivedPush[] = []
   const answers = new Map<string, { status: number; headers: Record<string, string> }>()
   const waiters = new Set<() => void>()
+  /** While set, pushes are received but not answered: `open` counts those waiting, `mostOpen` the most at once. */
+  let held: { answers: (() => void)[]; open: number; mostOpen: number } | null = null
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -34,7 +36,11 @@ export async function startPushService() {
       const id = request.url?.split('/').at(-1) ?? ''
       received.push({ id, headers: request.headers, body: Buffer.concat(chunks) })
       const answer = answers.get(id) ?? { status: 201, headers: {} }
-      response.writeHead(answer.status, answer.headers).end()
+      const respond = () => response.writeHead(answer.status, answer.headers).end()
+      if (held) {
+        held.answers.push(respond)
+        held.mostOpen = Math.max(held.mostOpen, ++held.open)
+      } else respond()
       for (const wake of waiters) wake()
     })
   })
@@ -53,6 +59,18 @@ export async function startPushService() {
         ecdh,
         authSecret,
         json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+      }
+    },
+    /** Holds every answer until `release()`; `mostOpen()` is the most pushes that waited at once. */
+    holdAnswers() {
+      const hold = { answers: [] as (() => void)[], open: 0, mostOpen: 0 }
+      held = hold
+      return {
+        mostOpen: () => hold.mostOpen,
+        release() {
+          held = null
+          for (const respond of hold.answers) respond()
+        },
       }
     },
     answer(subscription: TestSubscription, status: number, headers: Record<string, string> = {}) {

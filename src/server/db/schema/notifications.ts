@@ -22,6 +22,8 @@ export const pushSubscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last time its browser subscribed with it: an account's eleventh subscription replaces the one used least recently. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 )
