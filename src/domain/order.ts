@@ -58,6 +58,7 @@ export const orderMessages = {
   webhookSignatureMissing: 'Missing webhook signature',
   sandboxOff: 'The sandbox control is off',
   firebaseOff: 'Firebase is not configured',
+  tooManyStreams: 'Too many pages are following orders live; close some and try again',
 } as const
 
 const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))

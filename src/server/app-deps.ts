@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { PushSettings } from './notifications/push-settings.ts'
 import type { PaymentSettings } from './payments/settings.ts'
+import type { StreamLimits } from './live/stream-places.ts'
 import type { Storage } from './storage/storage.ts'
 
 /** What the HTTP layer needs from the outside world; tests pass their own. */
@@ -35,6 +36,8 @@ export interface AppDeps {
   catalogueCacheEntries?: number
   /** True once the process is stopping (SIGTERM, main.ts): GET /api/ready answers 503 so a load balancer sends no more. */
   shuttingDown?: () => boolean
+  /** Open events streams a process holds per account, per IP and in all (live/stream-places.ts). */
+  streams?: Partial<StreamLimits>
   /** The largest JSON body the API reads (JSON_BODY_LIMIT_BYTES; 1 MB by default, http/json-requests.ts). */
   jsonBodyLimitBytes?: number
 }

@@ -34,7 +34,6 @@ import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
 import { publicPaymentLinkRoutes } from './payment-links/public-routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
-import { withRetryAfter } from './rate-limit/limiter.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { orderTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
@@ -84,7 +83,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/contact', markPublic(contactRoutes(deps)))
       .route('/csp-reports', cspReportRoutes(deps))
       .notFound(onApiNotFound)
-      .onError(withRetryAfter(onApiError))
+      .onError(onApiError)
   )
 }
 

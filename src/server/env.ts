@@ -60,6 +60,9 @@ const envSchema = v.object({
   MERCADOPAGO_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.mercadopago.com'),
   /** The largest JSON request body the API reads, in bytes (a larger one is a 413); uploads have their own limits. */
   JSON_BODY_LIMIT_BYTES: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{2,9}$/), v.transform(Number)), '1048576'),
+  /** Open events streams (live order status) one process takes from one IP, and in all (live/stream-places.ts). */
+  STREAMS_PER_IP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), '50'),
+  STREAMS_MAX: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/), v.transform(Number)), '5000'),
   /** Seconds between runs of the expiry sweeper. */
   ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
   /** Seconds between sweeps of the reminders (Pix expiring, boleto due, travellers missing, departure tomorrow: docs/NOTIFICATIONS.md). */

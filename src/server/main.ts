@@ -65,6 +65,7 @@ const deps = {
   push: pushSettingsFromEnv(env),
   firebase,
   jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
+  streams: { perIp: env.STREAMS_PER_IP, total: env.STREAMS_MAX },
   analyticsOrigins: env.ANALYTICS_ORIGINS,
   bus,
   shuttingDown: shutdown.stopping,

@@ -12,6 +12,8 @@ interface ApiErrorOptions {
   fieldCodes?: Record<string, FieldIssue>
   /** Only where one context answers a code with another status than its usual one. */
   status?: ContentfulStatusCode
+  /** A 429 or 503 says when to try again: the `Retry-After` header, in seconds. */
+  retryAfterSeconds?: number
 }
 
 /** An error meant for the user, sent as the API's JSON error body: its code says which (docs/ERRORS.md). */
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode
   readonly fields?: Record<string, string>
   readonly fieldCodes?: Record<string, FieldIssue>
+  readonly retryAfterSeconds?: number
 
   constructor(
     readonly code: ApiErrorCode,
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.status = options.status ?? (apiErrorStatus(code) as ContentfulStatusCode)
     this.fieldCodes = options.fieldCodes
     this.fields = options.fields ?? (options.fieldCodes && textsOf(options.fieldCodes))
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   get body(): ApiErrorBody {
@@ -51,7 +55,10 @@ export const apiErrorOnField = <C extends ApiErrorCode & FieldErrorCode>(field: 
 
 /** Whatever reaches the handler as the API's body: an ApiError's own, a framework's 4xx as `request.invalid`, the rest as `internal`. */
 export const onApiError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return c.json(error.body, error.status)
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
+    return c.json(error.body, error.status)
+  }
   if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     const body: ApiErrorBody = { code: 'request.invalid', message: error.message || apiErrorText('request.invalid') }
     return c.json(body, error.status as ContentfulStatusCode)

@@ -1,13 +1,19 @@
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { OrderStatusEvent } from '../../domain/order.ts'
+import { clientIp } from '../auth/client-ip.ts'
 import { isLiveSession } from '../auth/sessions.ts'
+import { ApiError } from '../http/errors.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
 import { refreshExpiry } from '../orders/expiry.ts'
 
 const RECONNECT_MS = 500
 const RECONNECT_SPREAD_MS = 2_500
+/** After the bus reconnects every stream reads its order again: spread over this long, not all in one instant. */
+const MISSED_REREAD_SPREAD_MS = 3_000
+/** A refused stream's Retry-After: the browser's EventSource gives up on a 429, the page's own retry waits this long. */
+const STREAM_RETRY_AFTER_SECONDS = 30
 
 /**
  * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
@@ -23,9 +29,12 @@ const RECONNECT_SPREAD_MS = 2_500
  * issue 15): each periodic re-read first asks the database whether the session still lives.
  * Sessions live in the database, so this ends the streams of every server process within
  * `streamRecheckMs`, with no message between processes to miss. A guest's stream (`sessionId`
- * null) belongs to no session.
+ * null) belongs to no session. A stream takes a place first (live/stream-places.ts): past an
+ * account's, an IP's or the process's ceiling it is a 429 `too_many_streams` with a Retry-After.
  */
 export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string, sessionId: number | null) {
+  const release = ctx.streams.take(owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, clientIp(c, ctx.trustProxy))
+  if (!release) throw new ApiError('too_many_streams', undefined, { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS })
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {
@@ -48,8 +57,10 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
     })
     let rereadNow = false
     const forgetMissed = ctx.hub.onMissed(() => {
-      rereadNow = true
-      wake()
+      setTimeout(() => {
+        rereadNow = true
+        wake()
+      }, Math.random() * MISSED_REREAD_SPREAD_MS).unref()
     })
     let lastStatus = ''
     let lastAt = ''
@@ -96,6 +107,7 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
       unsubscribe()
       forgetMissed()
       forgetClose()
+      release()
     }
   })
 }

@@ -5,6 +5,8 @@ import { seatChanges } from '../catalogue/invalidation.ts'
 import type { Db } from '../db/client.ts'
 import type { FirestoreLive } from '../live/firestore.ts'
 import { createLiveHub, fanOut, type LiveHub, type LiveSink } from '../live/hub.ts'
+import { defaultStreamLimits, streamPlaces, type StreamPlaces } from '../live/stream-places.ts'
+import { resolveAuthSettings } from '../auth/settings.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { guestPaidMails } from '../payment-links/guest-mails.ts'
 import { mercadoPagoGateway } from '../payments/mercadopago.ts'
@@ -25,6 +27,10 @@ export interface OrdersContext {
   /** The app's one bus (deps.bus, or this process's own when none is given); createApp hands the same to every area. */
   bus: Bus
   hub: LiveHub
+  /** The events streams' places: at most a few per account and IP, and a ceiling for the process. */
+  streams: StreamPlaces
+  /** Behind a proxy, the client's IP is X-Forwarded-For's last entry (TRUST_PROXY). */
+  trustProxy: boolean
   /** Every status change goes here after its transaction commits: the hub (to the bus, so every instance's streams), Firestore when configured, a guest's paid mail (both from the instance that made the change only). */
   live: LiveSink
   firebase: FirestoreLive | null
@@ -62,6 +68,8 @@ export function createOrdersContext(deps: AppDeps): OrdersContext {
     sandbox,
     bus,
     hub,
+    streams: streamPlaces({ ...defaultStreamLimits, ...deps.streams }),
+    trustProxy: resolveAuthSettings(deps.auth).trustProxy,
     live: fanOut([
       hub,
       seatChanges(catalogue),

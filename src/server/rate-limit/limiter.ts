@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { ErrorHandler } from 'hono'
 import type { Db } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { ApiError } from '../http/errors.ts'
@@ -11,21 +10,12 @@ export interface RateLimitRule {
   windowMs: number
 }
 
-/** A 429; `withRetryAfter` turns `retryAfterSeconds` into the `Retry-After` header. */
+/** A 429 with its `Retry-After` (seconds). */
 export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('auth.rate_limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
+  constructor(retryAfterSeconds: number) {
+    super('auth.rate_limited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, { retryAfterSeconds })
   }
 }
-
-/** Wraps the API's error handler so a 429 carries its `Retry-After` (seconds). */
-export const withRetryAfter =
-  (handler: ErrorHandler): ErrorHandler =>
-  async (error, c) => {
-    const response = await handler(error, c)
-    if (error instanceof RateLimitedError) response.headers.set('Retry-After', String(error.retryAfterSeconds))
-    return response
-  }
 
 /** A rule and the subject it counts (an email, an IP, both). */
 export type RateLimitPlace = readonly [rule: RateLimitRule, subject: string]

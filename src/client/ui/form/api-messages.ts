@@ -53,6 +53,7 @@ const apiTexts: ApiTexts = {
   'payment_link.paid': () => t`This payment link was already paid`,
   'payment_link.expired': () => t`This payment link has expired`,
   'payment_link.canceled': () => t`This payment link was canceled`,
+  too_many_streams: () => t`Too many pages are following orders live; close some and try again`,
   'travellers.not_a_trip': () => t`This order is not for a trip: it has no travellers`,
   'travellers.deadline_passed': () => t`The deadline to change the travellers of this order has passed; contact the agency`,
   'travellers.order_closed': () => t`This order was canceled or refused: its travellers can no longer change`,
