@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { openAccountMenu } from './fixtures/account-menu.ts'
 import { pt } from './fixtures/catalog.ts'
 import { anOpenTrip } from './fixtures/catalogue.ts'
+import { placeOrder } from './fixtures/checkout.ts'
 import { newCustomer } from './fixtures/customer.ts'
 import { buyTrip, readDeviceStorage, waitForServiceWorker, waitUntilPersisted } from './fixtures/pwa.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -109,5 +110,36 @@ test('signed in, my purchases and a purchased trip open offline without having b
   await expect(page.getByRole('heading', { level: 1, name: pt('Order details') })).toBeVisible()
   await expect(page.getByText(bought.code).first()).toBeVisible()
   await expect(page.getByText(bought.tripName).first()).toBeVisible()
+  // Its travellers were prefetched with it.
+  await expect(page.getByTestId('travellers-state')).toBeVisible()
   await expect(page.getByTestId('offline-state')).toHaveCount(0)
+})
+
+test("offline, an order's travellers show once the order was seen online, and a section never loaded says it needs the network", async ({ page, context, request }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const customer = await newCustomer(page, request, { withAddress: false })
+  const trip = await anOpenTrip(request)
+  const bought = await buyTrip(request, customer, trip.slug)
+  const { id, options } = (await (await request.get(`/api/trips/${trip.slug}`)).json()) as { id: number; options: { id: number }[] }
+  const slip = await placeOrder(request, customer.token, { item: { tripId: id, optionId: options[0]!.id, people: 1 }, payment: { method: 'boleto', installments: 1 } })
+  // The slip order's travellers fail to load while online (the connection dropped for that request): never saved.
+  await page.route(`**/api/me/orders/${slip.code}/travellers`, (route) => route.abort('internetdisconnected'))
+
+  await page.goto(`/user/myAcquired?order=${bought.code}`)
+  await expect(page.getByTestId('travellers-state')).toBeVisible()
+  await waitUntilPersisted(page, `"${bought.code}","travellers"`)
+  await waitUntilPersisted(page, slip.code)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('travellers-state')).toHaveAttribute('data-total', '1')
+  await expect(page.getByTestId('voucher-qr')).toBeVisible()
+
+  await page.goto(`/user/myAcquired?order=${slip.code}`)
+  await expect(page.getByText(slip.code).first()).toBeVisible()
+  const travellers = page.getByRole('region', { name: pt('Travellers') })
+  await expect(travellers.getByRole('status')).toHaveText(pt("Available when you're online"))
+  await expect(page.getByRole('region', { name: pt('Bank slip') }).getByRole('status')).toHaveText(pt('The bank slip opens when you are back online.'))
+  await expect(page.locator('.chakra-skeleton')).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BoletoCharge, EventsTicket, Order, OrderSummary, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
 import { myOrdersSource, orderPath, type OrderSource } from './order-source.ts'
+import { orderTravellersQueryOptions } from './travellers-api.ts'
 
 /** GET /api/payments/config: where a card is tokenized, and which live channel the order screens use. */
 export const paymentsConfigQueryOptions = () =>
@@ -74,14 +75,21 @@ export const eventsUrl = (ticket: EventsTicket) => (ticket.url.startsWith('/') ?
 export const firebaseToken = () => api<{ token: string }>('/me/orders/firebase-token', { method: 'POST', quietStatuses: [0, 404, 500, 503] })
 
 /**
- * Fetches the user's orders and each one's details, so My purchases and the vouchers open
- * offline without having been visited (called after sign-in, docs/OFFLINE.md).
+ * Fetches the user's orders and each one's details and travellers, so My purchases and the
+ * vouchers open offline without having been visited (called after sign-in, docs/OFFLINE.md).
  */
 export async function prefetchPurchases(queryClient: QueryClient) {
   const orders = await queryClient.fetchQuery(myOrdersQueryOptions())
   // The ones a traveller opens on the road: trips paid or waiting for payment, newest first.
   const wanted = orders.filter((order) => order.status === 'paid' || order.status === 'pending').slice(0, 30)
-  await Promise.all(wanted.map((order) => queryClient.prefetchQuery(orderQueryOptions(order.code))))
+  await Promise.all(
+    wanted.map((order) =>
+      Promise.all([
+        queryClient.prefetchQuery(orderQueryOptions(order.code)),
+        order.item.kind === 'trip' && queryClient.prefetchQuery(orderTravellersQueryOptions(myOrdersSource, order.code)),
+      ]),
+    ),
+  )
 }
 
 /** Every order answer (list and details) after something changed them. */

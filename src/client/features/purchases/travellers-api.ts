@@ -5,12 +5,14 @@ import { orderPath, type OrderSource } from './order-source.ts'
 
 /**
  * GET {code}/travellers of the source's orders (/api/me/orders, or a guest's /api/external-orders
- * with the order's access token). Not saved on the device: it is personal data of other people, read online.
+ * with the order's access token). The signed-in buyer's are part of the offline wallet with the
+ * order (`persist` + `personal`: wiped with the session, docs/OFFLINE.md); a guest's stay in memory.
  */
 export const orderTravellersQueryOptions = (source: OrderSource, code: string) =>
   queryOptions({
     queryKey: [...source.key, code, 'travellers'],
     queryFn: ({ signal }) => api<OrderTravellers>(orderPath(source, code, '/travellers'), { signal, headers: source.headers, quietStatuses: [0, 404, 500, 502, 503, 504] }),
+    meta: source.saved ? { persist: true, personal: true } : {},
   })
 
 /** PUT {code}/travellers; the answer is the saved list, kept as the query's data. */

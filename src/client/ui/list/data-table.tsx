@@ -19,6 +19,8 @@ export interface AdminColumn<T> {
   primary?: boolean
   /** Text with no spaces to break at (an email): broken anywhere rather than widen the table past the page. */
   breakAnywhere?: boolean
+  /** A code or a number read as one (a CPF, a seller code): never broken across lines. */
+  noWrap?: boolean
 }
 
 /** The list's part of the URL search: page, page size, sort (`field` / `-field`) and text. */
@@ -48,9 +50,9 @@ const features = tableFeatures({ rowSortingFeature })
 const narrow = `@media (max-width: ${TABLE_MOBILE_BREAKPOINT_PX - 0.02}px)`
 const wide = `@media (min-width: ${TABLE_MOBILE_BREAKPOINT_PX}px)`
 /** End-aligned cells hold amounts, counts and actions: "R$ 14.998,00" never breaks after "R$". */
-const cellStyle = ({ align = 'start', breakAnywhere }: Pick<AdminColumn<unknown>, 'align' | 'breakAnywhere'> = {}) => ({
+const cellStyle = ({ align = 'start', breakAnywhere, noWrap }: Pick<AdminColumn<unknown>, 'align' | 'breakAnywhere' | 'noWrap'> = {}) => ({
   textAlign: align,
-  whiteSpace: align === 'end' ? 'nowrap' : undefined,
+  whiteSpace: align === 'end' || noWrap ? 'nowrap' : undefined,
   overflowWrap: breakAnywhere ? 'anywhere' : undefined,
 })
 

@@ -44,7 +44,7 @@ export function AgenciesScreen({ search, onSearch }: { search: AgenciesSearch; o
     { id: 'email', header: t`Email`, cell: (agency) => agency.email, sortable: true, breakAnywhere: true },
     { id: 'status', header: t`Status`, cell: (agency) => <AgencyStatusBadge approved={agency.approvedAt !== null} /> },
     { id: 'commission', header: t`Commission`, cell: (agency) => (agency.commissionBasisPoints === null ? '—' : rate(agency.commissionBasisPoints)), align: 'end' },
-    { id: 'sellerCode', header: t`Seller code`, cell: (agency) => agency.sellerCode ?? '—' },
+    { id: 'sellerCode', header: t`Seller code`, cell: (agency) => agency.sellerCode ?? '—', noWrap: true },
     { id: 'orders', header: t`Orders`, cell: (agency) => agency.orders, sortable: true, align: 'end' },
     { id: 'createdAt', header: t`Signed up`, cell: (agency) => date.format(new Date(agency.createdAt)), sortable: true },
     {

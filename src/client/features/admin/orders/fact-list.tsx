@@ -16,7 +16,7 @@ export function DetailsPanel({ id, title, children }: { id: string; title: React
 /** Label and value pairs as a description list; pairs without a value are left out. */
 export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
-    <Grid as="dl" templateColumns={{ base: '1fr', sm: 'minmax(8rem, max-content) 1fr' }} columnGap="4" rowGap={{ base: '0', sm: '2' }}>
+    <Grid as="dl" templateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(8rem, max-content) minmax(0, 1fr)' }} columnGap="4" rowGap={{ base: '0', sm: '2' }}>
       {facts
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
@@ -24,7 +24,10 @@ export function FactList({ facts }: { facts: [label: string, value: ReactNode][]
             <Text as="dt" fontSize="sm" color="fg.muted" mt={{ base: '2', sm: '0' }}>
               {label}
             </Text>
-            <Text as="dd">{value}</Text>
+            {/* An email or a charge id has no space to break at: it wraps anywhere rather than widen its panel past the page. */}
+            <Text as="dd" overflowWrap="anywhere">
+              {value}
+            </Text>
           </Box>
         ))}
     </Grid>

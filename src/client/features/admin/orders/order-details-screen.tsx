@@ -68,7 +68,7 @@ export function OrderDetailsScreen({ code }: { code: string }) {
           <RefundOrderButton order={order} />
         </HStack>
       )}
-      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <ItemAndPayment order={order} />
         <PayerAndAccount order={order} />
         <OrderTimeline order={order} />

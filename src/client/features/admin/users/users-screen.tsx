@@ -45,7 +45,7 @@ export function UsersScreen({ search, onSearch }: { search: UsersSearch; onSearc
     { id: 'name', header: t`Name`, cell: (user) => `${user.firstName} ${user.lastName}`.trim(), sortable: true, primary: true },
     { id: 'email', header: t`Email`, cell: (user) => user.email, sortable: true, breakAnywhere: true },
     { id: 'type', header: t`Type`, cell: (user) => <UserTypeBadge type={user.type} /> },
-    { id: 'cpf', header: t`CPF`, cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—') },
+    { id: 'cpf', header: t`CPF`, cell: (user) => (user.cpf ? formatCpf(user.cpf) : '—'), noWrap: true },
     { id: 'createdAt', header: t`Created`, cell: (user) => date.format(new Date(user.createdAt)), sortable: true },
     {
       id: 'actions',

@@ -56,9 +56,14 @@ export function LinksTable({ search, onSearch }: LinksTableProps) {
     {
       id: 'customer',
       header: t`Customer`,
+      breakAnywhere: true,
       cell: (link) =>
         link.customer.name || link.customer.phone || link.customer.email ? (
-          <TwoLineCell main={link.customer.name ?? '—'} detail={link.customer.phone ? format.phone(link.customer.phone) : (link.customer.email ?? undefined)} detailOnOneLine />
+          <TwoLineCell
+            main={link.customer.name ?? '—'}
+            detail={link.customer.phone ? format.phone(link.customer.phone) : (link.customer.email ?? undefined)}
+            detailOnOneLine={Boolean(link.customer.phone)}
+          />
         ) : (
           '—'
         ),

@@ -6,6 +6,7 @@ import { formatDigitableLine } from '../../../../domain/boleto.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { ApiError } from '../../../api-error.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
+import { useOnline } from '../../offline/network-status.ts'
 import { showError } from '../../../ui/toaster.ts'
 import { boletoChargeQueryOptions, freshBoletoPdfUrl } from '../api.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
@@ -47,9 +48,11 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
   const { t, i18n } = useLingui()
   const boleto = useQuery(boletoChargeQueryOptions(code, source))
   const { download, busy } = useBoletoDownload(code, source)
-  if (boleto.isPending) return <Skeleton height="40" aria-busy />
-  if (boleto.isError) {
-    const offline = boleto.error instanceof ApiError && boleto.error.status === 0
+  const online = useOnline()
+  if (boleto.isPending && online) return <Skeleton height="40" aria-busy />
+  // Offline the request's retry waits for the network: pending, not failed.
+  if (boleto.isPending || boleto.isError) {
+    const offline = boleto.isPending || (boleto.error instanceof ApiError && boleto.error.status === 0)
     return offline ? (
       <FormAlert status="info" title={t`The bank slip opens when you are back online.`} />
     ) : (

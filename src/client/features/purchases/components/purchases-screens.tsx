@@ -71,11 +71,11 @@ function Views({ current }: { current: 'status' | 'kind' }) {
       borderColor: active ? 'brand.border' : 'transparent',
       pb: '2',
       mb: '-1px',
-      whiteSpace: 'nowrap',
       textDecoration: 'none',
     }) as const
   return (
-    <HStack as="nav" aria-label={t`Purchase views`} gap="5" mb="6" borderBottomWidth="1px">
+    // On a phone a tab's words wrap rather than push the page sideways; stretched, both tabs keep their underline on one line.
+    <HStack as="nav" aria-label={t`Purchase views`} gap="5" mb="6" borderBottomWidth="1px" alignItems="stretch">
       <NavLink to="/user/myAcquired" search={{}} {...look(current === 'status')}>
         <Trans>By payment status</Trans>
       </NavLink>

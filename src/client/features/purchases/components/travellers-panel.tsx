@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { OrderTravellers } from '../../../../domain/traveller.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
+import { UnavailableOffline } from '../../offline/components/unavailable-offline.tsx'
+import { useOnline } from '../../offline/network-status.ts'
 import type { OrderSource } from '../order-source.ts'
 import { orderTravellersQueryOptions } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
@@ -45,7 +47,8 @@ function TravellersList({ data }: { data: OrderTravellers }) {
 export function TravellersPanel({ code, source, editable }: { code: string; source: OrderSource; editable: boolean }) {
   const { i18n } = useLingui()
   const query = useQuery(orderTravellersQueryOptions(source, code))
-  if (query.isPending) return <Skeleton height="24" />
+  const online = useOnline()
+  if (query.isPending) return online ? <Skeleton height="24" /> : <UnavailableOffline />
   if (query.isError) return <OfflineState onRetry={() => void query.refetch()} />
   const data = query.data
   const deadline = new Date(data.deadline)
