@@ -94,7 +94,7 @@ function BoletoHold({ expiresAt }: { expiresAt: string }) {
  * (the order with its payment's date) and a trip's voucher, never the means to pay it again. A
  * paid order reports the conversion once.
  */
-export function OrderDetails({ order, source = myOrdersSource }: { order: Order; source?: OrderSource }) {
+export function OrderDetails({ order, source = myOrdersSource, afterPayment }: { order: Order; source?: OrderSource; afterPayment?: ReactNode }) {
   const { t, i18n } = useLingui()
   const pending = order.status === 'pending'
   useOrderLiveStatus(order.code, pending, source)
@@ -127,6 +127,7 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
           <BoletoPanel code={order.code} pending={false} source={source} />
         </Panel>
       )}
+      {afterPayment}
       <Panel id="order-heading" title={<Trans>Order {code}</Trans>}>
         <Stack gap="4">
           <HStack gap="2">
