@@ -163,6 +163,12 @@ export interface OrderSummary {
   expiresAt: string | null
 }
 
+/** GET /api/me/orders: an order of the list, with how many of its travellers the buyer still has to fill in. */
+export interface OrderListEntry extends OrderSummary {
+  /** Travellers not complete while they can still be filled (a pending or paid trip order, before the trip's deadline); 0 otherwise. */
+  travellersMissing: number
+}
+
 /** POST /api/orders and GET /api/me/orders/{code}. */
 export interface Order extends OrderSummary {
   statusReason: StatusReason

@@ -115,6 +115,10 @@ export function toTraveller(stored: StoredTraveller | undefined, departureDate: 
   return { name, document, birthDate, minor: birthDate !== null && isMinorOn(birthDate, departureDate), complete: name !== '' && document !== null && birthDate !== null }
 }
 
+/** How many of an order's `people` travellers are not complete yet (`stored` by position; a position never saved is missing). */
+export const incompleteTravellers = (people: number, stored: (StoredTraveller | undefined)[], departureDate: string): number =>
+  Array.from({ length: people }, (_, position) => toTraveller(stored[position], departureDate)).filter((traveller) => !traveller.complete).length
+
 /**
  * The moment the travellers of a trip leaving on `departureDate` stop being editable: `hours`
  * before the start of that day in São Paulo (trips keep a departure day, not an hour).

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../src/domain/api-error.ts'
 import { UserType } from '../../src/domain/session.ts'
+import type { OrderListEntry } from '../../src/domain/order.ts'
 import type { OrderTravellers, TravellerInput } from '../../src/domain/traveller.ts'
 import { orderTravellers, trips } from '../../src/server/db/schema/index.ts'
 import { insertProduct } from '../factories/content.ts'
@@ -166,4 +167,19 @@ test('a canceled order keeps its travellers readable but refuses changes; a pend
     expiresAt: new Date(clock.getTime() - 60_000),
   })
   expect(expectApiError(await save(lapsed.code, [ana]), 409).code).toBe('travellers.order_closed')
+})
+
+test('the purchases list says how many travellers each order still misses, while they can be filled in', async () => {
+  const missingOf = async () =>
+    Object.fromEntries((await requestJson<OrderListEntry[]>(t, '/api/me/orders', { headers: customer.headers })).body.map((order) => [order.code, order.travellersMissing]))
+  const paid = await tripOrder(3)
+  const pending = await tripOrder(2, 'pending')
+  const canceled = await tripOrder(2, 'canceled')
+  expect(await missingOf()).toEqual({ [paid.code]: 3, [pending.code]: 2, [canceled.code]: 0 })
+
+  await save(paid.code, [ana, { ...ana, name: 'Bia' }, empty])
+  expect((await missingOf())[paid.code]).toBe(1)
+
+  clock = new Date(DEADLINE)
+  expect(await missingOf()).toEqual({ [paid.code]: 0, [pending.code]: 0, [canceled.code]: 0 })
 })

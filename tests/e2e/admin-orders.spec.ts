@@ -35,6 +35,20 @@ test('the admin finds a pending order, cancels it and sees it canceled with the 
   expect(await seatsLeftOf(request, trip.slug)).toBe(held + 3)
 })
 
+test('in the sandbox the admin simulates the payment of a pending Pix order and sees it paid', async ({ adminPage: page, request }) => {
+  const order = await pendingPixOrder(request, await quietTrip(request))
+
+  await page.goto(`/admin/orders/details?code=${order.code}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Waiting for payment'))
+  await page.getByRole('button', { name: pt('Simulate payment') }).click()
+
+  await expect(page.getByText(pt('Payment simulated'))).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(pt('Paid'))
+  await expect(page.getByRole('button', { name: pt('Simulate payment') })).toBeHidden()
+  await expect(page.getByRole('button', { name: pt('Cancel order') })).toBeHidden()
+  await expect(page.getByRole('button', { name: pt('Refund') })).toBeVisible()
+})
+
 test('on a first start the orders list holds the demo sales, and a code or an amount never breaks across lines', async ({ adminPage: page }) => {
   await page.goto('/admin/orders?status=paid')
   const orders = page.getByRole('table', { name: pt('Orders') })

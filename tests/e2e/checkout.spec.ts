@@ -60,6 +60,8 @@ test('Pix: code and QR with a countdown, copied, then paid through the sandbox c
   expect(payload).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/)
   expect(payload).toContain(`54${String(((option.priceCents * 2) / 100).toFixed(2).length).padStart(2, '0')}${((option.priceCents * 2) / 100).toFixed(2)}`)
   await expect(page.getByTestId('pix-countdown')).toHaveText(/^(30:00|29:[0-5]\d)$/)
+  // The e2e server is a test server (sandbox control on): the buyer is told who can pay it.
+  await expect(page.getByText(pt('Test environment: an administrator can simulate this payment in Admin → Orders.'))).toBeVisible()
   await expectNoSeriousViolations(page)
 
   await page.evaluate(() => navigator.clipboard.writeText(''))
@@ -80,6 +82,9 @@ test('Pix: code and QR with a countdown, copied, then paid through the sandbox c
   await expect(page.getByTestId('order-details').getByTestId('order-status').first()).toHaveText(pt('Paid'))
   await expect(page.getByTestId('voucher')).toBeVisible()
   await expect(page.getByTestId('pix-qr')).toHaveCount(0)
+  await expect(page.getByTestId('pix-payload')).toHaveCount(0)
+  await expect(page.getByTestId('sandbox-payment-hint')).toHaveCount(0)
+  await expect(page.getByTestId('paid-at')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true)
   await expectNoSeriousViolations(page)
 
@@ -188,7 +193,10 @@ test('the payment methods unlock only once the payer and address are valid; a ba
   await expectNoSeriousViolations(page)
 })
 
-test('boleto: the PDF downloads at once and later from My purchases, and holds the linha digitável', async ({ customerPage: page, request }) => {
+test('boleto: the PDF downloads at once and later from My purchases, and holds the linha digitável; once paid only the receipt and voucher are left', async ({
+  customerPage: page,
+  request,
+}) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
 
@@ -219,6 +227,14 @@ test('boleto: the PDF downloads at once and later from My purchases, and holds t
   await page.getByTestId('group-pendingPayment').getByTestId('order-card').filter({ hasText: code }).click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Order details') })).toBeVisible()
   expect(await readPdf()).toMatch(new RegExp(`/Subject \\(${digits}\\)`))
+
+  // Paid, the page is the receipt and the voucher: nothing that would pay the slip again.
+  await payInSandbox(request, code)
+  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('paid-at')).toBeVisible()
+  await expect(page.getByTestId('digitable-line')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: pt('Download bank slip (PDF)') })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: pt('Copy linha digitável') })).toHaveCount(0)
 })
 
 test('the checkout says it is online-only when the connection drops', async ({ customerPage: page, request, context }) => {

@@ -149,7 +149,10 @@ test('an order whose answer was lost is sent again with the same Idempotency-Key
   await expectNoErrors()
 })
 
-test("a guest's bank slip: the linha digitável and the PDF on the order page, through the order's own token", async ({ browser, request }) => {
+test("a guest's bank slip: the linha digitável and the PDF on the order page, through the order's own token; once paid only the receipt and voucher", async ({
+  browser,
+  request,
+}) => {
   const link = await tripLink(request, 1)
   const { page, expectNoErrors } = await guestPage(browser)
   await page.goto(linkPath(link))
@@ -164,6 +167,16 @@ test("a guest's bank slip: the linha digitável and the PDF on the order page, t
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: pt('Download bank slip (PDF)') }).click()])
   expect(download.suggestedFilename()).toBe(`boleto-${code}.pdf`)
   expect((await readFile((await download.path())!)).toString('latin1')).toMatch(new RegExp(`/Subject \\(${digits}\\)`))
+  await expect(page.getByTestId('sandbox-payment-hint')).toHaveText(pt('Test environment: an administrator can simulate this payment in Admin → Orders.'))
+
+  // Paid, the guest's page is the receipt and the voucher: nothing that would pay the slip again.
+  await payInSandbox(request, code)
+  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId('paid-at')).toBeVisible()
+  await expect(page.getByTestId('digitable-line')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: pt('Download bank slip (PDF)') })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: pt('Copy linha digitável') })).toHaveCount(0)
+  await expect(page.getByTestId('sandbox-payment-hint')).toHaveCount(0)
   await expectNoErrors()
 })
 

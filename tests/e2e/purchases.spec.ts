@@ -1,3 +1,5 @@
+import type { BoletoCharge } from '../../src/domain/order.ts'
+import { formatDigitableLine } from '../../src/domain/boleto.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, expectNoSeriousViolations, myOrders, payInSandbox, placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -89,6 +91,20 @@ test('an order opens with its code, item, people, amount, method, installments a
   await expect(page.getByRole('textbox', { name: pt('Pix copy-and-paste code') })).toHaveValue(/^000201/)
   await expect(page.getByTestId('voucher')).toHaveCount(0)
   await expectNoSeriousViolations(page)
+})
+
+test('a boleto in installments, once paid, offers only the slips still to pay, never the first again', async ({ customerPage: page, request, customer }) => {
+  const trip = await tripWithSeats(request, (candidate) => candidate.boletoInstallments && candidate.maxInstallments >= 2)
+  const order = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'boleto', installments: 2 } })
+  const boleto = (await (await request.get(`/api/me/orders/${order.code}/boleto`, { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as BoletoCharge
+  await payInSandbox(request, order.code)
+
+  await page.goto(`/user/myAcquired?order=${order.code}`)
+  await expect(page.getByTestId('voucher')).toBeVisible()
+  const slips = page.getByRole('region', { name: pt('Next bank slips') })
+  await expect(slips.getByTestId('digitable-line')).toHaveText(formatDigitableLine(boleto.slips[1]!.digitableLine))
+  await expect(slips.getByRole('listitem').first()).toHaveText(new RegExp(`${pt('Slip {number}: {amount}, paid').replace('{number}', '1').replace('{amount}', '.*')}$`))
+  await expect(page.getByText(formatDigitableLine(boleto.slips[0]!.digitableLine))).toHaveCount(0)
 })
 
 test("someone else's order code is not found", async ({ customerPage: page, request, customer: owner }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { placeOrder, tripWithSeats } from './fixtures/checkout.ts'
 import { waitForServiceWorker } from './fixtures/pwa.ts'
@@ -62,22 +63,38 @@ test('a push shows its notification, and its click brings the open window to the
   await expect.poll(() => shownNotifications(page)).toEqual([])
 })
 
-test('"Get reminders on this phone" waits for a purchase, and "Not now" puts it away for good', async ({ customerPage: page, request, customer }) => {
-  await page.goto('/user/myAcquired')
-  await expect(page.getByTestId('no-purchases')).toBeVisible()
-  await expect(page.getByTestId('push-offer')).toHaveCount(0)
-
+test('"Get reminders on this phone" comes once, under the Pix code of an order just placed, and "Not now" puts it away for good', async ({
+  customerPage: page,
+  request,
+  customer,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   const trip = await tripWithSeats(request)
-  await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 }, payment: { method: 'pix', installments: 1 } })
-  await page.reload()
+  const order = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 2 }, payment: { method: 'pix', installments: 1 } })
+
+  // What the checkout opens once the order is placed: the Pix code first, within the first screen, the offer below it.
+  await page.goto(`/user/checkout/post-checkout?code=${order.code}`)
   const offer = page.getByTestId('push-offer')
   await expect(offer.getByText(pt('Get reminders on this phone'))).toBeVisible()
-  await offer.getByRole('button', { name: pt('Not now') }).click()
+  const qr = (await page.getByTestId('pix-qr').boundingBox())!
+  expect(qr.y + qr.height).toBeLessThanOrEqual(844)
+  expect((await offer.boundingBox())!.y).toBeGreaterThan(qr.y + qr.height)
 
+  // Neither the purchases nor an order's page offer it; the card says what the buyer still owes.
+  await page.goto('/user/myAcquired')
+  const card = page.getByTestId('order-card').filter({ hasText: order.code })
+  await expect(card.getByTestId('travellers-missing')).toHaveText(ptPlural('{0, plural, one {Missing the data of # traveller} other {Missing the data of # travellers}}', 2))
+  await expect(offer).toHaveCount(0)
+  await card.click()
+  await expect(page.getByTestId('order-details')).toBeVisible()
+  await expect(offer).toHaveCount(0)
+
+  await page.goto(`/user/checkout/post-checkout?code=${order.code}`)
+  await offer.getByRole('button', { name: pt('Not now') }).click()
   await expect(offer).toHaveCount(0)
   await page.reload()
-  await expect(page.getByTestId('group-pendingPayment')).toBeVisible()
-  await expect(page.getByTestId('push-offer')).toHaveCount(0)
+  await expect(page.getByTestId('pix-qr')).toBeVisible()
+  await expect(offer).toHaveCount(0)
 })
 
 test('the profile turns each kind of notification on or off, and shows this device', async ({ customerPage: page }) => {

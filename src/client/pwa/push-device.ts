@@ -20,11 +20,11 @@ const forgetPushSubscription = (endpoint: string, quietStatuses?: number[]) =>
 
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
-const declinedKey = 'roteiro.push-offer-declined'
+const declinedKey = (userId: number) => `roteiro.push-offer-declined.${userId}`
 
-/** "Not now" on the offer: it is not shown again on this device (the profile still turns push on). */
-export const pushOfferDeclined = () => localStorage.getItem(declinedKey) === '1'
-export const declinePushOffer = () => localStorage.setItem(declinedKey, '1')
+/** "Not now" on the offer: it is not shown again to this user on this device (the profile still turns push on). */
+export const pushOfferDeclined = (userId: number) => localStorage.getItem(declinedKey(userId)) === '1'
+export const declinePushOffer = (userId: number) => localStorage.setItem(declinedKey(userId), '1')
 
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null

@@ -5,18 +5,18 @@ import { declinePushOffer, pushOfferDeclined } from '../pwa/push-device.ts'
 import { usePushDevice } from './use-push-device.ts'
 
 /**
- * "Get reminders on this phone", offered where it makes sense: right after a purchase (the
- * checkout's confirmation), on an order's page and on the purchases of someone who bought (never on
- * a first visit), while the browser has not been asked yet. The permission prompt
- * comes only from the user's click; "Not now" hides the offer on this device for good.
+ * "Get reminders on this phone", offered at the one moment it helps: right after an order is
+ * placed, below its payment (never above the Pix code or the slip), while the browser has not been
+ * asked yet. The permission prompt comes only from the user's click; "Not now" hides the offer
+ * from this user on this device for good.
  */
-export function PushOffer({ mb }: { mb?: string }) {
+export function PushOffer({ userId }: { userId: number }) {
   const { state, busy, turnOn } = usePushDevice()
-  const [hidden, setHidden] = useState(pushOfferDeclined)
+  const [hidden, setHidden] = useState(() => pushOfferDeclined(userId))
   const titleId = useId()
   if (hidden || state !== 'off' || Notification.permission !== 'default') return null
   return (
-    <Card.Root as="aside" size="sm" data-testid="push-offer" mb={mb} aria-labelledby={titleId}>
+    <Card.Root as="aside" size="sm" data-testid="push-offer" aria-labelledby={titleId}>
       <Card.Body gap="3">
         <Text fontWeight="semibold" id={titleId}>
           <Trans>Get reminders on this phone</Trans>
@@ -31,7 +31,7 @@ export function PushOffer({ mb }: { mb?: string }) {
             onClick={async () => {
               await turnOn()
               // A prompt closed without an answer is a "no" too: the offer does not come back.
-              if (Notification.permission !== 'granted') declinePushOffer()
+              if (Notification.permission !== 'granted') declinePushOffer(userId)
               setHidden(true)
             }}
           >
@@ -41,7 +41,7 @@ export function PushOffer({ mb }: { mb?: string }) {
             size="sm"
             variant="ghost"
             onClick={() => {
-              declinePushOffer()
+              declinePushOffer(userId)
               setHidden(true)
             }}
           >

@@ -6,6 +6,7 @@ import {
   type EventsTicket,
   type Order,
   type OrderItem,
+  type OrderListEntry,
   type OrderSummary,
   type PaymentsConfig,
   type PixCharge,
@@ -54,7 +55,7 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
   }),
 )
 
-export const orderSummaryListSchema = v.array(orderSummarySchema)
+export const orderListSchema = v.array(answerSchema<OrderListEntry>()(v.object({ ...orderSummarySchema.entries, travellersMissing: count })))
 
 export const addressAnswerSchema = answerSchema<Address>()(
   v.object({

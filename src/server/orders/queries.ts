@@ -1,16 +1,21 @@
 import type { DbOrTx } from '../db/client.ts'
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { Order, OrderSummary, StatusChange } from '../../domain/order.ts'
+import type { Order, OrderListEntry, OrderSummary, StatusChange } from '../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../domain/order-status.ts'
 import { splitInstallments } from '../../domain/installments.ts'
 import { orderStatusHistory, orders, trips, users } from '../db/schema/index.ts'
+import { travellersToFill } from '../travellers/missing.ts'
 import { orderItemOf, type TripRef } from './stored-item.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
 const selectWithTrip = (db: DbOrTx) =>
   db
-    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut }, agencyName: users.firstName })
+    .select({
+      order: orders,
+      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, travellersDeadlineHours: trips.travellersDeadlineHours },
+      agencyName: users.firstName,
+    })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(users, eq(users.id, orders.agencyId))
@@ -75,8 +80,12 @@ export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChan
   return rows.map((row) => ({ status: row.status, reason: row.reason as StatusReason, at: row.at.toISOString() }))
 }
 
-/** The user's orders, newest first. */
-export async function listOwnOrders(db: DbOrTx, userId: number): Promise<OrderSummary[]> {
+/** The user's orders, newest first, each with the travellers still to fill in. */
+export async function listOwnOrders(db: DbOrTx, userId: number, now: Date): Promise<OrderListEntry[]> {
   const rows = await selectWithTrip(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200)
-  return rows.map((row) => toSummary(row.order, row.trip))
+  const tripOrders = rows.flatMap(({ order, trip }) =>
+    order.tripId !== null && trip ? [{ id: order.id, people: order.people, status: order.status, checkIn: trip.checkIn, deadlineHours: trip.travellersDeadlineHours }] : [],
+  )
+  const missing = await travellersToFill(db, tripOrders, now)
+  return rows.map((row) => ({ ...toSummary(row.order, row.trip), travellersMissing: missing.get(row.order.id) ?? 0 }))
 }

@@ -164,7 +164,7 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
 /** The signed-in user's orders: /api/me/orders. */
 export const myOrderRoutes = (ctx: OrdersContext) =>
   new Hono<AuthEnv>()
-    .get('/', noStore, requireUser, async (c) => c.json(await listOwnOrders(ctx.db, c.get('user').id)))
+    .get('/', noStore, requireUser, async (c) => c.json(await listOwnOrders(ctx.db, c.get('user').id, ctx.now())))
     .post('/firebase-token', noStore, requireUser, async (c) => {
       if (!ctx.firebase) throw apiError('order.firebase_off')
       return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })

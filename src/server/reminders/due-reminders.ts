@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm'
-import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, toTraveller, travellersDeadline } from '../../domain/traveller.ts'
+import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, incompleteTravellers, travellersDeadline } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
 import { storedTravellersOf } from '../travellers/stored.ts'
@@ -127,7 +127,7 @@ async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> 
   )
   return rows.flatMap(({ order, checkIn, deadlineHours }) => {
     const kept = stored.get(order.id) ?? []
-    const missing = Array.from({ length: order.people }, (_, position) => toTraveller(kept[position], checkIn)).filter((traveller) => !traveller.complete).length
+    const missing = incompleteTravellers(order.people, kept, checkIn)
     return missing > 0 ? [{ kind: 'travellers-missing' as const, order: reminderOrder(order), deadline: travellersDeadline(checkIn, deadlineHours), missing }] : []
   })
 }

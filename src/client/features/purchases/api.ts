@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { BoletoCharge, EventsTicket, Order, OrderSummary, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
+import type { BoletoCharge, EventsTicket, Order, OrderListEntry, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
 import { myOrdersSource, orderPath, type OrderSource } from './order-source.ts'
 import { orderTravellersQueryOptions } from './travellers-api.ts'
@@ -22,7 +22,7 @@ const shownByTheScreen = [0, 404, 500, 502, 503, 504]
 export const myOrdersQueryOptions = () =>
   queryOptions({
     queryKey: ['me', 'orders'],
-    queryFn: ({ signal }) => api<OrderSummary[]>('/me/orders', { signal, quietStatuses: shownByTheScreen }),
+    queryFn: ({ signal }) => api<OrderListEntry[]>('/me/orders', { signal, quietStatuses: shownByTheScreen }),
     meta: { persist: true, personal: true },
   })
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
+import { PostCheckoutPushOffer } from '../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../features/checkout/components/post-checkout-screen.tsx'
 import { CouldNotOpenOrder, GuestOrderScreen } from '../../features/external-checkout/components/guest-order-screen.tsx'
 import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
@@ -46,7 +47,7 @@ function ExternalPostCheckoutPage() {
       {order && token ? (
         <GuestOrderScreen key={`${order}-${token}`} code={order} accessToken={token} />
       ) : order && signedIn ? (
-        <OrderView code={order} header={(placed) => <PostCheckoutScreen order={placed} />} />
+        <OrderView code={order} header={(placed) => <PostCheckoutScreen order={placed} />} afterPayment={(placed) => <PostCheckoutPushOffer order={placed} />} />
       ) : (
         <CouldNotOpenOrder />
       )}

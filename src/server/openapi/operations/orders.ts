@@ -4,7 +4,7 @@ import {
   eventsTicketSchema,
   firebaseTokenSchema,
   orderSchema,
-  orderSummaryListSchema,
+  orderListSchema,
   paymentsConfigSchema,
   pixChargeSchema,
   sandboxPaymentSchema,
@@ -67,7 +67,7 @@ export const orderOperations: Operation[] = [
     body: placeOrderSchema,
     answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
   },
-  { method: 'GET', path: '/api/me/orders', tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderSummaryListSchema) } },
+  { method: 'GET', path: '/api/me/orders', tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderListSchema) } },
   {
     method: 'POST',
     path: '/api/me/orders/firebase-token',

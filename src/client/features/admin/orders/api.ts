@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AdminOrder, CancelOrderInput, TripWithOrders } from '../../../../domain/admin/order.ts'
+import type { SandboxPayment } from '../../../../domain/order.ts'
 import { ApiError } from '../../../api-error.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
@@ -25,3 +26,6 @@ export const cancelOrder = ({ code, ...input }: CancelOrderInput & { code: strin
 /** POST /api/admin/orders/{code}/refund; a 409 (not paid) and a 502 (the gateway refused) are toasted by their codes. */
 export const refundOrder = ({ code, ...input }: CancelOrderInput & { code: string }) =>
   api<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}/refund`, { method: 'POST', body: input })
+
+/** POST /api/payments/sandbox/orders/{code}/pay: the sandbox control pays a pending Pix or boleto through its signed webhook (docs/PAYMENTS.md). */
+export const simulatePayment = (code: string) => api<SandboxPayment>(`/payments/sandbox/orders/${encodeURIComponent(code)}/pay`, { method: 'POST' })

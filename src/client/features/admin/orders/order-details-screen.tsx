@@ -9,11 +9,12 @@ import { AuditTrail } from '../audit/audit-trail.tsx'
 import { adminOrderOptions } from './api.ts'
 import { CancelOrderButton } from './cancel-order-button.tsx'
 import { RefundOrderButton } from './refund-order-button.tsx'
+import { SimulatePaymentButton } from './simulate-payment-button.tsx'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { ItemAndPayment, PayerAndAccount } from './order-facts.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
-/** /admin/orders/details?code=…: everything of one order, its history, and its cancel while pending. */
+/** /admin/orders/details?code=…: everything of one order, its history, and its cancel (and, in the sandbox, its simulated payment) while pending. */
 export function OrderDetailsScreen({ code }: { code: string }) {
   const { t } = useLingui()
   const format = useFormats()
@@ -54,7 +55,8 @@ export function OrderDetailsScreen({ code }: { code: string }) {
         </HStack>
       </PageTitle>
       {order.status === 'pending' && (
-        <HStack>
+        <HStack wrap="wrap">
+          <SimulatePaymentButton order={order} />
           <CancelOrderButton order={order} />
           {order.expiresAt && (
             <Text fontSize="sm" color="fg.muted">

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react'
 import type { Order } from '../../../../domain/order.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { PushOffer } from '../../../ui/push-offer.tsx'
 
 /** The next step of each status and method, in the buyer's words; a guest (payment link) finds the order again through the email. */
 function NextStep({ order, guest }: { order: Order; guest: boolean }) {
@@ -85,7 +84,6 @@ export function PostCheckoutScreen({ order, guest = false }: { order: Order | nu
           </Button>
         )}
       </HStack>
-      {!guest && (paid || order.status === 'pending') && <PushOffer />}
     </Stack>
   )
 }

@@ -43,7 +43,11 @@ function useBoletoDownload(code: string, source: OrderSource) {
   return { download, busy }
 }
 
-/** A bank slip order: its linha digitável (to copy), the PDF with every slip, and the confirmation delay. */
+/**
+ * A bank slip order's slip to pay next: its linha digitável (to copy), the PDF with every slip, and
+ * the confirmation delay. While pending that is the first slip; once paid (the first slip paid the
+ * order) only an order in installments has one, the second, and the first is listed as paid.
+ */
 export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: string; pending: boolean; source?: OrderSource }) {
   const { t, i18n } = useLingui()
   const boleto = useQuery(boletoChargeQueryOptions(code, source))
@@ -60,13 +64,16 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
     )
   }
   const { slips } = boleto.data
-  const line = formatDigitableLine(boleto.data.digitableLine)
-  const dueDate = formatDate(boleto.data.dueDate, i18n.locale)
+  const next = slips[pending ? 0 : 1]
+  if (!next) return null
+  const line = formatDigitableLine(next.digitableLine)
+  const dueDate = formatDate(next.dueDate, i18n.locale)
+  const nextNumber = next.number
   return (
     <Stack gap="4" data-testid="boleto-panel">
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="medium" id={`line-${code}`}>
-          {slips.length > 1 ? <Trans>Linha digitável of the first slip</Trans> : <Trans>Linha digitável</Trans>}
+          {slips.length === 1 ? <Trans>Linha digitável</Trans> : pending ? <Trans>Linha digitável of the first slip</Trans> : <Trans>Linha digitável of slip {nextNumber}</Trans>}
         </Text>
         <Box
           as="output"
@@ -91,7 +98,7 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
         <Button onClick={() => void download()} loading={busy} loadingText={t`Downloading…`}>
           <Trans>Download bank slip (PDF)</Trans>
         </Button>
-        <CopyButton text={boleto.data.digitableLine} copied={t`Linha digitável copied`}>
+        <CopyButton text={next.digitableLine} copied={t`Linha digitável copied`}>
           <Trans>Copy linha digitável</Trans>
         </CopyButton>
       </HStack>
@@ -103,9 +110,15 @@ export function BoletoPanel({ code, pending, source = myOrdersSource }: { code: 
             const number = slip.number
             return (
               <Text as="li" key={slip.number} color="fg.muted">
-                <Trans>
-                  Slip {number}: {amount}, due on {due}
-                </Trans>
+                {!pending && slip.number < nextNumber ? (
+                  <Trans>
+                    Slip {number}: {amount}, paid
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Slip {number}: {amount}, due on {due}
+                  </Trans>
+                )}
               </Text>
             )
           })}

@@ -2,13 +2,13 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatBRL } from '../../../../domain/money.ts'
-import type { OrderSummary } from '../../../../domain/order.ts'
+import type { OrderListEntry } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { methodLabels } from '../../../ui/orders/labels.ts'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 
-/** One purchase in a list; the whole card opens its details. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+/** One purchase in a list, saying when travellers' data is still missing; the whole card opens its details. */
+export function OrderCard({ order }: { order: OrderListEntry }) {
   const { i18n } = useLingui()
   const { item } = order
   const name = item.kind === 'trip' ? item.tripName : item.productName
@@ -27,6 +27,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {item.kind === 'trip' && (
             <Text fontSize="sm" color="fg.muted">
               {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+            </Text>
+          )}
+          {order.travellersMissing > 0 && (
+            <Text fontSize="sm" fontWeight="medium" color="fg.warning" data-testid="travellers-missing">
+              <Plural value={order.travellersMissing} one="Missing the data of # traveller" other="Missing the data of # travellers" />
             </Text>
           )}
           <HStack justify="space-between" gap="3" wrap="wrap" fontSize="sm">

@@ -13,6 +13,7 @@ import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
+import { SandboxPaymentHint } from './sandbox-payment-hint.tsx'
 import { TravellersPanel } from './travellers-panel.tsx'
 import { Voucher } from './voucher.tsx'
 import { monoFont } from '../../../ui/mono-font.ts'
@@ -76,11 +77,6 @@ function History({ order }: { order: Order }) {
   )
 }
 
-/**
- * One order: code, item, people, amount, method, installments and status history; while it waits
- * for payment, its Pix code or bank slip (live: it turns to paid by itself); once a trip is paid,
- * its voucher. A paid order reports the conversion once.
- */
 /** The seats of a boleto order are held for less time than the slip's due date gives (docs/PAYMENTS.md): say until when. */
 function BoletoHold({ expiresAt }: { expiresAt: string }) {
   const { i18n } = useLingui()
@@ -92,13 +88,21 @@ function BoletoHold({ expiresAt }: { expiresAt: string }) {
   )
 }
 
-export function OrderDetails({ order, source = myOrdersSource }: { order: Order; source?: OrderSource }) {
+/**
+ * One order: code, item, people, amount, method, installments and status history; while it waits
+ * for payment, its Pix code or bank slip (live: it turns to paid by itself); once paid, the receipt
+ * (the order with its payment's date) and a trip's voucher, never the means to pay it again. A
+ * paid order reports the conversion once.
+ */
+export function OrderDetails({ order, source = myOrdersSource, afterPayment }: { order: Order; source?: OrderSource; afterPayment?: ReactNode }) {
   const { t, i18n } = useLingui()
   const pending = order.status === 'pending'
   useOrderLiveStatus(order.code, pending, source)
   const { item, code, status, amountCents } = order
   useEffect(() => reportConversion({ code, status, amountCents }), [code, status, amountCents])
   const card = order.card
+  // The order panel is the receipt: a paid order says when the payment arrived.
+  const paidAt = order.status === 'paid' ? order.history.find((change) => change.status === 'paid')?.at : undefined
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
       {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} savedOnDevice={source.saved} />}
@@ -107,14 +111,23 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
       {pending && order.method === 'pix' && (
         <Panel id="pix-heading" title={<Trans>Pay with Pix</Trans>}>
           <PixPanel code={order.code} source={source} />
+          <SandboxPaymentHint />
         </Panel>
       )}
-      {order.method === 'boleto' && order.status !== 'refused' && order.status !== 'canceled' && (
+      {order.method === 'boleto' && pending && (
         <Panel id="boleto-heading" title={<Trans>Bank slip</Trans>}>
-          {pending && order.expiresAt && <BoletoHold expiresAt={order.expiresAt} />}
-          <BoletoPanel code={order.code} pending={pending} source={source} />
+          {order.expiresAt && <BoletoHold expiresAt={order.expiresAt} />}
+          <BoletoPanel code={order.code} pending source={source} />
+          <SandboxPaymentHint />
         </Panel>
       )}
+      {/* Paid by its first slip: only the slips still to pay, never the paid one again. */}
+      {order.method === 'boleto' && order.status === 'paid' && order.installments > 1 && (
+        <Panel id="boleto-heading" title={<Trans>Next bank slips</Trans>}>
+          <BoletoPanel code={order.code} pending={false} source={source} />
+        </Panel>
+      )}
+      {afterPayment}
       <Panel id="order-heading" title={<Trans>Order {code}</Trans>}>
         <Stack gap="4">
           <HStack gap="2">
@@ -156,6 +169,13 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
             <Fact label={<Trans>Installments</Trans>}>
               <Installments order={order} />
             </Fact>
+            {paidAt && (
+              <Fact label={<Trans>Paid on</Trans>}>
+                <Text as="span" data-testid="paid-at">
+                  {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(paidAt))}
+                </Text>
+              </Fact>
+            )}
           </Grid>
         </Stack>
       </Panel>

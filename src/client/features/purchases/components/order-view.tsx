@@ -32,6 +32,8 @@ function OrderNotFound() {
 interface OrderViewProps {
   code: string
   header?: (order: Order) => ReactNode
+  /** What comes right under the order's payment (its Pix code, slip or voucher). */
+  afterPayment?: (order: Order) => ReactNode
   /** The signed-in user's orders (saved on the device) unless a guest's order is shown. */
   source?: OrderSource
   /** What a 404 shows instead of the signed-in user's "Could not find the order". */
@@ -39,7 +41,7 @@ interface OrderViewProps {
 }
 
 /** Loads one order and shows it under a header that may depend on it. */
-export function OrderView({ code, header, source = myOrdersSource, notFound }: OrderViewProps) {
+export function OrderView({ code, header, afterPayment, source = myOrdersSource, notFound }: OrderViewProps) {
   const signedIn = isSignedIn(useSession())
   const order = useQuery({ ...orderQueryOptions(code, source), enabled: signedIn || !source.saved })
   if (order.isPending) {
@@ -57,7 +59,7 @@ export function OrderView({ code, header, source = myOrdersSource, notFound }: O
   return (
     <Stack gap="5">
       {header?.(order.data)}
-      <OrderDetails order={order.data} source={source} />
+      <OrderDetails order={order.data} source={source} afterPayment={afterPayment?.(order.data)} />
     </Stack>
   )
 }

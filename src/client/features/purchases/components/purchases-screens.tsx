@@ -3,19 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { OrderSummary } from '../../../../domain/order.ts'
+import type { OrderListEntry } from '../../../../domain/order.ts'
 import type { PurchaseGroup } from '../../../../domain/order-status.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
-import { PushOffer } from '../../../ui/push-offer.tsx'
 import { useSession } from '../../../session.ts'
 import { myOrdersQueryOptions } from '../api.ts'
 import { groupLabels } from '../../../ui/orders/labels.ts'
 import { OrderCard } from './order-card.tsx'
 
-function OrderSection({ id, title, orders }: { id: string; title: ReactNode; orders: OrderSummary[] }) {
+function OrderSection({ id, title, orders }: { id: string; title: ReactNode; orders: OrderListEntry[] }) {
   if (orders.length === 0) return null
   return (
     <Box as="section" aria-labelledby={id} data-testid={`group-${id}`}>
@@ -86,7 +85,7 @@ function Views({ current }: { current: 'status' | 'kind' }) {
   )
 }
 
-function OrdersState({ query, children }: { query: ReturnType<typeof useMyOrders>; children: (orders: OrderSummary[]) => ReactNode }) {
+function OrdersState({ query, children }: { query: ReturnType<typeof useMyOrders>; children: (orders: OrderListEntry[]) => ReactNode }) {
   if (query.isPending) {
     return (
       <Stack gap="3" aria-busy>
@@ -113,14 +112,7 @@ export function PurchasesByStatus() {
       </PageTitle>
       <Views current="status" />
       <OrdersState query={orders}>
-        {(list) => (
-          <>
-            <PushOffer />
-            {groupOrder.map((group) => (
-              <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />
-            ))}
-          </>
-        )}
+        {(list) => groupOrder.map((group) => <OrderSection key={group} id={group} title={i18n._(groupLabels[group])} orders={list.filter((order) => order.group === group)} />)}
       </OrdersState>
     </>
   )

@@ -2,6 +2,7 @@ import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../../../domain/order-code.ts'
+import { PostCheckoutPushOffer } from '../../../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../../../features/checkout/components/post-checkout-screen.tsx'
 import { OnlineOnly } from '../../../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
@@ -25,7 +26,11 @@ function PostCheckoutPage() {
   const { code } = Route.useSearch()
   return (
     <Container maxW="4xl" py="8">
-      {code ? <OrderView code={code} header={(order) => <PostCheckoutScreen order={order} />} /> : <PostCheckoutScreen order={null} />}
+      {code ? (
+        <OrderView code={code} header={(order) => <PostCheckoutScreen order={order} />} afterPayment={(order) => <PostCheckoutPushOffer order={order} />} />
+      ) : (
+        <PostCheckoutScreen order={null} />
+      )}
     </Container>
   )
 }

@@ -8,7 +8,6 @@ import { OrderView } from '../../../../features/purchases/components/order-view.
 import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-screens.tsx'
 import { NavLink } from '../../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../../ui/page-title.tsx'
-import { PushOffer } from '../../../../ui/push-offer.tsx'
 
 /** ?order=XXXX-XXXX opens one order's details; a bad code is dropped. */
 const parseSearch = (search: Record<string, unknown>): { order?: string } => {
@@ -35,7 +34,6 @@ function OrderPage({ code }: { code: string }) {
       <PageTitle documentTitle={t`Order ${code}`}>
         <Trans>Order details</Trans>
       </PageTitle>
-      <PushOffer mb="6" />
       <OrderView code={code} />
     </>
   )
