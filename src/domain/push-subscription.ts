@@ -29,12 +29,15 @@ const auth = v.pipe(
   v.check((text) => base64UrlBytes(text)?.length === 16, pushKeyMessages.auth),
 )
 
+/** 9999-12-31T23:59:59.999Z: any later time is no date a browser means (and no date a database column holds). */
+const LATEST_EXPIRATION_MS = 253_402_300_799_999
+
 export const pushEndpointSchema = v.pipe(v.string(), v.maxLength(2000), v.url(pushKeyMessages.endpoint), v.regex(/^https?:\/\//, pushKeyMessages.endpoint))
 
 export const pushSubscriptionSchema = v.object({
   endpoint: pushEndpointSchema,
   /** Milliseconds since the epoch when the browser will drop it, or null (most browsers). */
-  expirationTime: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  expirationTime: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LATEST_EXPIRATION_MS))), null),
   keys: v.object({ p256dh, auth }),
 })
 

@@ -17,6 +17,7 @@ import { clientApp } from './http/client-app.ts'
 import { pageShareMeta } from './http/page-share-meta.ts'
 import { shellHero } from './http/shell-hero.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { closeUnreadBodies } from './http/close-unread.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { refuseControlCharactersInPath } from './http/control-characters.ts'
 import { DEFAULT_JSON_BODY_LIMIT_BYTES, jsonRequests } from './http/json-requests.ts'
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
   const app = new Hono().onError(onApiError)
   const metrics = createMetrics({ db: deps.db, hub: orders.hub })
   orders.live = fanOut([orders.live, metrics.orderMoves])
-  app.use(...requestLog({ logRequests }), httpMetrics(metrics))
+  app.use(closeUnreadBodies, ...requestLog({ logRequests }), httpMetrics(metrics))
   const { publicUrl } = resolveAuthSettings(deps.auth)
   const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null
   app.use(

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { serve } from '@hono/node-server'
+import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished, test } from 'vitest'
 import type { ApiErrorBody } from '../../src/domain/api-error.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { UploadedPdf } from '../../src/domain/uploads.ts'
@@ -29,6 +32,37 @@ test('a 2 MB JSON body to /api/contact is a 413 with a code, streamed or announc
     expect(response.body.code).toBe('request.too_large')
   }
   expect(await t.db.select().from(contactMessages)).toHaveLength(0)
+})
+
+/** One request through a real socket of `agent` (keep-alive, one socket): its status and Connection header. */
+function overSocket(agent: Agent, port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, method, path, agent, headers }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection }))
+    })
+    sent.on('error', reject)
+    sent.end(body)
+  })
+}
+
+// Issue 25, finding 11: the rest of an unread body is still on its way, so that connection can carry no next request.
+test('an answer given before the body was read says Connection: close, and a keep-alive client goes on with its next request', async () => {
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const port = (server.address() as AddressInfo).port
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  onTestFinished(() => agent.destroy())
+  const huge = JSON.stringify({ ...contact, message: 'x'.repeat(2 * 1024 * 1024) })
+
+  for (const type of ['application/json', 'text/plain']) {
+    const early = await overSocket(agent, port, 'POST', '/api/contact', huge, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(huge)) })
+    expect(early).toEqual({ status: type === 'text/plain' ? 415 : 413, connection: 'close' })
+    expect(await overSocket(agent, port, 'GET', '/api/health')).toEqual({ status: 200, connection: 'keep-alive' })
+  }
+  const read = await overSocket(agent, port, 'POST', '/api/contact', JSON.stringify({ ...contact, email: 'not an email' }), { 'Content-Type': 'application/json' })
+  expect(read).toEqual({ status: 400, connection: 'keep-alive' })
 })
 
 test('the JSON body limit is a setting', async () => {

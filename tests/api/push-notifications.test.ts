@@ -181,6 +181,8 @@ test('a subscription with bad keys or endpoint is a 400 naming each field; no to
   const response = await sendJson(t, 'POST', '/api/me/push-subscriptions', bad, headers)
   expectApiError(response, 400, ['endpoint', 'keys.p256dh', 'keys.auth'])
   expect((await subscribe({}, json)).status).toBe(401)
+  // Issue 25, finding 12: a time past any date was a 500.
+  expectApiError(await sendJson(t, 'POST', '/api/me/push-subscriptions', { ...json, expirationTime: 1e16 }, headers), 400, ['expirationTime'])
   const wrongKinds = await sendJson(t, 'PUT', '/api/me/notification-preferences', { kinds: { 'order-confirmed': 'yes' } }, headers)
   expect(wrongKinds.status).toBe(400)
 })
