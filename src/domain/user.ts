@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { freeText } from './text.ts'
 import { cpfDigits, isValidCpf } from './cpf.ts'
 import { newPasswordSchema, typedPasswordSchema } from './password-rules.ts'
+import { returnPathField } from './return-path.ts'
 import type { SessionUser, UserType } from './session.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
@@ -171,8 +172,9 @@ export const passwordChangeSchema = v.pipe(
 )
 export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>
 
-/** POST /api/auth/password-reset (from /ask-reset-password). */
-export const passwordResetRequestSchema = v.object({ email: emailSchema })
+/** POST /api/auth/password-reset (from /ask-reset-password); the mailed link carries `redirect` on. */
+export const passwordResetRequestSchema = v.object({ email: emailSchema, redirect: returnPathField })
+export type PasswordResetRequest = v.InferOutput<typeof passwordResetRequestSchema>
 
 /** POST /api/auth/password-reset/confirm (from /ask-reset-password?token=...). */
 export const passwordResetConfirmSchema = v.pipe(

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { formatDigitableLine } from '../../src/domain/boleto.ts'
-import { demoCustomer, ptPlural, signInWithCode } from './fixtures/auth.ts'
+import { buildSignUp } from '../factories/users.ts'
+import { demoCustomer, enterMailedCode, fillSignUpForm, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, conversions, expectNoSeriousViolations, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
@@ -252,8 +253,8 @@ test('a priced product is bought the same way, from the products page', async ({
   await expect(page.getByTestId('order-details')).toContainText(pt('Product'))
 })
 
-test('a visitor who presses "Comprar" goes to sign in carrying the same choice back to the checkout', async ({ page, request }) => {
-  const trip = await tripWithSeats(request)
+/** As a visitor, the trip page's last option for 3 people, then "Comprar": the sign-in, carrying that checkout as `redirect`. */
+async function buyAsVisitor(page: Page, trip: TripForSale) {
   const option = trip.options.at(-1)!
   await page.goto(`/trip/${trip.slug}`)
   const options = page.getByTestId('trip-options')
@@ -265,9 +266,42 @@ test('a visitor who presses "Comprar" goes to sign in carrying the same choice b
   const back = new URL(new URL(page.url()).searchParams.get('redirect')!, page.url())
   expect(back.pathname).toBe('/user/checkout')
   expect(Object.fromEntries(back.searchParams)).toEqual({ trip: trip.slug, option: String(option.id), people: '3' })
+  return option
+}
+
+/** On the checkout of `option` for 3 people, with its total. */
+async function expectCheckoutOf(page: Page, trip: TripForSale, option: TripForSale['options'][number]) {
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/user/checkout' &&
+      url.searchParams.get('trip') === trip.slug &&
+      url.searchParams.get('option') === String(option.id) &&
+      url.searchParams.get('people') === '3',
+  )
+  await expect(page.getByTestId('order-total')).toHaveText(brl(option.priceCents * 3))
+}
+
+test('a visitor who presses "Comprar" goes to sign in carrying the same choice back to the checkout', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const option = await buyAsVisitor(page, trip)
 
   await signInWithCode(page, demoCustomer)
-  await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('people') === '3')
+  await expectCheckoutOf(page, trip, option)
+})
+
+test('a new visitor who presses "Comprar" creates an account from the sign-in and, after the mailed code, is on the checkout of the same choice', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const option = await buyAsVisitor(page, trip)
+
+  await page.getByRole('link', { name: pt('Create your account') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Create your account') })).toBeVisible()
+  // Back to the sign-in and forward again, the choice still rides along.
+  await expect(page.getByRole('main').getByRole('link', { name: pt('Sign in'), exact: true })).toHaveAttribute('href', /redirect=/)
+  const account = buildSignUp()
+  await fillSignUpForm(page, account)
+  await enterMailedCode(page, account.email, 0)
+
+  await expectCheckoutOf(page, trip, option)
 })
 
 test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ customerPage: page, request }) => {
