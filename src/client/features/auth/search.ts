@@ -19,12 +19,15 @@ export function tokenSearch<K extends string>(search: Record<string, unknown>, .
   return found
 }
 
-/** ?redirect=/path: where to go once signed in, carried by every link between the auth pages. */
-export const parseReturnSearch = (search: Record<string, unknown>): { redirect?: string } => {
+/**
+ * An auth page's search: its one-time values (`keys`) and ?redirect=/path, where to go once signed
+ * in, which every link between the auth pages carries.
+ */
+export const authSearch = <K extends string>(search: Record<string, unknown>, ...keys: K[]): Partial<Record<K, string>> & { redirect?: string } => {
   const redirect = returnPath(search.redirect)
-  return redirect ? { redirect } : {}
+  return { ...tokenSearch(search, ...keys), ...(redirect ? { redirect } : {}) }
 }
 
 /** /signin?google=... (the Google callback's one-time code), ?googleError=... (why it failed) and ?redirect=. */
-export const parseSignInSearch = (search: Record<string, unknown>) => ({ ...tokenSearch(search, 'google', 'googleError'), ...parseReturnSearch(search) })
+export const parseSignInSearch = (search: Record<string, unknown>) => authSearch(search, 'google', 'googleError')
 export type SignInSearch = ReturnType<typeof parseSignInSearch>

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AgencySignUpScreen } from '../../features/auth/components/agency-sign-up-screen.tsx'
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx'
-import { parseReturnSearch } from '../../features/auth/search.ts'
+import { authSearch } from '../../features/auth/search.ts'
 
 export const Route = createFileRoute('/_default/signupAgency')({
-  validateSearch: parseReturnSearch,
+  validateSearch: (search: Record<string, unknown>) => authSearch(search),
   component: AgencySignUpPage,
 })
 

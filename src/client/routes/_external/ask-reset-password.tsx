@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen.tsx'
-import { parseReturnSearch, tokenSearch } from '../../features/auth/search.ts'
+import { authSearch } from '../../features/auth/search.ts'
 
 export const Route = createFileRoute('/_external/ask-reset-password')({
-  validateSearch: (search: Record<string, unknown>) => ({ ...tokenSearch(search, 'token'), ...parseReturnSearch(search) }),
+  validateSearch: (search: Record<string, unknown>) => authSearch(search, 'token'),
   component: AskResetPasswordPage,
 })
 

@@ -6,11 +6,11 @@ import {
   googleSessionSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  returnPathField,
   signInSchema,
   signUpSchema,
   verifyCodeSchema,
 } from '../../../domain/user.ts'
-import { returnPathField } from '../../../domain/return-path.ts'
 import { json, noContent, tokenPathParam, type Operation } from '../operation.ts'
 
 const tag = 'Accounts'
