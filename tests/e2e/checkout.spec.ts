@@ -304,6 +304,36 @@ test('a new visitor who presses "Comprar" creates an account from the sign-in an
   await expectCheckoutOf(page, trip, option)
 })
 
+test('on a phone the trip page keeps "Comprar" at the bottom of the screen from the start: it leads to the options, then the checkout; a desktop has no bar', async ({
+  customerPage: page,
+  request,
+}) => {
+  const trip = await tripWithSeats(request)
+  const fromPrice = Math.min(...trip.options.map((option) => option.priceCents))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/trip/${trip.slug}`)
+  const bar = page.getByTestId('trip-buy-bar')
+  const options = page.getByTestId('trip-options')
+  await expect(bar).toBeInViewport({ ratio: 1 })
+  await expect(bar).toContainText(brl(fromPrice))
+  await expect(options).not.toBeInViewport()
+  // The page ends above the bar, so the bar never covers its last line.
+  const barHeight = (await bar.boundingBox())!.height
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBeGreaterThanOrEqual(barHeight)
+
+  await bar.getByRole('link', { name: pt('Buy') }).click()
+  await expect(page.getByRole('heading', { level: 2, name: pt('Options and prices') })).toBeInViewport()
+  await options.getByRole('link', { name: pt('Buy') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('trip') === trip.slug)
+
+  // On a desktop the options sit beside the page (sticky once scrolled past the gallery): no bar.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(options.getByRole('link', { name: pt('Buy') })).toBeVisible()
+  await expect(bar).toBeHidden()
+})
+
 test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ customerPage: page, request }) => {
   const trip = await tripWithSeats(request)
   await chooseOnTripPage(page, trip, 0, 1)
