@@ -1,13 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AGENCY_HOME } from '../domain/access.ts'
+import { ADMIN_HOME, AGENCY_HOME } from '../domain/access.ts'
 import { UserType } from '../domain/session.ts'
 import type { SessionResponse } from '../domain/user.ts'
 import { api } from './api.ts'
 import { clearSession, getSession, setSession } from './session.ts'
 
-/** Admins work in the admin area, agencies at their payment links; everybody else starts at home. */
-export const landingOf = (type: UserType) => (type === UserType.admin ? '/admin/users' : type === UserType.agency ? AGENCY_HOME : '/')
+/** Admins start at their dashboard, agencies at their payment links; everybody else at home. */
+export const landingOf = (type: UserType) => (type === UserType.admin ? ADMIN_HOME : type === UserType.agency ? AGENCY_HOME : '/')
 
 /**
  * Keeps the new session (spec: localStorage['main']) and leaves the sign-in screens: to the page

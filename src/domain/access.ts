@@ -41,6 +41,9 @@ export const isAgencyPath = (path: string) => {
 /** Where an agency lands after signing in: its payment links (docs/AGENCIES.md). */
 export const AGENCY_HOME = '/agency/paymentLinks'
 
+/** Where an admin lands after signing in: the sales dashboard, what an admin looks at first (issue 24). */
+export const ADMIN_HOME = '/admin'
+
 export interface Navigation {
   /** The path being opened. */
   to: string
@@ -56,7 +59,8 @@ export interface Navigation {
  * sign-in or sign-up page goes home, and an admin to /admin/users (so does an agency's screen:
  * a customer opening one goes home, an admin to /admin/users). Where issue 6 departs from
  * the spec: /admin is the admin's sales dashboard, so an admin may open it (the spec sent /admin
- * on to /admin/users, from an app that had nothing there); admins still land on /admin/users.
+ * on to /admin/users, from an app that had nothing there), and admins land there after signing in
+ (ADMIN_HOME); a public page still sends them to /admin/users, as the spec says.
  */
 export function accessRedirect({ to, from, session }: Navigation): string | null {
   const path = normalize(to)

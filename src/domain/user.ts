@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { freeText } from './text.ts'
 import { cpfDigits, isValidCpf } from './cpf.ts'
 import { newPasswordSchema, typedPasswordSchema } from './password-rules.ts'
+import { maxReturnPathLength } from './return-path.ts'
 import type { SessionUser, UserType } from './session.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
@@ -171,8 +172,12 @@ export const passwordChangeSchema = v.pipe(
 )
 export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>
 
-/** POST /api/auth/password-reset (from /ask-reset-password). */
-export const passwordResetRequestSchema = v.object({ email: emailSchema })
+/** `redirect` as a request carries it (the page to go on to once signed in); the server keeps it only when it is a `returnPath`. */
+export const returnPathField = v.optional(v.pipe(v.string(), v.maxLength(maxReturnPathLength, m.maxLength(maxReturnPathLength))))
+
+/** POST /api/auth/password-reset (from /ask-reset-password); the mailed link carries `redirect` on. */
+export const passwordResetRequestSchema = v.object({ email: emailSchema, redirect: returnPathField })
+export type PasswordResetRequest = v.InferOutput<typeof passwordResetRequestSchema>
 
 /** POST /api/auth/password-reset/confirm (from /ask-reset-password?token=...). */
 export const passwordResetConfirmSchema = v.pipe(

@@ -59,12 +59,17 @@ afterAll(async () => {
   await provider.stop()
 })
 
-/** The browser's trip: our start URL → the provider → our callback → the client page. */
-async function googleRedirects(options: { cookie?: (real: string) => string } = {}) {
-  const start = await t.app.request('/api/auth/google')
+/** The browser's trip: our start URL (`start`, with its query) → the provider → our callback → the client page. */
+async function googleRedirects(options: { start?: string; cookie?: (real: string) => string } = {}) {
+  const start = await t.app.request(options.start ?? '/api/auth/google')
   expect(start.status).toBe(302)
   const authorizeUrl = new URL(start.headers.get('Location')!)
-  const cookie = /roteiro_google_state=[^;]+/.exec(start.headers.get('Set-Cookie') ?? '')![0]
+  // What the browser keeps: every cookie the start set (a deleted one is set empty).
+  const cookie = start.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
 
   const atProvider = await fetch(authorizeUrl, { redirect: 'manual' })
   expect(atProvider.status).toBe(302)
@@ -176,6 +181,31 @@ test('a user who says no at the provider comes back to /signin with the reason',
   const { clientUrl } = await googleRedirects()
 
   expect(clientUrl.searchParams.get('googleError')).toBe('denied')
+})
+
+test('a Google sign-in started with a redirect comes back to /signin carrying it, signed in or not', async () => {
+  const checkout = '/user/checkout?trip=gramado&option=3&people=2'
+  const withRedirect = `/api/auth/google?${new URLSearchParams({ redirect: checkout })}`
+
+  const signedIn = await googleRedirects({ start: withRedirect })
+  expect(signedIn.clientUrl.searchParams.get('google')).toMatch(/^[\w-]{43}$/)
+  expect(signedIn.clientUrl.searchParams.get('redirect')).toBe(checkout)
+
+  denyNext = true
+  const denied = await googleRedirects({ start: withRedirect })
+  expect(denied.clientUrl.searchParams.get('googleError')).toBe('denied')
+  expect(denied.clientUrl.searchParams.get('redirect')).toBe(checkout)
+
+  // A later start without one forgets it.
+  const plain = await t.app.request('/api/auth/google')
+  expect(plain.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^roteiro_google_return=; Max-Age=0; Path=\/api\/auth\/google/))
+})
+
+test.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example', '/admin/users'])('a Google sign-in never carries the redirect %s', async (redirect) => {
+  const { clientUrl } = await googleRedirects({ start: `/api/auth/google?${new URLSearchParams({ redirect })}` })
+
+  expect(clientUrl.origin + clientUrl.pathname).toBe(`${PUBLIC_URL}/signin`)
+  expect(clientUrl.searchParams.has('redirect')).toBe(false)
 })
 
 test('the one-time code of the callback gives one session, within 2 minutes', async () => {

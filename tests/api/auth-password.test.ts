@@ -49,6 +49,20 @@ test('a reset request answers the same whether or not the email has an account, 
   expect(mail?.subject).toBe('Redefinição de senha do Roteiro')
 })
 
+test('the reset link carries the page the user was going to (`redirect`) when it is a path of this site', async () => {
+  const user = await insertUser(t.db)
+  const checkout = '/user/checkout?trip=gramado&option=3&people=2'
+
+  expect((await postJson(t, '/api/auth/password-reset', { email: user.email, redirect: checkout })).status).toBe(202)
+  const link = await mailedLink(user.email)
+  expect(link.searchParams.get('redirect')).toBe(checkout)
+  expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/)
+
+  expect((await postJson(t, '/api/auth/password-reset', { email: user.email, redirect: '//evil.example/' })).status).toBe(202)
+  const elsewhere = await mailedLink(user.email, 1)
+  expect(elsewhere.searchParams.has('redirect')).toBe(false)
+})
+
 test('the reset link points at the client page /ask-reset-password on the public URL, and says so in English when asked', async () => {
   const user = await insertUser(t.db)
 

@@ -6,7 +6,7 @@ import { signUpFromInvitation, storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { expect, test } from './fixtures/test.ts'
 
-test('an admin invites an administrator on /admin/users/admins; the invitee signs up from the mailed link and lands in the admin', async ({ adminPage: page, browser }) => {
+test('an admin invites an administrator on /admin/users/admins; the invitee signs up from the mailed link and lands on the dashboard', async ({ adminPage: page, browser }) => {
   await page.goto('/admin/users/admins')
   const invitee = uniqueEmail('novo-admin')
 
@@ -21,7 +21,7 @@ test('an admin invites an administrator on /admin/users/admins; the invitee sign
   await expect(pending.getByText(invitee)).toBeVisible()
 
   const { page: invitedPage, context } = await signUpFromInvitation(browser, invitee, { first: 'Lívia', last: 'Convidada' })
-  await expect(invitedPage.getByRole('heading', { level: 1, name: pt('Users') })).toBeVisible()
+  await expect(invitedPage.getByRole('heading', { level: 1, name: pt('Dashboard') })).toBeVisible()
   expect((await storedSession(invitedPage))?.user?.type).toBe(1)
   await context.close()
 

@@ -4,14 +4,17 @@ import { linkOf, mailsTo, nextMailTo } from '../support/mail.ts'
 import { e2eMailDir } from './fixtures/api.ts'
 import { enterMailedCode, signInWithCode, storedSession, strongPassword } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
+import { tripWithSeats } from './fixtures/checkout.ts'
 import { customerAccount } from './fixtures/customer.ts'
 import { expect, test } from './fixtures/test.ts'
 
 /** Password reset, password change and the agency's sign-up and sign-out. */
 
-test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page, request }) => {
+test('a forgotten password is reset from the mailed link, and the new one signs in and goes on to the checkout the user was going to', async ({ page, request }) => {
   const account = await customerAccount(request, { withAddress: false })
-  await page.goto('/signin')
+  const trip = await tripWithSeats(request)
+  const checkout = `/user/checkout?${new URLSearchParams({ trip: trip.slug, option: String(trip.options[0]!.id), people: '2' })}`
+  await page.goto(`/signin?${new URLSearchParams({ redirect: checkout })}`)
   await page.getByRole('link', { name: pt('Forgot your password?') }).click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Reset your password') })).toBeVisible()
   await page.getByRole('textbox', { name: pt('Email'), exact: true }).fill(account.email)
@@ -26,6 +29,7 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible()
 
   const link = linkOf(await nextMailTo(e2eMailDir(), account.email, 1), '/ask-reset-password')
+  expect(link.searchParams.get('redirect')).toBe(checkout)
   expect(await mailsTo(e2eMailDir(), nobody)).toHaveLength(0)
   await page.goto(link.pathname + link.search)
   await expect(page.getByRole('heading', { level: 1, name: pt('Choose a new password') })).toBeVisible()
@@ -39,7 +43,8 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await expect(page).toHaveURL((url) => url.pathname === '/signin')
 
   await signInWithCode(page, { email: account.email, password: newPassword })
-  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await expect(page).toHaveURL((url) => url.pathname + url.search === checkout)
+  await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
 
   // The link worked once.
   await (await openAccountMenu(page)).getByRole('button', { name: pt('Sign out') }).click()

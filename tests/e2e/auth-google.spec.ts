@@ -22,14 +22,15 @@ const test = base.extend<object, { google: { server: AppServer; provider: Awaite
   ],
 })
 
-test('a visitor signs in with Google and lands signed in as a customer', async ({ page, google }) => {
+test('a visitor sent to sign in signs in with Google and lands signed in as a customer on the page they were going to', async ({ page, google }) => {
   const email = `maria.${Date.now().toString(36)}@gmail.com`
   google.provider.next({ sub: `google-${Date.now()}`, email, email_verified: true, given_name: 'Maria', family_name: 'Google' })
 
-  await page.goto(`${google.server.origin}/signin`)
+  await page.goto(`${google.server.origin}/user/myAcquired`)
+  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('redirect') === '/user/myAcquired')
   await page.getByRole('link', { name: pt('Sign in with Google') }).click()
 
-  await expect(page).toHaveURL(`${google.server.origin}/`)
+  await expect(page).toHaveURL(`${google.server.origin}/user/myAcquired`)
   const session = await storedSession(page)
   expect(session?.user?.type).toBe(0)
   expect(session?.token).toBeTruthy()

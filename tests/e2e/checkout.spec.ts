@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { formatDigitableLine } from '../../src/domain/boleto.ts'
-import { demoCustomer, ptPlural, signInWithCode } from './fixtures/auth.ts'
+import { buildSignUp } from '../factories/users.ts'
+import { demoCustomer, enterMailedCode, fillSignUpForm, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, conversions, expectNoSeriousViolations, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
@@ -268,8 +269,8 @@ test('a priced product is bought the same way, from the products page', async ({
   await expect(page.getByTestId('order-details')).toContainText(pt('Product'))
 })
 
-test('a visitor who presses "Comprar" goes to sign in carrying the same choice back to the checkout', async ({ page, request }) => {
-  const trip = await tripWithSeats(request)
+/** As a visitor, the trip page's last option for 3 people, then "Comprar": the sign-in, carrying that checkout as `redirect`. */
+async function buyAsVisitor(page: Page, trip: TripForSale) {
   const option = trip.options.at(-1)!
   await page.goto(`/trip/${trip.slug}`)
   const options = page.getByTestId('trip-options')
@@ -281,9 +282,72 @@ test('a visitor who presses "Comprar" goes to sign in carrying the same choice b
   const back = new URL(new URL(page.url()).searchParams.get('redirect')!, page.url())
   expect(back.pathname).toBe('/user/checkout')
   expect(Object.fromEntries(back.searchParams)).toEqual({ trip: trip.slug, option: String(option.id), people: '3' })
+  return option
+}
+
+/** On the checkout of `option` for 3 people, with its total. */
+async function expectCheckoutOf(page: Page, trip: TripForSale, option: TripForSale['options'][number]) {
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/user/checkout' &&
+      url.searchParams.get('trip') === trip.slug &&
+      url.searchParams.get('option') === String(option.id) &&
+      url.searchParams.get('people') === '3',
+  )
+  await expect(page.getByTestId('order-total')).toHaveText(brl(option.priceCents * 3))
+}
+
+test('a visitor who presses "Comprar" goes to sign in carrying the same choice back to the checkout', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const option = await buyAsVisitor(page, trip)
 
   await signInWithCode(page, demoCustomer)
-  await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('people') === '3')
+  await expectCheckoutOf(page, trip, option)
+})
+
+test('a new visitor who presses "Comprar" creates an account from the sign-in and, after the mailed code, is on the checkout of the same choice', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const option = await buyAsVisitor(page, trip)
+
+  await page.getByRole('link', { name: pt('Create your account') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Create your account') })).toBeVisible()
+  // Back to the sign-in and forward again, the choice still rides along.
+  await expect(page.getByRole('main').getByRole('link', { name: pt('Sign in'), exact: true })).toHaveAttribute('href', /redirect=/)
+  const account = buildSignUp()
+  await fillSignUpForm(page, account)
+  await enterMailedCode(page, account.email, 0)
+
+  await expectCheckoutOf(page, trip, option)
+})
+
+test('on a phone the trip page keeps "Comprar" at the bottom of the screen from the start: it leads to the options, then the checkout; a desktop has no bar', async ({
+  customerPage: page,
+  request,
+}) => {
+  const trip = await tripWithSeats(request)
+  const fromPrice = Math.min(...trip.options.map((option) => option.priceCents))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/trip/${trip.slug}`)
+  const bar = page.getByTestId('trip-buy-bar')
+  const options = page.getByTestId('trip-options')
+  await expect(bar).toBeInViewport({ ratio: 1 })
+  await expect(bar).toContainText(brl(fromPrice))
+  await expect(options).not.toBeInViewport()
+  // The page ends above the bar, so the bar never covers its last line.
+  const barHeight = (await bar.boundingBox())!.height
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBeGreaterThanOrEqual(barHeight)
+
+  await bar.getByRole('link', { name: pt('Buy') }).click()
+  await expect(page.getByRole('heading', { level: 2, name: pt('Options and prices') })).toBeInViewport()
+  await options.getByRole('link', { name: pt('Buy') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/user/checkout' && url.searchParams.get('trip') === trip.slug)
+
+  // On a desktop the options sit beside the page (sticky once scrolled past the gallery): no bar.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(options.getByRole('link', { name: pt('Buy') })).toBeVisible()
+  await expect(bar).toBeHidden()
 })
 
 test('a Pix order whose request got no answer is sent again with the same Idempotency-Key', async ({ customerPage: page, request }) => {

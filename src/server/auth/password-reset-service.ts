@@ -1,6 +1,7 @@
 import { fieldError } from '../http/validation.ts'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { PasswordResetConfirm, PasswordResetRequested } from '../../domain/user.ts'
+import { returnPath } from '../../domain/return-path.ts'
+import type { PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from '../../domain/user.ts'
 import { authMessages } from '../../domain/user-messages.ts'
 import { passwordResets, users } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
@@ -16,27 +17,32 @@ import { logger } from '../observability/logger.ts'
 export const resetLinkTtlMinutes = 60
 
 /**
- * Mails a single-use link to /ask-reset-password?token=... when the email has an account. The
- * answer is the same either way, in the same time, and the limits count every request, so it
- * tells nobody whether an account exists: the link is made and mailed after the answer.
+ * Mails a single-use link to /ask-reset-password?token=... when the email has an account (with
+ * the page's `redirect`, when it is one of ours, so the new sign-in goes on there). The answer is
+ * the same either way, in the same time, and the limits count every request, so it tells nobody
+ * whether an account exists: the link is made and mailed after the answer.
  */
-export async function requestPasswordReset(ctx: AuthContext, email: string, request: { ip: string; locale: MailLocale }): Promise<PasswordResetRequested> {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  { email, redirect }: PasswordResetRequest,
+  request: { ip: string; locale: MailLocale },
+): Promise<PasswordResetRequested> {
   await ctx.limiter.consume(authLimits.resetRequestsPerIp, request.ip)
   await ctx.limiter.consume(authLimits.resetRequestsPerEmail, email)
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (user) {
-    mailResetLink(ctx, user.id, email, request.locale).catch((error: unknown) => {
+    mailResetLink(ctx, user.id, email, returnPath(redirect), request.locale).catch((error: unknown) => {
       logger().error({ err: error }, 'A password reset link could not be mailed')
     })
   }
   return { message: authMessages.resetSent }
 }
 
-async function mailResetLink(ctx: AuthContext, userId: number, email: string, locale: MailLocale) {
+async function mailResetLink(ctx: AuthContext, userId: number, email: string, returnTo: string | undefined, locale: MailLocale) {
   const now = ctx.now()
   const token = randomToken()
   await ctx.db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: later(now, minutes(resetLinkTtlMinutes)) })
-  const link = `${ctx.settings.publicUrl}/ask-reset-password?token=${encodeURIComponent(token)}`
+  const link = `${ctx.settings.publicUrl}/ask-reset-password?${new URLSearchParams({ token, ...(returnTo ? { redirect: returnTo } : {}) })}`
   await ctx.mailer.send({ to: email, ...passwordResetMail[locale]({ link, minutes: resetLinkTtlMinutes }) })
 }
 

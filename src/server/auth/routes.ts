@@ -13,6 +13,7 @@ import {
   signUpSchema,
   verifyCodeSchema,
 } from '../../domain/user.ts'
+import { returnPath } from '../../domain/return-path.ts'
 import { describeInvitation } from '../admin/invitations-service.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
@@ -29,6 +30,8 @@ import { startAdminSignUp, startAgencySignUp, startCustomerSignUp } from './sign
 import { logger } from '../observability/logger.ts'
 
 const stateCookie = 'roteiro_google_state'
+/** Where the browser goes once signed in (/signin's `redirect`), kept across the trip to Google. */
+const returnCookie = 'roteiro_google_return'
 const googlePath = '/api/auth/google'
 
 /** Sign-up, sign-in with a mailed code, sign-out, password reset and Google sign-in; the contract is docs/AUTH.md. */
@@ -38,6 +41,8 @@ export function authRoutes(deps: AppDeps) {
   const google = settings.google ? googleClient(settings.google, `${settings.publicUrl}${googlePath}/callback`) : null
   const request = (c: Context) => ({ ip: clientIp(c, settings.trustProxy), locale: mailLocale(c.req.header('Accept-Language')) })
   const toClient = (path: string, params: Record<string, string>) => `${settings.publicUrl}${path}?${new URLSearchParams(params)}`
+  const cookieOptions = { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 } as const
+  const backToSignIn = (redirect: string | undefined, params: Record<string, string>) => toClient('/signin', { ...params, ...(redirect ? { redirect } : {}) })
 
   return new Hono<AuthEnv>()
     .use(async (c, next) => {
@@ -56,8 +61,7 @@ export function authRoutes(deps: AppDeps) {
       return c.body(null, 204)
     })
     .post('/password-reset', publicRoute, async (c) => {
-      const { email } = await jsonBody(c, passwordResetRequestSchema)
-      return c.json(await requestPasswordReset(ctx, email, request(c)), 202)
+      return c.json(await requestPasswordReset(ctx, await jsonBody(c, passwordResetRequestSchema), request(c)), 202)
     })
     .post('/password-reset/confirm', publicRoute, async (c) => {
       await confirmPasswordReset(ctx, await jsonBody(c, passwordResetConfirmSchema))
@@ -65,26 +69,31 @@ export function authRoutes(deps: AppDeps) {
     })
     .get('/google', publicRoute, async (c) => {
       if (!google) throw apiError('auth.google_disabled')
+      const redirect = returnPath(c.req.query('redirect'))
       let started: Awaited<ReturnType<typeof startGoogleSignIn>>
       try {
         started = await startGoogleSignIn(ctx, google)
       } catch (error) {
         // The browser navigated here: send it back to a page, not to a JSON 500.
         logger().warn({ err: error }, 'Google sign-in could not start')
-        return c.redirect(toClient('/signin', { googleError: 'failed' }), 302)
+        return c.redirect(backToSignIn(redirect, { googleError: 'failed' }), 302)
       }
-      setCookie(c, stateCookie, started.state, { path: googlePath, httpOnly: true, sameSite: 'Lax', secure: settings.publicUrl.startsWith('https:'), maxAge: 600 })
+      setCookie(c, stateCookie, started.state, cookieOptions)
+      if (redirect) setCookie(c, returnCookie, redirect, cookieOptions)
+      else deleteCookie(c, returnCookie, { path: googlePath })
       return c.redirect(started.url.href, 302)
     })
     .get('/google/callback', publicRoute, async (c) => {
       if (!google) throw apiError('auth.google_disabled')
       const cookieState = getCookie(c, stateCookie)
+      const redirect = returnPath(getCookie(c, returnCookie))
       deleteCookie(c, stateCookie, { path: googlePath })
+      deleteCookie(c, returnCookie, { path: googlePath })
       try {
         const handoff = await finishGoogleSignIn(ctx, google, new URL(c.req.url).search, cookieState)
-        return c.redirect(toClient('/signin', { google: handoff }), 302)
+        return c.redirect(backToSignIn(redirect, { google: handoff }), 302)
       } catch (error) {
-        if (error instanceof GoogleSignInError) return c.redirect(toClient('/signin', { googleError: error.reason }), 302)
+        if (error instanceof GoogleSignInError) return c.redirect(backToSignIn(redirect, { googleError: error.reason }), 302)
         throw error
       }
     })

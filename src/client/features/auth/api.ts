@@ -6,6 +6,7 @@ import type {
   ChallengeResponse,
   InvitationInfo,
   PasswordResetConfirm,
+  PasswordResetRequest,
   PasswordResetRequested,
   SessionResponse,
   SignIn,
@@ -45,8 +46,12 @@ export const useSignIn = () => useMutation({ mutationFn: (input: SignIn) => post
 export const useVerifyCode = () => useMutation({ mutationFn: (input: VerifyCode) => post<SessionResponse>('/auth/verify', input) })
 export const useGoogleSession = () => useMutation({ mutationFn: (code: string) => post<SessionResponse>('/auth/google/session', { code }) })
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: (email: string) => post<PasswordResetRequested>('/auth/password-reset', { email }) })
+export const useRequestPasswordReset = () => useMutation({ mutationFn: (input: PasswordResetRequest) => post<PasswordResetRequested>('/auth/password-reset', input) })
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: (input: PasswordResetConfirm) => post<void>('/auth/password-reset/confirm', input) })
 
-/** Where the browser goes to start a Google sign-in (the server answers with a redirect to the provider). */
-export const googleSignInUrl = `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}/api/auth/google`
+/**
+ * Where the browser goes to start a Google sign-in (the server answers with a redirect to the
+ * provider); `returnTo` comes back with the callback as /signin's `redirect`.
+ */
+export const googleSignInUrl = (returnTo?: string) =>
+  `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}/api/auth/google${returnTo ? `?${new URLSearchParams({ redirect: returnTo })}` : ''}`

@@ -1,3 +1,5 @@
+import { returnPath } from '../../../domain/return-path.ts'
+
 /**
  * A one-time token from the URL (?token=, ?invitation=, ?google=). The router parses search values
  * as JSON, so a token made only of digits arrives as a number; anything else is no token.
@@ -17,18 +19,15 @@ export function tokenSearch<K extends string>(search: Record<string, unknown>, .
   return found
 }
 
-/** A page of this site to come back to after signing in; never another site, nor the admin area. */
-export function returnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || value.startsWith('/admin')) return undefined
-  return value
+/**
+ * An auth page's search: its one-time values (`keys`) and ?redirect=/path, where to go once signed
+ * in, which every link between the auth pages carries.
+ */
+export const authSearch = <K extends string>(search: Record<string, unknown>, ...keys: K[]): Partial<Record<K, string>> & { redirect?: string } => {
+  const redirect = returnPath(search.redirect)
+  return { ...tokenSearch(search, ...keys), ...(redirect ? { redirect } : {}) }
 }
 
-/**
- * /signin?google=... (the Google callback's one-time code), ?googleError=... (why it failed) and
- * ?redirect=/path (where to go once signed in).
- */
-export const parseSignInSearch = (search: Record<string, unknown>) => {
-  const redirect = returnPath(search.redirect)
-  return { ...tokenSearch(search, 'google', 'googleError'), ...(redirect ? { redirect } : {}) }
-}
+/** /signin?google=... (the Google callback's one-time code), ?googleError=... (why it failed) and ?redirect=. */
+export const parseSignInSearch = (search: Record<string, unknown>) => authSearch(search, 'google', 'googleError')
 export type SignInSearch = ReturnType<typeof parseSignInSearch>

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { tripDateRangeText } from '../../../domain/trip-dates.ts'
 import { ApiError } from '../../api-error.ts'
 import { tripQueryOptions } from '../../features/trips/api.ts'
+import { TripBuyBar } from '../../features/trips/components/trip-buy-bar.tsx'
 import { TripFlights } from '../../features/trips/components/trip-flights.tsx'
 import { TripGallery } from '../../features/trips/components/trip-gallery.tsx'
 import { TripOptions } from '../../features/trips/components/trip-options.tsx'
@@ -97,6 +98,7 @@ function TripDetail({ name }: { name: string }) {
           <TripOptions trip={trip} />
         </div>
       </div>
+      {trip.seatsLeft > 0 && trip.fromPriceCents !== null && <TripBuyBar fromPriceCents={trip.fromPriceCents} />}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { authProvidersSchema, challengeSchema, invitationInfoSchema, passwordResetRequestedSchema, sessionSchema } from '../../../domain/answers/accounts.ts'
 import {
   adminSignUpSchema,
@@ -5,6 +6,7 @@ import {
   googleSessionSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  returnPathField,
   signInSchema,
   signUpSchema,
   verifyCodeSchema,
@@ -48,7 +50,14 @@ export const authOperations: Operation[] = [
     answers: { 202: json('Accepted', passwordResetRequestedSchema) },
   },
   { method: 'POST', path: '/api/auth/password-reset/confirm', tag, summary: 'A new password by the mailed link', body: passwordResetConfirmSchema, answers: { 204: noContent } },
-  { method: 'GET', path: '/api/auth/google', tag, summary: 'Starts Google sign-in (a browser navigation); 404 when it is off', answers: { 302: redirect } },
+  {
+    method: 'GET',
+    path: '/api/auth/google',
+    tag,
+    summary: 'Starts Google sign-in (a browser navigation); 404 when it is off. `redirect` (a path of this site) comes back on /signin',
+    query: v.object({ redirect: returnPathField }),
+    answers: { 302: redirect },
+  },
   { method: 'GET', path: '/api/auth/google/callback', tag, summary: "Google's return; back to /signin with a handoff code", answers: { 302: redirect } },
   {
     method: 'POST',

@@ -14,7 +14,7 @@ import { SignUpSteps, type SignUpFormProps } from './sign-up-steps.tsx'
 const emptyAgency = { name: '', cpf: '', email: '', password: '', passwordConfirmation: '' }
 type AgencyTexts = typeof emptyAgency
 
-function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>) {
+function AgencySignUpForm({ initial, onChallenge, returnTo }: SignUpFormProps<AgencyTexts>) {
   const { t } = useLingui()
   const signUp = useSignUpAgency()
   const form = useSchemaForm({
@@ -57,7 +57,7 @@ function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>
       <Text fontSize="sm" color="fg.muted">
         <Trans>
           Already a partner?{' '}
-          <NavLink to="/signin" variant="underline" color="fg">
+          <NavLink to="/signin" search={{ redirect: returnTo }} variant="underline" color="fg">
             Sign in
           </NavLink>
         </Trans>
@@ -66,7 +66,11 @@ function AgencySignUpForm({ initial, onChallenge }: SignUpFormProps<AgencyTexts>
   )
 }
 
-/** /signupAgency: an agency account (type 2), confirmed by the mailed code like any other. */
-export function AgencySignUpScreen() {
-  return <SignUpSteps empty={emptyAgency}>{(form) => <AgencySignUpForm {...form} />}</SignUpSteps>
+/** /signupAgency: an agency account (type 2), confirmed by the mailed code like any other; then on to `returnTo`, else its landing. */
+export function AgencySignUpScreen({ returnTo }: { returnTo?: string }) {
+  return (
+    <SignUpSteps empty={emptyAgency} returnTo={returnTo}>
+      {(form) => <AgencySignUpForm {...form} />}
+    </SignUpSteps>
+  )
 }

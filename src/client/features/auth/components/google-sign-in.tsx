@@ -21,8 +21,8 @@ export function describeGoogleError(reason: string): string {
   }
 }
 
-/** "Entrar com Google": shown only when the server says Google sign-in is configured. */
-export function GoogleSignIn() {
+/** "Entrar com Google": shown only when the server says Google sign-in is configured; it comes back to `returnTo`. */
+export function GoogleSignIn({ returnTo }: { returnTo?: string }) {
   const { data } = useQuery(authProvidersQueryOptions())
   if (!data?.google) return null
   return (
@@ -36,7 +36,7 @@ export function GoogleSignIn() {
       </HStack>
       {/* A plain link: the browser leaves for Google and comes back to /signin. */}
       <Button asChild variant="outline" w="full">
-        <a href={googleSignInUrl}>
+        <a href={googleSignInUrl(returnTo)}>
           <GoogleMark />
           <Trans>Sign in with Google</Trans>
         </a>

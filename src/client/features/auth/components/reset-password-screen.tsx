@@ -13,8 +13,8 @@ import { NavLink } from '../../../ui/nav-link.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api.ts'
 
-/** Asks for the email; the answer is the same whether or not it has an account. */
-function ResetRequest() {
+/** Asks for the email; the answer is the same whether or not it has an account. The mailed link carries `returnTo`. */
+function ResetRequest({ returnTo }: { returnTo?: string }) {
   const { t } = useLingui()
   const request = useRequestPasswordReset()
   const [sent, setSent] = useState(false)
@@ -24,7 +24,7 @@ function ResetRequest() {
     submission: {
       send: ({ email }) => {
         setSent(false)
-        return request.mutateAsync(email)
+        return request.mutateAsync({ email, redirect: returnTo })
       },
       onSaved: () => setSent(true),
       failure: 'alert',
@@ -52,15 +52,18 @@ function ResetRequest() {
           </Button>
         </Stack>
       </form>
-      <NavLink to="/signin" fontSize="sm" variant="underline" alignSelf="flex-start">
+      <NavLink to="/signin" search={{ redirect: returnTo }} fontSize="sm" variant="underline" alignSelf="flex-start">
         <Trans>Back to sign-in</Trans>
       </NavLink>
     </Stack>
   )
 }
 
-/** The mailed link: choose the new password; every session of the account ends, so the user signs in again. */
-function ResetConfirm({ token }: { token: string }) {
+/**
+ * The mailed link: choose the new password; every session of the account ends, so the user signs
+ * in again, and from there goes on to `returnTo`.
+ */
+function ResetConfirm({ token, returnTo }: { token: string; returnTo?: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const confirm = useConfirmPasswordReset()
@@ -72,7 +75,7 @@ function ResetConfirm({ token }: { token: string }) {
     submission: {
       send: (input: PasswordResetConfirm) => confirm.mutateAsync(input),
       success: () => t`Password updated`,
-      onSaved: () => void navigate({ to: '/signin', replace: true }),
+      onSaved: () => void navigate({ to: '/signin', search: { redirect: returnTo }, replace: true }),
       failure: 'alert',
       // The alert offers a new link when this one is spent; the error still goes to the alert.
       onError: (error) => {
@@ -90,7 +93,7 @@ function ResetConfirm({ token }: { token: string }) {
       {form.failure && (
         <FormAlert status="error" title={form.failure}>
           {linkGone && (
-            <NavLink to="/ask-reset-password" search={{}} variant="underline">
+            <NavLink to="/ask-reset-password" search={{ redirect: returnTo }} variant="underline">
               <Trans>Ask for a new link</Trans>
             </NavLink>
           )}
@@ -116,7 +119,7 @@ function ResetConfirm({ token }: { token: string }) {
   )
 }
 
-/** /ask-reset-password, and the same page with ?token= from the mailed link. */
-export function ResetPasswordScreen({ token }: { token?: string }) {
-  return token ? <ResetConfirm key={token} token={token} /> : <ResetRequest />
+/** /ask-reset-password, and the same page with ?token= from the mailed link; both keep ?redirect=. */
+export function ResetPasswordScreen({ token, returnTo }: { token?: string; returnTo?: string }) {
+  return token ? <ResetConfirm key={token} token={token} returnTo={returnTo} /> : <ResetRequest returnTo={returnTo} />
 }

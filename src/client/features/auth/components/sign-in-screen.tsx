@@ -16,7 +16,16 @@ import { useStartSession } from '../../../session-actions.ts'
 import { CodeStep, type PendingChallenge } from './code-step.tsx'
 import { describeGoogleError, GoogleSignIn } from './google-sign-in.tsx'
 
-function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; email: string; onChallenge: (pending: PendingChallenge) => void; notice?: string }) {
+interface SignInFormProps {
+  admin: boolean
+  email: string
+  onChallenge: (pending: PendingChallenge) => void
+  notice?: string
+  /** The sign-in's `redirect`, carried by every way on from here (sign-up, reset, Google). */
+  returnTo?: string
+}
+
+function SignInForm({ admin, email, onChallenge, notice, returnTo }: SignInFormProps) {
   const { t } = useLingui()
   const signIn = useSignIn()
   const form = useSchemaForm({
@@ -46,7 +55,7 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
           <FormField label={<Trans>Password</Trans>} error={errorOf('password')} required>
             <PasswordInput {...register('password')} autoComplete="current-password" maxLength={128} />
           </FormField>
-          <NavLink to="/ask-reset-password" alignSelf="flex-start" fontSize="sm" variant="underline">
+          <NavLink to="/ask-reset-password" search={{ redirect: returnTo }} alignSelf="flex-start" fontSize="sm" variant="underline">
             <Trans>Forgot your password?</Trans>
           </NavLink>
           <Button type="submit" loading={form.sending} loadingText={t`Signing in…`}>
@@ -56,12 +65,12 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
       </form>
       {!admin && (
         <>
-          <GoogleSignIn />
+          <GoogleSignIn returnTo={returnTo} />
           <Stack gap="2" fontSize="sm" color="fg.muted">
             <Text>
               <Trans>
                 New here?{' '}
-                <NavLink to="/signup" variant="underline" color="fg">
+                <NavLink to="/signup" search={{ redirect: returnTo }} variant="underline" color="fg">
                   Create your account
                 </NavLink>
               </Trans>
@@ -69,7 +78,7 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
             <Text>
               <Trans>
                 A travel agency?{' '}
-                <NavLink to="/signupAgency" variant="underline" color="fg">
+                <NavLink to="/signupAgency" search={{ redirect: returnTo }} variant="underline" color="fg">
                   Sign up as a partner agency
                 </NavLink>
               </Trans>
@@ -81,8 +90,8 @@ function SignInForm({ admin, email, onChallenge, notice }: { admin: boolean; ema
   )
 }
 
-/** Back from Google with a one-time code in the URL: it is exchanged for a session. */
-function GoogleHandoff({ code, onFailed }: { code: string; onFailed: (message: string) => void }) {
+/** Back from Google with a one-time code in the URL: it is exchanged for a session, which goes on to `returnTo`. */
+function GoogleHandoff({ code, returnTo, onFailed }: { code: string; returnTo?: string; onFailed: (message: string) => void }) {
   const exchange = useGoogleSession()
   const startSession = useStartSession()
   const started = useRef(false)
@@ -90,8 +99,8 @@ function GoogleHandoff({ code, onFailed }: { code: string; onFailed: (message: s
     // The code works once; React's development double effect must not spend it twice.
     if (started.current) return
     started.current = true
-    exchange.mutate(code, { onSuccess: (session) => void startSession(session), onError: (error) => onFailed(describeApiError(error)) })
-  }, [code, exchange, onFailed, startSession])
+    exchange.mutate(code, { onSuccess: (session) => void startSession(session, returnTo), onError: (error) => onFailed(describeApiError(error)) })
+  }, [code, returnTo, exchange, onFailed, startSession])
   return (
     <Stack align="center" gap="3" py="8" role="status">
       <Spinner size="lg" color="brand.fg" />
@@ -115,20 +124,21 @@ export function SignInScreen({ admin = false, search = {} }: { admin?: boolean; 
   const [email, setEmail] = useState('')
   const [googleProblem, setGoogleProblem] = useState(search.googleError ? describeGoogleError(search.googleError) : undefined)
 
+  // The address keeps only where to go next (`redirect`).
   const leaveGoogle = (message: string) => {
     setGoogleProblem(message)
-    void navigate({ to: '.', search: {}, replace: true })
+    void navigate({ to: '.', search: { redirect: search.redirect }, replace: true })
   }
   // The reason stays on screen; the address loses it, so a reload or a shared link does not repeat it.
   useEffect(() => {
-    if (search.googleError) void navigate({ to: '.', search: {}, replace: true })
-  }, [search.googleError, navigate])
+    if (search.googleError) void navigate({ to: '.', search: { redirect: search.redirect }, replace: true })
+  }, [search.googleError, search.redirect, navigate])
 
-  if (search.google && !googleProblem) return <GoogleHandoff code={search.google} onFailed={leaveGoogle} />
+  if (search.google && !googleProblem) return <GoogleHandoff code={search.google} returnTo={search.redirect} onFailed={leaveGoogle} />
   if (pending) return <CodeStep pending={pending} onVerified={(session) => void startSession(session, search.redirect)} onBack={() => setPending(undefined)} />
   const onChallenge = (next: PendingChallenge) => {
     setEmail(next.email)
     setPending(next)
   }
-  return <SignInForm admin={admin} email={email} onChallenge={onChallenge} notice={googleProblem} />
+  return <SignInForm admin={admin} email={email} onChallenge={onChallenge} notice={googleProblem} returnTo={search.redirect} />
 }

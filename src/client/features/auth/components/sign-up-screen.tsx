@@ -17,7 +17,7 @@ import { SignUpSteps, type SignUpFormProps } from './sign-up-steps.tsx'
 const emptySignUp = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', cpf: '', phone: '', birthDate: '' }
 type SignUpTexts = typeof emptySignUp
 
-function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
+function SignUpForm({ initial, onChallenge, returnTo }: SignUpFormProps<SignUpTexts>) {
   const { t, i18n } = useLingui()
   const signUp = useSignUp()
   const form = useSchemaForm({
@@ -64,7 +64,7 @@ function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
       <Text fontSize="sm" color="fg.muted">
         <Trans>
           Already have an account?{' '}
-          <NavLink to="/signin" variant="underline" color="fg">
+          <NavLink to="/signin" search={{ redirect: returnTo }} variant="underline" color="fg">
             Sign in
           </NavLink>
         </Trans>
@@ -73,7 +73,11 @@ function SignUpForm({ initial, onChallenge }: SignUpFormProps<SignUpTexts>) {
   )
 }
 
-/** /signup: the customer's details, then the mailed code. */
-export function SignUpScreen() {
-  return <SignUpSteps empty={emptySignUp}>{(form) => <SignUpForm {...form} />}</SignUpSteps>
+/** /signup: the customer's details, then the mailed code; then on to `returnTo` (the purchase that sent them), else home. */
+export function SignUpScreen({ returnTo }: { returnTo?: string }) {
+  return (
+    <SignUpSteps empty={emptySignUp} returnTo={returnTo}>
+      {(form) => <SignUpForm {...form} />}
+    </SignUpSteps>
+  )
 }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
@@ -20,6 +20,9 @@ const TripWaitlist = lazy(() =>
   Promise.all([import('../../waitlist/components/trip-waitlist.tsx'), ensureMessagesCatalog()]).then(([module]) => ({ default: module.TripWaitlist })),
 )
 
+/** The options' section, where the trip page's buy bar leads. */
+export const tripOptionsId = 'trip-options'
+
 /**
  * Options with their price per person, the number of people (1 to 10, never more than the
  * seats left) and the total, then "Comprar" to /user/checkout with that choice in the URL. A
@@ -29,7 +32,6 @@ const TripWaitlist = lazy(() =>
 export function TripOptions({ trip }: { trip: Trip }) {
   const { t } = useLingui()
   const signedIn = isSignedIn(useSession())
-  const navigate = useNavigate()
   const soldOut = trip.seatsLeft === 0
   const maxPeople = Math.min(MAX_PEOPLE, trip.seatsLeft)
   const [optionId, setOptionId] = useState(trip.options[0]?.id)
@@ -37,11 +39,11 @@ export function TripOptions({ trip }: { trip: Trip }) {
   const option = trip.options.find((candidate) => candidate.id === optionId)
   const count = Math.min(people, Math.max(1, maxPeople))
   const search = { trip: trip.slug, option: option?.id ?? 0, people: count }
-  const checkoutHref = `/user/checkout?${new URLSearchParams({ trip: search.trip, option: String(search.option), people: String(search.people) })}`
-  const signInHref = `/signin?${new URLSearchParams({ redirect: checkoutHref })}`
+  // A slug and two numbers: nothing in them needs escaping.
+  const checkoutHref = `/user/checkout?trip=${search.trip}&option=${search.option}&people=${count}`
 
   return (
-    <section aria-labelledby="options-heading" className={styles.options} data-testid="trip-options">
+    <section id={tripOptionsId} aria-labelledby="options-heading" className={styles.options} data-testid="trip-options">
       <div className={styles.head}>
         <h2 id="options-heading" className={styles.heading}>
           <Trans>Options and prices</Trans>
@@ -114,17 +116,9 @@ export function TripOptions({ trip }: { trip: Trip }) {
               <Trans>Buy</Trans>
             </Link>
           ) : (
-            // SignInLink's own code, inlined: one more module would put this first visit over its 130 kB (scripts/budget.ts).
-            <a
-              href={signInHref}
-              className={buttonClass({ size: 'lg' })}
-              onClick={(event) => {
-                event.preventDefault()
-                void navigate({ href: signInHref })
-              }}
-            >
+            <Link to="/signin" search={{ redirect: checkoutHref }} className={buttonClass({ size: 'lg' })}>
               <Trans>Buy</Trans>
-            </a>
+            </Link>
           )}
           {!signedIn && (
             <p className={cx(styles.xsmall, styles.muted, styles.center)}>
