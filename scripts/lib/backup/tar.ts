@@ -44,7 +44,26 @@ export async function writeArchive(file: string, { stagingDir, dataDir, uploads 
 
 export const readArchiveFile = (file: string, name: string) => tar(['-xzOf', file, name], `Reading ${name} from ${file}`)
 
-/** Unpacks the whole archive into `dir`; tar itself refuses members that would land outside it. */
+/**
+ * Why a member of an archive may not be unpacked, or null: only plain files and folders, at
+ * relative paths that stay inside the target (issue 25, finding 12). A link could point a later
+ * member's write anywhere, and GNU tar would only strip a leading `/` or `../`, not refuse.
+ */
+function refusedMember(type: string, name: string): string | null {
+  if (type !== '-' && type !== 'd') return `${name} is not a plain file or folder (type ${type === 'l' ? 'symbolic link' : type === 'h' ? 'hard link' : type})`
+  if (name.startsWith('/') || name.split('/').includes('..')) return `${name} leads outside the folder it is unpacked into`
+  return null
+}
+
+/** Unpacks the whole archive into `dir`, once every member is a plain file or folder inside it. */
 export async function extractArchive(file: string, dir: string): Promise<void> {
+  const names = (await tar(['-tzf', file], `Listing ${file}`)).split('\n').filter(Boolean)
+  const types = (await tar(['-tvzf', file], `Listing ${file}`))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line[0]!)
+  if (names.length !== types.length) throw new Error(`${file} has a member whose name tar cannot list plainly; it is not unpacked.`)
+  const refusals = names.map((name, index) => refusedMember(types[index]!, name)).filter((reason) => reason !== null)
+  if (refusals.length > 0) throw new Error(`${file} is not unpacked: ${refusals.join('; ')}.`)
   await tar(['-xzf', file, '-C', dir, '--no-same-owner'], `Unpacking ${file}`)
 }
