@@ -11,7 +11,7 @@ import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { pushKeyMessages } from './push-subscription.ts'
-import { controlCharactersMessage } from './text.ts'
+import { controlCharactersMessage, personNameMessage } from './text.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -171,6 +171,7 @@ export const apiErrorCodes = {
 export const fieldErrorCodes = {
   'field.invalid': 'Invalid value',
   'field.control_characters': controlCharactersMessage,
+  'field.person_name': personNameMessage,
   'field.required': m.required,
   'field.min_length': param('min', m.minLength),
   'field.max_length': param('max', m.maxLength),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { freeText } from './text.ts'
+import { freeText, isPersonName, personNameMessage } from './text.ts'
 import { MAX_INSTALLMENTS } from './installments.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './order-status.ts'
 import { paymentMethods } from './order-status.ts'
@@ -74,7 +74,14 @@ export const orderItemSchema = v.union([tripItemSchema, productItemSchema], orde
 export type OrderItemInput = v.InferOutput<typeof orderItemSchema>
 
 export const payerSchema = v.object({
-  name: v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(2, m.minLength(2)), v.maxLength(120, m.maxLength(120))),
+  name: v.pipe(
+    freeText(m.required),
+    v.trim(),
+    v.nonEmpty(m.required),
+    v.minLength(2, m.minLength(2)),
+    v.maxLength(120, m.maxLength(120)),
+    v.check(isPersonName, personNameMessage),
+  ),
   cpf: cpfSchema,
   email: emailSchema,
   phone: phoneSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isPersonName, personNameMessage } from './text.ts'
 import { orderItemSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
 import type { OrderStatus } from './order-status.ts'
 import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, paymentLinkMessages } from './payment-link-messages.ts'
@@ -28,7 +29,10 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** Who the agency sells to: every field optional, so a link can be made before the customer says who pays. */
 export const linkCustomerSchema = v.object({
-  name: optionalText(120),
+  name: v.pipe(
+    optionalText(120),
+    v.check((name) => name === undefined || isPersonName(name), personNameMessage),
+  ),
   email: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(emailSchema))),
   phone: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(phoneSchema))),
 })

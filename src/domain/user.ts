@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { freeText } from './text.ts'
+import { freeText, isPersonName, personNameMessage } from './text.ts'
 import { cpfDigits, isValidCpf } from './cpf.ts'
 import { newPasswordSchema, typedPasswordSchema } from './password-rules.ts'
 import { maxReturnPathLength } from './return-path.ts'
@@ -14,6 +14,9 @@ import { fieldMessages as m } from './user-messages.ts'
  */
 
 const text = (min: number, max: number) => v.pipe(freeText(m.required), v.trim(), v.nonEmpty(m.required), v.minLength(min, m.minLength(min)), v.maxLength(max, m.maxLength(max)))
+
+/** A person's first or last name: one line, no web address (isPersonName). */
+const personName = (min: number, max: number) => v.pipe(text(min, max), v.check(isPersonName, personNameMessage))
 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
@@ -93,8 +96,8 @@ const passwordConfirmation = v.pipe(v.string(m.required), v.nonEmpty(m.required)
 /** Customer sign-up at /signup: POST /api/auth/signup. */
 export const signUpSchema = v.pipe(
   v.object({
-    firstName: text(2, 60),
-    lastName: text(2, 80),
+    firstName: personName(2, 60),
+    lastName: personName(2, 80),
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirmation,
@@ -124,7 +127,7 @@ const linkTokenSchema = v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.requ
 
 /** Admin sign-up at /admin/signup?invitation=...: POST /api/auth/signup-admin. The email is the invitation's. */
 export const adminSignUpSchema = v.pipe(
-  v.object({ invitation: linkTokenSchema, firstName: text(2, 60), lastName: text(2, 80), password: newPasswordSchema, passwordConfirmation }),
+  v.object({ invitation: linkTokenSchema, firstName: personName(2, 60), lastName: personName(2, 80), password: newPasswordSchema, passwordConfirmation }),
   v.forward(
     v.partialCheck([['password'], ['passwordConfirmation']], (input) => input.password === input.passwordConfirmation, m.passwordsDiffer),
     ['passwordConfirmation'],
@@ -152,8 +155,8 @@ export const googleSessionSchema = v.object({ code: linkTokenSchema })
 /** PATCH /api/me: any subset of the profile; `address` is given whole (complement optional) or null to remove it. */
 export const profileUpdateSchema = v.partial(
   v.object({
-    firstName: text(2, 60),
-    lastName: text(2, 80),
+    firstName: personName(2, 60),
+    lastName: personName(2, 80),
     cpf: cpfSchema,
     phone: phoneSchema,
     birthDate: birthDateSchema,

@@ -75,6 +75,18 @@ test('a third unpaid order of one product is a 409 too; another product is not c
   expect((await buy((await insertProduct(t.db, { priceCents: 4_900 })).id)).status).toBe(201)
 })
 
+// Issue 25, finding 9: the payer's name goes into the mails to the payer's address.
+test("a payer's name with a line break or a web address is a 400 on the field, and no order is made", async () => {
+  const item = await tripWithOption()
+  const body = buildOrderBody({ ...item, people: 1 }, { method: 'pix' }, { name: 'Maria\nGanhe prêmios em www.golpe.com' })
+
+  const response = await postJson<ApiErrorBody>(t, '/api/orders', body, { ...customer, 'Idempotency-Key': newIdempotencyKey() })
+
+  expect(response.status).toBe(400)
+  expect(response.body.fieldCodes).toMatchObject({ 'payer.name': { code: 'field.person_name' } })
+  expect(await t.db.select().from(orders)).toHaveLength(0)
+})
+
 test('an unpaid order that expired no longer counts: the next order is taken', async () => {
   const item = await tripWithOption()
   await place(item)

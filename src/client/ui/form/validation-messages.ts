@@ -13,6 +13,7 @@ type FieldTexts = { [C in FieldErrorCode]: (params: FieldErrorParams<C>) => stri
 const fieldTexts: FieldTexts = {
   'field.invalid': () => t`Invalid value`,
   'field.control_characters': () => t`Remove the invisible control characters from this text`,
+  'field.person_name': () => t`A name cannot hold line breaks or web addresses`,
   'field.required': () => t`This field is required`,
   'field.min_length': ({ min: length }) => t`Minimum length ${length} characters`,
   'field.max_length': ({ max: length }) => t`Maximum length ${length} characters`,
