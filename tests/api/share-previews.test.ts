@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
-import { paymentLinks, trips } from '../../src/server/db/schema/index.ts'
+import { paymentLinks, rateLimits, trips } from '../../src/server/db/schema/index.ts'
 import { insertProduct, insertTrip, uniqueSuffix } from '../factories/index.ts'
 import { insertUser } from '../factories/users.ts'
+import { shareCardRenders } from '../../src/server/catalogue/routes.ts'
+import { rateLimiter } from '../../src/server/rate-limit/limiter.ts'
 import { expectApiError, requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -153,6 +155,33 @@ test('the share card answers 304 to its ETag, and a changed trip gets a new card
   expect(changed.status).toBe(200)
   expect(changed.headers.get('ETag')).not.toBe(etag)
   expect(metaOf(await page(`/trip/${trip.slug}`), 'og:image')).not.toBe(before)
+})
+
+// Issue 25, finding 10: past the memory's 32 cards, each request used to draw its card again.
+test('a drawn card is kept in the storage for every instance; only drawing is rate limited, per IP', async () => {
+  const trip = await insertTripWithPhoto()
+  const cardUrl = `/api/trips/${trip.slug}/share-card.jpg`
+  const drawn = await t.app.request(cardUrl)
+  expect(drawn.status).toBe(200)
+  const bytes = Buffer.from(await drawn.arrayBuffer())
+  const version = drawn.headers.get('ETag')!.slice(1, -1)
+  const stored = await t.storage.get(`share-cards/${trip.slug}-${version}.jpg`)
+  if (!stored || stored.notModified) throw new Error('the card was not stored')
+  expect(Buffer.from(await new Response(stored.body).arrayBuffer()).equals(bytes)).toBe(true)
+
+  const limiter = rateLimiter(t.db, () => new Date())
+  onTestFinished(async () => {
+    await t.db.delete(rateLimits)
+  })
+  for (let i = 0; i < shareCardRenders.limit; i++) await limiter.consume(shareCardRenders, 'unknown').catch(() => undefined)
+  const fromStorage = await t.secondInstance().request(cardUrl)
+  expect(fromStorage.status).toBe(200)
+  expect(Buffer.from(await fromStorage.arrayBuffer()).equals(bytes)).toBe(true)
+
+  const undrawn = await insertTripWithPhoto()
+  const refused = await t.app.request(`/api/trips/${undrawn.slug}/share-card.jpg`)
+  expect(refused.status).toBe(429)
+  expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
 })
 
 test('a trip whose photo file is missing still gets a card', async () => {

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { tripListQuerySchema, tripNameSchema } from '../../domain/trip.ts'
 import type { AppDeps } from '../app-deps.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import { resolveAuthSettings } from '../auth/settings.ts'
 import { matchesEtag } from '../http/etag.ts'
 import { apiError } from '../http/errors.ts'
 import { parseOr400 } from '../http/validation.ts'
+import { rateLimiter, type RateLimitRule } from '../rate-limit/limiter.ts'
 import type { CatalogueCache } from './answer-cache.ts'
 import { sendCached } from './cached-response.ts'
 import { listActiveProducts, listActiveTips, listEventTypes, listLiveBanners, listTravelInformation, nextBannerChange } from './content-service.ts'
@@ -21,8 +24,13 @@ const listKey = (query: object) => `trips?${JSON.stringify(Object.entries(query)
  * Mounted at the API's root, so its cache header is set per answer: a middleware here would
  * reach every route mounted after it, private ones included.
  */
-export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps, cache: CatalogueCache) => {
+/** Drawing a card costs ~100 ms of CPU: one IP may have this many drawn (stored ones are free). */
+export const shareCardRenders: RateLimitRule = { name: 'share-card-render', limit: 30, windowMs: 10 * 60_000 }
+
+export const catalogueRoutes = ({ db, storage, auth, now = () => new Date() }: AppDeps, cache: CatalogueCache) => {
   const cards = shareCards(db, storage)
+  const limiter = rateLimiter(db, now)
+  const { trustProxy } = resolveAuthSettings(auth)
   const content = (key: string, read: () => Promise<unknown>) => cache.answer(key, 'content', async () => ({ value: await read() }))
   return new Hono()
     .get('/trips', async (c) => {
@@ -44,7 +52,8 @@ export const catalogueRoutes = ({ db, storage, now = () => new Date() }: AppDeps
       if (!card) throw apiError('trip.not_found', { id: name })
       const headers = { ...cardCacheable, ETag: card.etag }
       if (matchesEtag(c.req.header('If-None-Match'), card.etag)) return c.body(null, 304, headers)
-      return c.body(new Uint8Array(await card.jpeg()), 200, { ...headers, 'Content-Type': 'image/jpeg' })
+      const jpeg = await card.jpeg(() => limiter.consume(shareCardRenders, clientIp(c, trustProxy)))
+      return c.body(new Uint8Array(jpeg), 200, { ...headers, 'Content-Type': 'image/jpeg' })
     })
     .get('/banners', async (c) => {
       const answer = await cache.answer('banners', 'content', async () => {

@@ -83,35 +83,49 @@ export async function renderShareCard(storage: Storage, facts: TripShareFacts): 
 export interface ShareCard {
   /** Quoted, for the ETag header. */
   etag: string
-  jpeg(): Promise<Buffer>
+  /** The card's bytes; `beforeRender` runs only when it must be drawn (neither in memory nor stored), and may refuse. */
+  jpeg(beforeRender: () => Promise<void>): Promise<Buffer>
 }
 
+/** Where a drawn card is kept: one file per trip version, so every instance and every restart reuse it. */
+const storedCardKey = (facts: TripShareFacts) => `share-cards/${facts.slug}-${facts.version}.jpg`
+
 /**
- * Trips' share cards, rendered once per version (see share-card-facts.ts) and kept in a small
- * least-recently-used cache; concurrent requests for a card being rendered wait for the same render.
+ * Trips' share cards, drawn once per version (see share-card-facts.ts) and kept in the storage
+ * (issue 25, finding 10: past the memory's few cards, each request drew one again), with the most
+ * recent in a small least-recently-used cache; concurrent requests for a card being read or drawn
+ * wait for the same one.
  */
 export function shareCards(db: Db, storage: Storage) {
-  const rendered = new Map<string, Promise<Buffer>>()
-  const cached = (facts: TripShareFacts) => {
-    const key = `${facts.slug}:${facts.version}`
-    let card = rendered.get(key)
+  const kept = new Map<string, Promise<Buffer>>()
+  const readOrDraw = async (facts: TripShareFacts, beforeRender: () => Promise<void>) => {
+    const stored = await storage.get(storedCardKey(facts))
+    if (stored && !stored.notModified) return Buffer.from(await new Response(stored.body).arrayBuffer())
+    await beforeRender()
+    const card = await renderShareCard(storage, facts)
+    await storage.put(storedCardKey(facts), card)
+    return card
+  }
+  const cached = (facts: TripShareFacts, beforeRender: () => Promise<void>) => {
+    const key = storedCardKey(facts)
+    let card = kept.get(key)
     if (card) {
-      rendered.delete(key)
+      kept.delete(key)
     } else {
-      card = renderShareCard(storage, facts)
-      card.catch(() => rendered.delete(key))
+      card = readOrDraw(facts, beforeRender)
+      card.catch(() => kept.delete(key))
     }
-    rendered.set(key, card)
-    for (const oldest of rendered.keys()) {
-      if (rendered.size <= CACHED_CARDS) break
-      rendered.delete(oldest)
+    kept.set(key, card)
+    for (const oldest of kept.keys()) {
+      if (kept.size <= CACHED_CARDS) break
+      kept.delete(oldest)
     }
     return card
   }
   return {
     async find(slug: string): Promise<ShareCard | null> {
       const facts = await findTripShareFacts(db, slug)
-      return facts ? { etag: `"${facts.version}"`, jpeg: () => cached(facts) } : null
+      return facts ? { etag: `"${facts.version}"`, jpeg: (beforeRender) => cached(facts, beforeRender) } : null
     },
   }
 }
