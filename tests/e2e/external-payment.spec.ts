@@ -238,6 +238,21 @@ test('a product link shows the product and its total, without dates or people', 
   await expectNoErrors()
 })
 
+test("the form's code and data are asked for beside the link's own data, not after it", async ({ browser, request }) => {
+  const link = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser)
+  const formAsked = Promise.all([page.waitForRequest(/\/assets\/guest-payment-form-[\w-]+\.js$/), page.waitForRequest('**/api/payments/config')])
+  // The link's answer is held until the form's code and data have been asked for: a form that waits for the link (or for the page to settle) never comes.
+  await page.route(`**/api/payment-links/${link.token}`, async (route) => {
+    await formAsked
+    await route.continue()
+  })
+  await page.goto(linkPath(link))
+  await expect(page.getByTestId('link-summary')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeEnabled()
+  await expectNoErrors()
+})
+
 test('on a 390 px phone the link page, its form and the order page fit the screen', async ({ browser, request }) => {
   const link = await tripLink(request, 1)
   const { page, expectNoErrors } = await guestPage(browser, { phone: true })
