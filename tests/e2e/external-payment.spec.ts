@@ -50,7 +50,7 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await page.goto(linkPath(link))
   const summary = page.getByTestId('link-summary')
   await expect(summary.getByRole('heading', { level: 1, name: item.tripName })).toBeVisible()
-  await expect(summary.getByTestId('link-trip')).toHaveText(`${item.optionName} · ${tripDateRangeText(item.checkIn, item.checkOut)}`)
+  await expect(summary.getByTestId('link-trip')).toHaveText(`${item.optionName} · ${tripDateRangeText(item.checkIn, item.checkOut, 'pt-BR')}`)
   await expect(summary.getByTestId('link-people')).toHaveText(ptPlural('{0, plural, one {# person} other {# people}}', 2))
   await expect(summary.getByTestId('link-total')).toHaveText(brl(link.amountCents))
   await expect(summary.getByTestId('link-agency')).toHaveText(pt('Sold by {agency}').replace('{agency}', (await theAgency(request)).name))

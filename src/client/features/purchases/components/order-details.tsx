@@ -142,7 +142,7 @@ export function OrderDetails({ order, source = myOrdersSource }: { order: Order;
             {item.kind === 'trip' && (
               <>
                 <Fact label={<Trans>Option</Trans>}>{item.optionName}</Fact>
-                <Fact label={<Trans>Dates</Trans>}>{tripDateRangeText(item.checkIn, item.checkOut)}</Fact>
+                <Fact label={<Trans>Dates</Trans>}>{tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)}</Fact>
                 <Fact label={<Trans>People</Trans>}>
                   <Plural value={item.people} one="# person" other="# people" />
                 </Fact>
