@@ -11,7 +11,8 @@
  * it prints and never writes, since the section it would write needs them all).
  * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options;
  * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts);
- * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts).
+ * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts);
+ * `npm run bench -- external-form [options]` only how soon a payment link's form is usable (external-form.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { measureAdminLists, renderAdminLists, writeAdminLists } from './admin.ts
 import { measureApiLoad } from './api-load.ts'
 import { catalogueUsage, runCatalogueBench } from './catalogue.ts'
 import { chromiumVersion } from './chromium.ts'
+import { externalFormUsage, runExternalFormBench } from './external-form.ts'
 import { measureFirstVisits } from './first-visit.ts'
 import { pickPaymentLink } from './payment-link.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
@@ -38,9 +40,10 @@ const args = process.argv.slice(2)
 if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
 if (args[0] === 'flash-sale') process.exit(await runFlashSaleBench(args.slice(1)))
 if (args[0] === 'catalogue') process.exit(await runCatalogueBench(args.slice(1)))
+if (args[0] === 'external-form') process.exit(await runExternalFormBench(args.slice(1)))
 const usage = [
   'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]',
-  ...[raceUsage, flashSaleUsage, catalogueUsage].map((text) => text.replace('usage: ', '')),
+  ...[raceUsage, flashSaleUsage, catalogueUsage, externalFormUsage].map((text) => text.replace('usage: ', '')),
 ].join('\n       ')
 if (args.includes('--help')) {
   console.info(usage)

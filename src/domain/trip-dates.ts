@@ -1,8 +1,6 @@
 /** A yyyy-mm-dd date as Brazilians write it: dd/mm/yyyy. */
 export const formatDateBR = (iso: string): string => iso.split('-').reverse().join('/')
 
-const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
-
 interface CalendarDate {
   year: number
   month: number
@@ -18,21 +16,22 @@ function parseIsoDate(text: string): CalendarDate | null {
   return { year, month, day }
 }
 
-const monthName = (date: CalendarDate) => months[date.month - 1]
+/** The date at the reader's midnight, for the platform's date ranges. */
+const localDate = (date: CalendarDate) => new Date(date.year, date.month - 1, date.day)
 const ordinal = (date: CalendarDate) => date.year * 10000 + date.month * 100 + date.day
 
 /**
- * The spec's "day de month de year" range text, e.g. "12 a 18 de março de 2026",
- * "28 de março a 3 de abril de 2026", "30 de dezembro de 2026 a 2 de janeiro de 2027".
- * Parts shared by both ends are said once; an end before the start (or a bad date) gives "".
+ * A trip's dates as a range, with the parts both ends share said once: in pt-BR the spec's "day de
+ * month de year" text, e.g. "12 a 18 de março de 2026", "28 de março a 3 de abril de 2026", "30 de
+ * dezembro de 2026 a 2 de janeiro de 2027"; in English "March 12 – 18, 2026", "March 28 – April 3,
+ * 2026" (thin spaces around the dash). The platform's long date range, whose Portuguese differs
+ * from the spec's only in its dash; an end before the start (or a bad date) gives "".
  */
-export function tripDateRangeText(start: string, end: string): string {
+export function tripDateRangeText(start: string, end: string, locale: string): string {
   const from = parseIsoDate(start)
   const to = parseIsoDate(end)
   if (!from || !to || ordinal(to) < ordinal(from)) return ''
-  const full = (date: CalendarDate) => `${date.day} de ${monthName(date)} de ${date.year}`
-  if (ordinal(from) === ordinal(to)) return full(from)
-  if (from.year !== to.year) return `${full(from)} a ${full(to)}`
-  if (from.month !== to.month) return `${from.day} de ${monthName(from)} a ${full(to)}`
-  return `${from.day} a ${full(to)}`
+  const english = locale.startsWith('en')
+  const range = new Intl.DateTimeFormat(english ? 'en' : 'pt-BR', { dateStyle: 'long' }).formatRange(localDate(from), localDate(to))
+  return english ? range : range.replace(/\s–\s/, ' a ')
 }

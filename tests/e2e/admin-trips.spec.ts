@@ -15,8 +15,8 @@ test('an admin creates a trip with two options, three days and two images, and a
   const basics = form.getByRole('region', { name: pt('Trip'), exact: true })
   await basics.getByLabel(pt('Name'), { exact: false }).fill(name)
   await basics.getByLabel(pt('Classification')).selectOption({ label: pt('National') })
-  await basics.getByLabel(pt('Check-in')).fill('2031-08-10')
-  await basics.getByLabel(pt('Check-out')).fill('2031-08-12')
+  await basics.getByLabel(pt('Check-in')).fill('10/08/2031')
+  await basics.getByLabel(pt('Check-out')).fill('12/08/2031')
   await basics.getByLabel(pt('Destination')).fill('Gramado, RS')
   await basics.getByLabel(pt('Boarding place')).fill('Rodoviária de Porto Alegre')
 

@@ -50,7 +50,7 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await page.goto(linkPath(link))
   const summary = page.getByTestId('link-summary')
   await expect(summary.getByRole('heading', { level: 1, name: item.tripName })).toBeVisible()
-  await expect(summary.getByTestId('link-trip')).toHaveText(`${item.optionName} · ${tripDateRangeText(item.checkIn, item.checkOut)}`)
+  await expect(summary.getByTestId('link-trip')).toHaveText(`${item.optionName} · ${tripDateRangeText(item.checkIn, item.checkOut, 'pt-BR')}`)
   await expect(summary.getByTestId('link-people')).toHaveText(ptPlural('{0, plural, one {# person} other {# people}}', 2))
   await expect(summary.getByTestId('link-total')).toHaveText(brl(link.amountCents))
   await expect(summary.getByTestId('link-agency')).toHaveText(pt('Sold by {agency}').replace('{agency}', (await theAgency(request)).name))
@@ -248,6 +248,21 @@ test('a product link shows the product and its total, without dates or people', 
   await expect(summary.getByTestId('link-trip')).toHaveCount(0)
   await expect(summary.getByTestId('link-people')).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeVisible()
+  await expectNoErrors()
+})
+
+test("the form's code and data are asked for beside the link's own data, not after it", async ({ browser, request }) => {
+  const link = await tripLink(request, 1)
+  const { page, expectNoErrors } = await guestPage(browser)
+  const formAsked = Promise.all([page.waitForRequest(/\/assets\/guest-payment-form-[\w-]+\.js$/), page.waitForRequest('**/api/payments/config')])
+  // The link's answer is held until the form's code and data have been asked for: a form that waits for the link (or for the page to settle) never comes.
+  await page.route(`**/api/payment-links/${link.token}`, async (route) => {
+    await formAsked
+    await route.continue()
+  })
+  await page.goto(linkPath(link))
+  await expect(page.getByTestId('link-summary')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toBeEnabled()
   await expectNoErrors()
 })
 

@@ -58,7 +58,7 @@ export async function findTripShareFacts(db: Db, slug: string): Promise<TripShar
     slug,
     name: row.name,
     destination: row.destination,
-    datesText: tripDateRangeText(row.checkIn, row.checkOut),
+    datesText: tripDateRangeText(row.checkIn, row.checkOut, 'pt-BR'),
     priceText,
     imageKey: row.image ? cardSourceKey(row.image) : null,
     imageAlt: row.image?.alt ?? '',

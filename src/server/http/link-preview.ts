@@ -27,7 +27,7 @@ export async function findLinkPreview(db: Db, token: string, publicUrl: string, 
     noindex: true,
   }
   if (trip) {
-    const dates = tripDateRangeText(trip.checkIn, trip.checkOut)
+    const dates = tripDateRangeText(trip.checkIn, trip.checkOut, 'pt-BR')
     const description = [dates, link.optionName, peopleText(link.people), total].filter(Boolean).join(' · ')
     const card = await findTripShareFacts(db, trip.slug)
     if (!card) return { ...meta, description }

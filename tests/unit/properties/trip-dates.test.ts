@@ -29,7 +29,7 @@ test('a range text reads back as the same two dates', () => {
   fc.assert(
     fc.property(startDay, tripLength, (first, length) => {
       const [start, end] = [isoOf(first), isoOf(first + length)]
-      const text = tripDateRangeText(start, end)
+      const text = tripDateRangeText(start, end, 'pt-BR')
       expect(readRange(text)).toEqual([start, end])
     }),
     runs(),
@@ -40,7 +40,7 @@ test('each part is said once: the year once within a year, the month once within
   fc.assert(
     fc.property(startDay, tripLength, (first, length) => {
       const [start, end] = [isoOf(first), isoOf(first + length)]
-      const text = tripDateRangeText(start, end)
+      const text = tripDateRangeText(start, end, 'pt-BR')
       const count = (word: string) => text.split(' ').filter((part) => part === word).length
       for (const year of new Set([start, end].map((date) => String(Number(date.slice(0, 4)))))) expect(count(year)).toBe(1)
       expect(count('a')).toBe(length === 0 ? 0 : 1)
@@ -53,7 +53,7 @@ test('each part is said once: the year once within a year, the month once within
 test('an end before the start, or a day its month does not have, gives no text', () => {
   fc.assert(
     fc.property(startDay, fc.integer({ min: 1, max: 400 }), (first, back) => {
-      expect(tripDateRangeText(isoOf(first), isoOf(first - back))).toBe('')
+      expect(tripDateRangeText(isoOf(first), isoOf(first - back), 'pt-BR')).toBe('')
     }),
     runs(),
   )
@@ -61,8 +61,8 @@ test('an end before the start, or a day its month does not have, gives no text',
     fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 29, max: 31 }), startDay, (year, month, day, other) => {
       const date = `${year}-${String(month).padStart(2, '0')}-${day}`
       const exists = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day
-      expect(tripDateRangeText(date, date) !== '').toBe(exists)
-      if (!exists) expect(tripDateRangeText(isoOf(other), date)).toBe('')
+      expect(tripDateRangeText(date, date, 'pt-BR') !== '').toBe(exists)
+      if (!exists) expect(tripDateRangeText(isoOf(other), date, 'pt-BR')).toBe('')
     }),
     runs(),
   )

@@ -18,7 +18,7 @@ export function whatsAppMessage(link: LinkToSend, locale: string): string {
   let what: string
   if (item.kind === 'trip') {
     const trip = item.tripName
-    const dates = tripDateRangeText(item.checkIn, item.checkOut)
+    const dates = tripDateRangeText(item.checkIn, item.checkOut, locale)
     const option = item.optionName
     const people = plural(item.people, { one: '# person', other: '# people' })
     what = t`Here is the link to pay for your trip ${trip} (${dates}), ${option}, for ${people}: ${total} in total.`

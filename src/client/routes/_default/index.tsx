@@ -39,7 +39,7 @@ function CategoryLinks() {
       ))}
       <li>
         <Link to="/f1" className={category}>
-          Fórmula 1
+          <Trans>Formula 1</Trans>
         </Link>
       </li>
       <li>

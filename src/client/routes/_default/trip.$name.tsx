@@ -67,6 +67,7 @@ function Fact({ label, children }: { label: string; children: string }) {
 function TripDetail({ name }: { name: string }) {
   const { t, i18n } = useLingui()
   const { data: trip } = useSuspenseQuery(tripQueryOptions(name))
+  const dates = tripDateRangeText(trip.checkIn, trip.checkOut, i18n.locale)
   return (
     <div className={styles.trip}>
       <TripGallery images={trip.images} />
@@ -79,13 +80,13 @@ function TripDetail({ name }: { name: string }) {
               {trip.eventType && <Badge variant="outline">{trip.eventType.name}</Badge>}
               {trip.mentalMapTag && <Badge variant="plain">#{trip.mentalMapTag}</Badge>}
             </div>
-            <PageTitle documentTitle={trip.name} subtitle={`${trip.destination} · ${tripDateRangeText(trip.checkIn, trip.checkOut)}`}>
+            <PageTitle documentTitle={trip.name} subtitle={`${trip.destination} · ${dates}`}>
               {trip.name}
             </PageTitle>
             <p className={styles.description}>{trip.placeDescription}</p>
           </div>
           <div className={styles.facts}>
-            <Fact label={t`Dates`}>{tripDateRangeText(trip.checkIn, trip.checkOut)}</Fact>
+            <Fact label={t`Dates`}>{dates}</Fact>
             <Fact label={t`Boarding place`}>{trip.boardingPlace}</Fact>
             <Fact label={t`Hotel`}>{trip.hotel}</Fact>
             <Fact label={t`Destination`}>{trip.destination}</Fact>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueryOptions } from '../../features/external-checkout/api.ts'
 import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
+import { startPaymentForm } from '../../features/external-checkout/payment-form-loader.ts'
 import { PaymentLinkScreen } from '../../features/external-checkout/components/payment-link-screen.tsx'
 import { LinkClosedScreen } from '../../features/external-checkout/components/link-closed-screen.tsx'
 
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_external/externalPayment')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ link: search.link }),
   loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.link) startPaymentForm(queryClient)
     const link = deps.link ? queryClient.prefetchQuery(paymentLinkQueryOptions(deps.link)) : undefined
     await Promise.all([ensureExternalCatalog(), link])
   },

@@ -2,6 +2,7 @@ import { Input, Textarea } from '@chakra-ui/react'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { IsoDateInput } from '../../../ui/form/iso-date-input.tsx'
 import { datePickerBounds } from '../../../ui/spec-constants.ts'
 import { clearServerError, fieldError } from './field-error.ts'
 
@@ -32,8 +33,10 @@ export function TextField({ field, label, required, helper, multiline, type = 't
     <FormField label={label} required={required} helper={helper} error={fieldError(field)}>
       {multiline ? (
         <Textarea {...common} autoresize rows={3} />
+      ) : type === 'date' ? (
+        <IsoDateInput name={common.name} value={String(common.value)} onBlur={common.onBlur} onIsoChange={(iso) => common.onChange({ target: { value: iso } })} />
       ) : (
-        <Input {...common} {...(type === 'date' || type === 'datetime-local' ? datePickerBounds(type) : {})} type={type} inputMode={inputMode} />
+        <Input {...common} {...(type === 'datetime-local' ? datePickerBounds(type) : {})} type={type} inputMode={inputMode} />
       )}
     </FormField>
   )

@@ -1,13 +1,16 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react'
+import { Button, Field, HStack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { AdminOrderListQuery } from '../../../../domain/admin/list-queries.ts'
 import { orderStatuses, paymentMethods } from '../../../../domain/order-status.ts'
 import { fromIsoDate } from '../../../ui/form/date-text.ts'
-import { datePickerBounds } from '../../../ui/spec-constants.ts'
+import { IsoDateInput } from '../../../ui/form/iso-date-input.tsx'
 import { methodLabels, statusLabels } from '../../../ui/orders/labels.ts'
 import { FilterSelect } from '../../../ui/list/filter-select.tsx'
 import { tripsWithOrdersOptions } from './api.ts'
+
+/** A filter takes a whole date or none: a date still being typed leaves the list as it is. */
+const typedWhole = (iso: string) => iso === '' || /^\d{4}-\d{2}-\d{2}$/.test(iso)
 
 export type OrderFilters = Partial<Pick<AdminOrderListQuery, 'status' | 'method' | 'tripId' | 'from' | 'to'>>
 
@@ -16,7 +19,6 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   const { t, i18n } = useLingui()
   const trips = useQuery(tripsWithOrdersOptions())
   const anySet = Object.values(filters).some((value) => value !== undefined)
-  const years = datePickerBounds('date')
   return (
     <HStack gap="3" wrap="wrap" align="end">
       <FilterSelect
@@ -39,11 +41,11 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
       />
       <Field.Root w="auto">
         <Field.Label>{t`From`}</Field.Label>
-        <Input type="date" value={filters.from ?? ''} min={years.min} max={filters.to ?? years.max} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+        <IsoDateInput value={filters.from ?? ''} onIsoChange={(iso) => typedWhole(iso) && onChange({ from: iso || undefined })} />
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label>{t`To`}</Field.Label>
-        <Input type="date" value={filters.to ?? ''} min={filters.from ?? years.min} max={years.max} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+        <IsoDateInput value={filters.to ?? ''} onIsoChange={(iso) => typedWhole(iso) && onChange({ to: iso || undefined })} />
       </Field.Root>
       {anySet && (
         <Button variant="ghost" onClick={() => onChange({ status: undefined, method: undefined, tripId: undefined, from: undefined, to: undefined })}>

@@ -29,7 +29,7 @@ export function LinkResult({ link, onAnother }: { link: PaymentLink; onAnother: 
               <Text fontWeight="semibold">{item.kind === 'trip' ? item.tripName : item.productName}</Text>
               {item.kind === 'trip' && (
                 <Text fontSize="sm" color="fg.muted">
-                  {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+                  {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)} · <Plural value={item.people} one="# person" other="# people" />
                 </Text>
               )}
             </Stack>

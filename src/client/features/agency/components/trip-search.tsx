@@ -20,13 +20,14 @@ function useSettled(text: string, delayMs = 300) {
 }
 
 function TripFacts({ trip }: { trip: TripSummary }) {
+  const { i18n } = useLingui()
   return (
     <Stack gap="0" textAlign="start" minW="0">
       <Text fontWeight="semibold" whiteSpace="normal">
         {trip.name}
       </Text>
       <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-        {tripDateRangeText(trip.checkIn, trip.checkOut)}
+        {tripDateRangeText(trip.checkIn, trip.checkOut, i18n.locale)}
         {' · '}
         {trip.seatsLeft > 0 ? <Plural value={trip.seatsLeft} one="# seat left" other="# seats left" /> : <Trans>Sold out</Trans>}
         {trip.fromPriceCents !== null && (

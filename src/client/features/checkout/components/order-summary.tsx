@@ -16,7 +16,7 @@ function Line({ label, children }: { label: string; children: string }) {
 
 /** What is being bought and its total; for a trip, the number of people can still change here. */
 export function OrderSummary({ item, people, onPeople, locked }: { item: CheckoutItem; people: number; onPeople: (people: number) => void; locked: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const max = maxPeopleOf(item)
   return (
     <Box as="aside" aria-labelledby="summary-heading" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid="order-summary">
@@ -28,7 +28,7 @@ export function OrderSummary({ item, people, onPeople, locked }: { item: Checkou
           <Text fontWeight="semibold">{item.name}</Text>
           {item.kind === 'trip' && (
             <Text fontSize="sm" color="fg.muted">
-              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)}
+              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)}
             </Text>
           )}
         </Stack>

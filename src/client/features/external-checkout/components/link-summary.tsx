@@ -27,7 +27,7 @@ export function LinkSummary({ link }: { link: PublicPaymentLink }) {
         </h1>
         {item.kind === 'trip' && (
           <p className={styles.detail} data-testid="link-trip">
-            {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)}
+            {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)}
           </p>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { WithChakra } from '../../../ui/chakra/with-chakra.tsx'
 import { LoadingPage } from '../../../ui/loading-page.tsx'
 import { paymentLinkQueryOptions } from '../api.ts'
-import { loadPaymentForm, whenFormWanted } from '../deferred-form.ts'
+import { loadPaymentForm } from '../payment-form-loader.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 import { LinkClosedScreen } from './link-closed-screen.tsx'
 import { LinkSummary } from './link-summary.tsx'
@@ -24,14 +24,12 @@ function FormPlaceholder() {
 
 /**
  * /externalPayment?link=TOKEN, no account needed: the link's summary first (plain), then the
- * checkout's payer form and payment methods (Chakra, loaded after the first paint). A link that
+ * checkout's payer form and payment methods (Chakra, downloaded beside the link's data by the route). A link that
  * cannot be paid, or that closes while the buyer fills in the form, shows its own page.
  */
 export function PaymentLinkScreen({ token }: { token: string }) {
   const link = useQuery(paymentLinkQueryOptions(token))
   const [closed, setClosed] = useState<ClosedLink | null>(null)
-  const [formWanted, setFormWanted] = useState(false)
-  useEffect(() => whenFormWanted(() => setFormWanted(true)), [])
 
   if (link.isPending) return <LoadingPage />
   const state = closed ?? (link.isError ? closedLinkOf(link.error) : link.data.status === 'open' ? null : link.data.status)
@@ -47,15 +45,11 @@ export function PaymentLinkScreen({ token }: { token: string }) {
     <>
       <LinkSummary link={link.data} />
       <div className={styles.formArea}>
-        {formWanted ? (
-          <Suspense fallback={<FormPlaceholder />}>
-            <WithChakra>
-              <GuestPaymentForm token={token} link={link.data} onClosed={setClosed} />
-            </WithChakra>
-          </Suspense>
-        ) : (
-          <FormPlaceholder />
-        )}
+        <Suspense fallback={<FormPlaceholder />}>
+          <WithChakra>
+            <GuestPaymentForm token={token} link={link.data} onClosed={setClosed} />
+          </WithChakra>
+        </Suspense>
       </div>
     </>
   )

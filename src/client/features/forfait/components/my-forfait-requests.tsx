@@ -26,7 +26,7 @@ export function MyForfaitRequests() {
                 <Badge colorPalette={forfaitStatusPalette[request.status]}>{forfaitStatusText(request.status)}</Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {request.departureDate ? tripDateRangeText(request.departureDate, request.returnDate ?? request.departureDate) : <Trans>Flexible dates</Trans>}
+                {request.departureDate ? tripDateRangeText(request.departureDate, request.returnDate ?? request.departureDate, i18n.locale) : <Trans>Flexible dates</Trans>}
                 {' · '}
                 <Trans>
                   {request.adults} adult(s), {request.children} child(ren)

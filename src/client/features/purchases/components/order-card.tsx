@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
           </HStack>
           {item.kind === 'trip' && (
             <Text fontSize="sm" color="fg.muted">
-              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+              {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)} · <Plural value={item.people} one="# person" other="# people" />
             </Text>
           )}
           {order.travellersMissing > 0 && (

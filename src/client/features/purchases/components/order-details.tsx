@@ -155,7 +155,7 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
             {item.kind === 'trip' && (
               <>
                 <Fact label={<Trans>Option</Trans>}>{item.optionName}</Fact>
-                <Fact label={<Trans>Dates</Trans>}>{tripDateRangeText(item.checkIn, item.checkOut)}</Fact>
+                <Fact label={<Trans>Dates</Trans>}>{tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)}</Fact>
                 <Fact label={<Trans>People</Trans>}>
                   <Plural value={item.people} one="# person" other="# people" />
                 </Fact>

@@ -11,7 +11,7 @@ import { monoFont } from '../../../ui/mono-font.ts'
  * saved order (`savedOnDevice`); a guest's is not saved, and says where to find it again.
  */
 export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOnDevice?: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const svg = useQrSvg(order.code)
   if (order.item.kind !== 'trip') return null
   const { item, code } = order
@@ -30,7 +30,7 @@ export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOn
           </Text>
           <Text fontWeight="semibold">{item.tripName}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut)} · <Plural value={item.people} one="# person" other="# people" />
+            {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)} · <Plural value={item.people} one="# person" other="# people" />
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {order.payer.name}

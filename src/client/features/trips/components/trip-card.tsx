@@ -30,7 +30,7 @@ export function TripCard({ trip, priority = false }: { trip: TripSummary; priori
         <h3 className={styles.title}>{trip.name}</h3>
         <div className={styles.facts}>
           <p>{trip.destination}</p>
-          <p>{tripDateRangeText(trip.checkIn, trip.checkOut)}</p>
+          <p>{tripDateRangeText(trip.checkIn, trip.checkOut, i18n.locale)}</p>
         </div>
         {trip.fromPriceCents !== null && (
           <p className={styles.price}>
