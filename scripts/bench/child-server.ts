@@ -9,12 +9,22 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * generator does not share its event loop, and waits for the one JSON line it prints when it
  * listens (its port and whatever the bench needs). `stop` ends it (SIGTERM, then SIGKILL).
  */
-export async function startBenchServer<T extends { port: number }>(script: string, args: string[], { startTimeoutMs = 90_000 } = {}) {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href, path.join(repo, 'scripts/bench', script), ...args], {
-    cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+export async function startBenchServer<T extends { port: number }>(script: string, args: string[], { startTimeoutMs = 90_000, nodeOptions = '' } = {}) {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(nodeOptions ? nodeOptions.split(' ') : []),
+      '--import',
+      pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs')).href,
+      path.join(repo, 'scripts/bench', script),
+      ...args,
+    ],
+    {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   const ready = await new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), startTimeoutMs)

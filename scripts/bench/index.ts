@@ -12,7 +12,8 @@
  * `npm run bench -- race [options]` runs only the oversell race (race.ts) and takes its own options;
  * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts);
  * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts);
- * `npm run bench -- external-form [options]` only how soon a payment link's form is usable (external-form.ts).
+ * `npm run bench -- external-form [options]` only how soon a payment link's form is usable (external-form.ts);
+ * `npm run bench -- streams [options]` only the open events streams an instance holds (streams.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -31,6 +32,7 @@ import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
 import { flashSaleUsage, runFlashSaleBench } from './flash-sale.ts'
 import { raceUsage, runRaceBench } from './race.ts'
+import { runStreamsBench, streamsUsage } from './streams.ts'
 import { renderResults, renderWebResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
 
@@ -40,10 +42,11 @@ const args = process.argv.slice(2)
 if (args[0] === 'race') process.exit(await runRaceBench(args.slice(1)))
 if (args[0] === 'flash-sale') process.exit(await runFlashSaleBench(args.slice(1)))
 if (args[0] === 'catalogue') process.exit(await runCatalogueBench(args.slice(1)))
+if (args[0] === 'streams') process.exit(await runStreamsBench(args.slice(1)))
 if (args[0] === 'external-form') process.exit(await runExternalFormBench(args.slice(1)))
 const usage = [
   'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]',
-  ...[raceUsage, flashSaleUsage, catalogueUsage, externalFormUsage].map((text) => text.replace('usage: ', '')),
+  ...[raceUsage, flashSaleUsage, catalogueUsage, externalFormUsage, streamsUsage].map((text) => text.replace('usage: ', '')),
 ].join('\n       ')
 if (args.includes('--help')) {
   console.info(usage)
