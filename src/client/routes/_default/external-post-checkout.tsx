@@ -1,36 +1,48 @@
 import { Container } from '@chakra-ui/react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
 import { PostCheckoutPushOffer } from '../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../features/checkout/components/post-checkout-screen.tsx'
 import { CouldNotOpenOrder, GuestOrderScreen } from '../../features/external-checkout/components/guest-order-screen.tsx'
+import { guestAccessOf, rememberGuestAccess, tokenOfFragment } from '../../features/external-checkout/guest-access.ts'
 import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../features/purchases/components/order-view.tsx'
 import { useSession } from '../../session.ts'
 
 interface ExternalPostCheckoutSearch {
   order?: string
+  /** An older mail's `&token=`: read once, then taken off the address as the fragment's is. */
   token?: string
 }
+
+const isToken = (token: string | null | undefined): token is string => !!token && /^[\w-]{16,200}$/.test(token)
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)
 
 /**
- * Where a payment link's order is followed: `?order=CODE&token=ACCESS` (the checkout's redirect
- * and the confirmation email), also the real gateway's return address (Mercado Pago adds
+ * Where a payment link's order is followed: `?order=CODE#token=ACCESS` (the guest's mails), also
+ * the checkout's redirect and the real gateway's return address, with the code only (Mercado Pago adds
  * `external_reference` = our order code, `payment_id`, `status`, `collection_status`; the order's
  * own status, live, is what the page shows). `?code=` is the older name of `order`.
  */
 const parseSearch = (search: Record<string, unknown>): ExternalPostCheckoutSearch => {
   const code = v.safeParse(orderCodeSchema, textOf(search.order) ?? textOf(search.code) ?? textOf(search.external_reference))
   const token = textOf(search.token)
-  return { ...(code.success ? { order: code.output } : {}), ...(token && /^[\w-]{16,200}$/.test(token) ? { token } : {}) }
+  return { ...(code.success ? { order: code.output } : {}), ...(isToken(token) ? { token } : {}) }
 }
 
 export const Route = createFileRoute('/_default/external-post-checkout')({
   validateSearch: parseSearch,
+  // The token moves from the address (fragment, or an older link's query) to this tab's storage, and the address keeps the code only.
+  beforeLoad: ({ search, location }) => {
+    const fromFragment = tokenOfFragment(location.hash)
+    const token = isToken(fromFragment) ? fromFragment : search.token
+    if (!token && !location.hash) return
+    if (search.order && token) rememberGuestAccess(search.order, token)
+    throw redirect({ to: '/external-post-checkout', search: search.order ? { order: search.order } : {}, replace: true })
+  },
   component: () => (
     <OnlineOnly>
       <ExternalPostCheckoutPage />
@@ -38,9 +50,10 @@ export const Route = createFileRoute('/_default/external-post-checkout')({
   ),
 })
 
-/** A guest's order with its token; without one, a signed-in buyer's own order (the gateway's return of the normal checkout). */
+/** A guest's order with the token this tab keeps; without one, a signed-in buyer's own order (the gateway's return of the normal checkout). */
 function ExternalPostCheckoutPage() {
-  const { order, token } = Route.useSearch()
+  const { order } = Route.useSearch()
+  const token = order ? guestAccessOf(order) : null
   const signedIn = isSignedIn(useSession())
   return (
     <Container maxW="4xl" py="8">
