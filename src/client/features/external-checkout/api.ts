@@ -30,7 +30,3 @@ export const placeLinkOrder = (token: string, sent: CheckoutPayment, idempotency
     headers: { 'Idempotency-Key': idempotencyKey },
     quietStatuses: shownByThePage,
   })
-
-/** POST /api/external-orders/{code}/access-link: a new link mailed to the payer (the page never learns the address); a 429 is toasted. */
-export const askNewGuestLink = (code: string, accessToken: string) =>
-  api<undefined>(`/external-orders/${encodeURIComponent(code)}/access-link`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } })

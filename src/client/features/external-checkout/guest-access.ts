@@ -22,5 +22,8 @@ export function guestAccessOf(code: string): string | null {
   }
 }
 
-/** The token a link's fragment carries: `#token=…`. */
-export const tokenOfFragment = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get('token')
+/** The token a link's fragment carries (`#token=…`), when it looks like one. */
+export function tokenOfFragment(hash: string): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')
+  return token && /^[\w-]{16,200}$/.test(token) ? token : undefined
+}

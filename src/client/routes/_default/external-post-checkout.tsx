@@ -1,12 +1,12 @@
 import { Container } from '@chakra-ui/react'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
 import { PostCheckoutPushOffer } from '../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../features/checkout/components/post-checkout-screen.tsx'
 import { CouldNotOpenOrder, GuestOrderScreen } from '../../features/external-checkout/components/guest-order-screen.tsx'
-import { guestAccessOf, rememberGuestAccess, tokenOfFragment } from '../../features/external-checkout/guest-access.ts'
+import { useGuestAccessToken } from '../../features/external-checkout/use-guest-access-token.ts'
 import { OnlineOnly } from '../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../features/purchases/components/order-view.tsx'
 import { useSession } from '../../session.ts'
@@ -16,8 +16,6 @@ interface ExternalPostCheckoutSearch {
   /** An older mail's `&token=`: read once, then taken off the address as the fragment's is. */
   token?: string
 }
-
-const isToken = (token: string | null | undefined): token is string => !!token && /^[\w-]{16,200}$/.test(token)
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)
 
@@ -30,19 +28,11 @@ const textOf = (value: unknown) => (typeof value === 'string' || typeof value ==
 const parseSearch = (search: Record<string, unknown>): ExternalPostCheckoutSearch => {
   const code = v.safeParse(orderCodeSchema, textOf(search.order) ?? textOf(search.code) ?? textOf(search.external_reference))
   const token = textOf(search.token)
-  return { ...(code.success ? { order: code.output } : {}), ...(isToken(token) ? { token } : {}) }
+  return { ...(code.success ? { order: code.output } : {}), ...(token && /^[\w-]{16,200}$/.test(token) ? { token } : {}) }
 }
 
 export const Route = createFileRoute('/_default/external-post-checkout')({
   validateSearch: parseSearch,
-  // The token moves from the address (fragment, or an older link's query) to this tab's storage, and the address keeps the code only.
-  beforeLoad: ({ search, location }) => {
-    const fromFragment = tokenOfFragment(location.hash)
-    const token = isToken(fromFragment) ? fromFragment : search.token
-    if (!token && !location.hash) return
-    if (search.order && token) rememberGuestAccess(search.order, token)
-    throw redirect({ to: '/external-post-checkout', search: search.order ? { order: search.order } : {}, replace: true })
-  },
   component: () => (
     <OnlineOnly>
       <ExternalPostCheckoutPage />
@@ -52,8 +42,8 @@ export const Route = createFileRoute('/_default/external-post-checkout')({
 
 /** A guest's order with the token this tab keeps; without one, a signed-in buyer's own order (the gateway's return of the normal checkout). */
 function ExternalPostCheckoutPage() {
-  const { order } = Route.useSearch()
-  const token = order ? guestAccessOf(order) : null
+  const { order, token: fromQuery } = Route.useSearch()
+  const token = useGuestAccessToken(order, fromQuery)
   const signedIn = isSignedIn(useSession())
   return (
     <Container maxW="4xl" py="8">

@@ -2,7 +2,7 @@ import { Button, EmptyState, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../../ui/use-document-title.ts'
-import { askNewGuestLink } from '../api.ts'
+import { askNewGuestLink } from '../guest-link-api.ts'
 
 /**
  * A guest's link that no longer opens the order (410: past its end, or revoked by the team): a
