@@ -7,6 +7,7 @@ import { adminUserMessages } from './admin/user.ts'
 import { calendarMessages } from './calendar.ts'
 import { commissionMessages } from './commission.ts'
 import { forfaitMessages } from './forfait.ts'
+import { guestAccessMessages } from './guest-access.ts'
 import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
@@ -160,6 +161,9 @@ export const apiErrorCodes = {
   'payment_link.paid': { status: 410, text: paymentLinkMessages.paid },
   'payment_link.expired': { status: 410, text: paymentLinkMessages.expired },
   'payment_link.canceled': { status: 410, text: paymentLinkMessages.canceled },
+  'guest_access.expired': { status: 410, text: guestAccessMessages.expired },
+  'guest_access.revoked': { status: 410, text: guestAccessMessages.revoked },
+  'guest_access.not_guest_order': { status: 409, text: guestAccessMessages.notGuestOrder },
   push_endpoint_not_allowed: { status: 400, text: pushKeyMessages.endpointNotAllowed },
   too_many_streams: { status: 429, text: orderMessages.tooManyStreams },
 } as const satisfies Record<string, { status: number; text: Text }>

@@ -95,11 +95,16 @@ export interface GuestOrderPlaced {
   code: string
   status: OrderStatus
   amountCents: number
-  /** Opens /api/external-orders/{code} (Authorization: Bearer) and /external-post-checkout?order=CODE&token=…; nothing else. */
+  /** Opens /api/external-orders/{code} (Authorization: Bearer) and /external-post-checkout?order=CODE#token=…; nothing else. */
   accessToken: string
 }
 
-/** The buyer's page for an order bought through a link (also the gateway's return address). */
-export const externalPostCheckoutPath = (code: string, accessToken: string) => `/external-post-checkout?order=${encodeURIComponent(code)}&token=${encodeURIComponent(accessToken)}`
+/**
+ * The buyer's page for an order bought through a link. The access token, when given (the mails),
+ * goes in the fragment, which never reaches a server, a proxy's log or a Referer; the gateway's
+ * return address carries the code only (the browser kept the token).
+ */
+export const externalPostCheckoutPath = (code: string, accessToken?: string) =>
+  `/external-post-checkout?order=${encodeURIComponent(code)}${accessToken === undefined ? '' : `#token=${encodeURIComponent(accessToken)}`}`
 
 export const externalPaymentPath = (token: string) => `/externalPayment?link=${encodeURIComponent(token)}`

@@ -26,6 +26,7 @@ import { apiContractRoutes } from './openapi/routes.ts'
 import { fanOut } from './live/hub.ts'
 import { createOrdersContext, type OrdersContext } from './orders/context.ts'
 import { externalOrderRoutes, guestOrderAccess } from './orders/external-routes.ts'
+import { guestLinkRoutes } from './orders/guest-link-routes.ts'
 import { myOrderRoutes, orderRoutes, userOrderAccess } from './orders/routes.ts'
 import { createMetrics } from './observability/metrics.ts'
 import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
@@ -74,6 +75,7 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))
       .route('/external-orders', externalOrderRoutes(orders))
       .route('/external-orders', orderTravellerRoutes(orders, guestOrderAccess(orders)))
+      .route('/external-orders', guestLinkRoutes(orders, deps.mailer))
       .route('/payments', paymentRoutes(orders))
       .route('/forfait-requests', forfaitRoutes(deps))
       .route('/admin', adminRoutes(deps, orders))

@@ -217,13 +217,13 @@ async function mailsOnceThere(to: string, count: number): Promise<Mail[]> {
   return mailsTo(t, to)
 }
 
-test('the payer is mailed the order with its page and access token when placing it, and the confirmation with the same link when paid', async () => {
+test('the payer is mailed the order with its page and access token (in the fragment, never the query) when placing it, and the confirmation with the same link when paid', async () => {
   const admin = await insertSignedInUser(t.db, UserType.admin)
   const { trip, link } = await tripLink(2)
   const body = payerAndPix()
   const payer = { ...body.payer, email: 'pagante@example.com' }
   const order = (await pay(link.token, { ...body, payer })).body
-  const page = `${defaultPaymentSettings.publicUrl}/external-post-checkout?order=${order.code}&token=${order.accessToken}`
+  const page = `${defaultPaymentSettings.publicUrl}/external-post-checkout?order=${order.code}#token=${order.accessToken}`
 
   const [placed] = await mailsOnceThere('pagante@example.com', 1)
   expect(placed!.subject).toBe(`Pedido ${order.code} recebido: aguardando pagamento`)
@@ -237,8 +237,11 @@ test('the payer is mailed the order with its page and access token when placing 
   expect(mails).toHaveLength(2)
   expect(mails[1]!.subject).toBe(`Pagamento confirmado: pedido ${order.code}`)
   expect(mails[1]!.text).toContain(page)
+  for (const mail of mails) expect(mail.text).not.toMatch(/[?&]token=/)
   // The link in the mail opens the order.
-  const opened = await requestJson<Order>(t, `/api/external-orders/${order.code}`, { headers: { Authorization: `Bearer ${new URL(page).searchParams.get('token')}` } })
+  const opened = await requestJson<Order>(t, `/api/external-orders/${order.code}`, {
+    headers: { Authorization: `Bearer ${new URLSearchParams(new URL(page).hash.slice(1)).get('token')}` },
+  })
   expect(opened.body.status).toBe('paid')
 })
 

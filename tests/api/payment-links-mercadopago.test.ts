@@ -37,20 +37,24 @@ const payLink = (payment: Record<string, unknown>) => {
   return postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, { payer, payment }, { 'Idempotency-Key': newIdempotencyKey() })
 }
 
-test.each(['pix', 'boleto'] as const)('a guest %s charge carries the order code as external_reference and the order page as callback_url', async (method) => {
-  const response = await payLink({ method })
+test.each(['pix', 'boleto'] as const)(
+  'a guest %s charge carries the order code as external_reference and the order page as callback_url, with the code only (no access token)',
+  async (method) => {
+    const response = await payLink({ method })
 
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  const { code, accessToken } = response.body
-  const [call] = fake.calls
-  expect(call).toMatchObject({ method: 'POST', url: 'https://api.mercadopago.test/v1/payments' })
-  expect(call!.body).toMatchObject({
-    transaction_amount: 2000,
-    external_reference: code,
-    notification_url: `${PUBLIC_URL}/api/payments/webhook`,
-    callback_url: `${PUBLIC_URL}/external-post-checkout?order=${encodeURIComponent(code)}&token=${encodeURIComponent(accessToken)}`,
-  })
-})
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    const { code, accessToken } = response.body
+    const [call] = fake.calls
+    expect(JSON.stringify(call!.body)).not.toContain(accessToken)
+    expect(call).toMatchObject({ method: 'POST', url: 'https://api.mercadopago.test/v1/payments' })
+    expect(call!.body).toMatchObject({
+      transaction_amount: 2000,
+      external_reference: code,
+      notification_url: `${PUBLIC_URL}/api/payments/webhook`,
+      callback_url: `${PUBLIC_URL}/external-post-checkout?order=${encodeURIComponent(code)}`,
+    })
+  },
+)
 
 test('a signed-in checkout sends no callback_url: its buyer returns to their own order page', async () => {
   const { headers } = await insertApprovedAgency(t.db)

@@ -69,6 +69,8 @@ test('the walk sees the routes of every area', () => {
       'PUT /api/me/orders/:code/travellers',
       'GET /api/external-orders/:code/travellers',
       'PUT /api/external-orders/:code/travellers',
+      'POST /api/external-orders/:code/access-link',
+      'POST /api/admin/orders/:code/revoke-guest-link',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
       'DELETE /api/trips/:tripId/options/:optionId/waitlist',
       'GET /api/me/waitlist',
@@ -112,6 +114,13 @@ test('every /api/agency route is for agencies only, so customers, admins and ano
     expect.arrayContaining(['POST /api/agency/payment-links', 'GET /api/agency/payment-links', 'POST /api/agency/payment-links/:token/cancel', 'GET /api/agency/passengers']),
   )
   for (const endpoint of agencyRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.agency] })
+})
+
+test("revoking a guest's link is for admins only; asking for a new one is open (the order's token is the key)", () => {
+  const access = (name: string) => endpoints.find((endpoint) => `${endpoint.method} ${endpoint.path}` === name)?.access
+
+  expect(access('POST /api/admin/orders/:code/revoke-guest-link')).toEqual({ kind: 'signed-in', types: [UserType.admin] })
+  expect(access('POST /api/external-orders/:code/access-link')).toEqual({ kind: 'public' })
 })
 
 test("another approved agency neither sees nor cancels an agency's link: 404, as for a link that does not exist", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { PaymentLink } from '../../src/domain/payment-link.ts'
+import { externalPostCheckoutPath, type PaymentLink } from '../../src/domain/payment-link.ts'
 import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
 import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { ptPlural } from './fixtures/auth.ts'
@@ -9,6 +9,8 @@ import { brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './f
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { cancelLink, createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath, linksOf, placeGuestOrder } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
+import { e2eMailDir } from './fixtures/api.ts'
+import { linkOf, mailsTo } from '../support/mail.ts'
 
 /**
  * A payment link paid by the agency's customer (issue 13), in a fresh browser with nobody signed
@@ -65,11 +67,12 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
 
   await expect(page.getByRole('heading', { level: 1, name: pt('Order placed successfully') })).toBeVisible()
   const code = (await page.getByTestId('order-code').textContent())!.trim()
+  // The address carries the order code only; the access token stays in this tab.
   const url = new URL(page.url())
   expect(url.pathname).toBe('/external-post-checkout')
-  expect(url.searchParams.get('order')).toBe(code)
-  const accessToken = url.searchParams.get('token')!
-  expect(accessToken.length).toBeGreaterThanOrEqual(22)
+  expect(`${url.search}${url.hash}`).toBe(`?order=${code}`)
+  const accessToken = (await page.evaluate((key) => sessionStorage.getItem(key), `roteiro.guest-access.${code}`))!
+  expect(accessToken).toMatch(/^[\w-]{43}$/)
   expect(sent).toHaveLength(1)
   expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
   expect(JSON.parse(sent[0]!.body)).toMatchObject({ payer: { name: payer.name, email: payer.email }, payment: { method: 'pix', installments: 1 } })
@@ -86,8 +89,8 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expect(page.getByTestId('pix-qr')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true)
 
-  // The guest's access token is in the address only: the query cache saved on the device (written
-  // once the page has settled) holds the order's answers nowhere.
+  // The guest's access token is in this tab's storage only: the query cache saved on the device
+  // (written once the page has settled) holds the order's answers nowhere.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('roteiro.queries') !== null), { timeout: 15_000 }).toBe(true)
   const saved = await page.evaluate(() => JSON.stringify({ ...localStorage }))
   expect(saved).not.toContain(accessToken)
@@ -101,9 +104,25 @@ test('a guest pays a trip link by Pix in a fresh browser and watches the order t
   await expect(closedPage(page).getByRole('heading', { level: 1, name: pt('This payment link was already paid') })).toBeVisible()
   await expect(page.getByRole('button', { name: pt('Generate Pix code') })).toHaveCount(0)
 
-  // The same order opens again from the email's address, and not with a wrong token.
-  await page.goto(`/external-post-checkout?order=${code}&token=${accessToken}`)
-  await expect(page.getByTestId('voucher')).toBeVisible()
+  // The link mailed to the payer carries the token in its fragment (never sent to a server): another
+  // browser opens the order from it, and its address bar keeps the code only.
+  const orderMail = async () => (await mailsTo(e2eMailDir(), payer.email)).find((candidate) => candidate.subject.includes(code))
+  await expect.poll(orderMail).toBeDefined()
+  const mailed = linkOf((await orderMail())!, '/external-post-checkout')
+  expect(mailed.search).toBe(`?order=${code}`)
+  expect(mailed.hash).toBe(`#token=${accessToken}`)
+  const reader = await guestPage(browser)
+  await reader.page.goto(`${mailed.pathname}${mailed.search}${mailed.hash}`)
+  await expect(reader.page.getByTestId('voucher')).toBeVisible()
+  expect(new URL(reader.page.url()).search + new URL(reader.page.url()).hash).toBe(`?order=${code}`)
+  await reader.page.reload()
+  await expect(reader.page.getByTestId('voucher')).toBeVisible()
+  // An older mail's `&token=` in the query still opens it, and leaves the address the same way.
+  await reader.page.goto(`/external-post-checkout?order=${code}&token=${accessToken}`)
+  await expect(reader.page.getByTestId('voucher')).toBeVisible()
+  expect(new URL(reader.page.url()).search + new URL(reader.page.url()).hash).toBe(`?order=${code}`)
+  await reader.expectNoErrors()
+  // Not with a wrong token.
   await page.goto(`/external-post-checkout?order=${code}&token=${accessToken.slice(0, -4)}AAAA`)
   await expect(page.getByRole('heading', { level: 1, name: pt("We couldn't open this order") })).toBeVisible()
   await expect(page.getByTestId('order-details')).toHaveCount(0)
@@ -293,4 +312,39 @@ test('the order page without its token says it could not open the order and wher
       'Open it with the link in the email we sent when you placed the order: that link carries the key to your order. If you bought with your account, sign in and see My purchases.',
     ),
   )
+})
+
+test("an admin revokes a guest's link: the guest's page says so and mails a new link to the payer, which opens the order in a new tab", async ({ browser, request, adminPage }) => {
+  const order = await placeGuestOrder(request, await tripLink(request, 1))
+  const { page, expectNoErrors } = await guestPage(browser)
+  await page.goto(externalPostCheckoutPath(order.code, order.accessToken))
+  await expect(page.getByTestId('order-details')).toBeVisible()
+
+  await adminPage.goto(`/admin/orders/details?code=${order.code}`)
+  await adminPage.getByRole('button', { name: pt('Revoke guest link') }).click()
+  await adminPage
+    .getByRole('alertdialog')
+    .getByRole('button', { name: pt('Yes, revoke the link') })
+    .click()
+  await expect(adminPage.getByTestId('guest-link')).toContainText(
+    pt("The guest's link was revoked on {0}; a new one goes to the payer's email when the guest asks.").split('{0}')[0]!,
+  )
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: pt('This link to your order was revoked') })).toBeVisible()
+  await expect(page.getByTestId('order-details')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+  await page.getByRole('button', { name: pt('Send me a new link') }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: pt('We sent a new link to the email used at purchase. Open your order with it: this one no longer works.') }),
+  ).toBeVisible()
+
+  const newLinkMail = async () => (await mailsTo(e2eMailDir(), 'outro@example.com')).find((mail) => mail.subject === `Novo link do pedido ${order.code}`)
+  await expect.poll(newLinkMail).toBeDefined()
+  const mailed = linkOf((await newLinkMail())!, '/external-post-checkout')
+  const tab = await page.context().newPage()
+  await tab.goto(`${mailed.pathname}${mailed.search}${mailed.hash}`)
+  await expect(tab.getByTestId('order-details')).toBeVisible()
+  expect(new URL(tab.url()).hash).toBe('')
+  await expectNoErrors()
 })

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { freeText } from '../text.ts'
 import type { BoletoSlip, Order, StatusChange } from '../order.ts'
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../order-status.ts'
+import type { GuestAccess } from '../guest-access.ts'
 
 /**
  * The admin side of orders (GET /api/admin/orders, /api/admin/orders/{code}, its cancel) and the
@@ -63,6 +64,8 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   tripSeats: { left: number; vacancies: number } | null
   /** The agency credited with the sale, its seller code and rate as snapshotted on the order; null when no agency sold it. */
   agency: { id: number; name: string; sellerCode: string; commissionBasisPoints: number; channel: 'link' | 'seller-code' } | null
+  /** A guest's order: until when its link opens it, and when an admin revoked it; null for an account's order. */
+  guestAccess: GuestAccess | null
 }
 
 /** GET /api/admin/orders/trips: the trips that have orders, for the screens' trip pickers. */

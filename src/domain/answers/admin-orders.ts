@@ -31,7 +31,7 @@ export const adminOrderPageSchema = answerSchema<Page<AdminOrderSummary>>()(page
 /** GET /api/admin/orders/trips. */
 export const tripsWithOrdersSchema = answerSchema<TripWithOrders[]>()(v.array(v.object({ id: idSchema, name: v.string(), checkIn: isoDateText, orders: count, paidOrders: count })))
 
-/** GET /api/admin/orders/:code, its cancel and its refund. */
+/** GET /api/admin/orders/:code, its cancel, its refund and its guest link's revocation. */
 export const adminOrderSchema = answerSchema<AdminOrder>()(
   v.object({
     ...orderSchema.entries,
@@ -52,5 +52,6 @@ export const adminOrderSchema = answerSchema<AdminOrder>()(
     customer: v.nullable(v.object({ id: idSchema, name: v.string(), email: v.string() })),
     tripSeats: v.nullable(v.object({ left: count, vacancies: count })),
     agency: v.nullable(v.object({ id: idSchema, name: v.string(), sellerCode: v.string(), commissionBasisPoints: count, channel: v.picklist(['link', 'seller-code']) })),
+    guestAccess: v.nullable(v.object({ expiresAt: isoTimestampText, revokedAt: v.nullable(isoTimestampText) })),
   }),
 )

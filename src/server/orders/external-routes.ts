@@ -1,21 +1,30 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { orderCodeSchema } from '../../domain/order.ts'
 import { publicRoute } from '../http/auth-middleware.ts'
 import { apiError } from '../http/errors.ts'
-import { isGuestAccessToken } from '../payment-links/access-token.ts'
+import { openGuestAccess } from '../payment-links/guest-access.ts'
 import type { OrdersContext } from './context.ts'
 import { orderReadRoutes, type OrderAccess } from './routes.ts'
 
+/** The path's order code and the bearer token; 404 without either, as for a wrong token. */
+export function guestKeyOf(c: Context): { code: string; token: string } {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+  const code = v.safeParse(orderCodeSchema, c.req.param('code'))
+  if (!token || !code.success) throw apiError('order.not_found')
+  return { code: code.output, token }
+}
+
 /**
- * The order's access token (Authorization: Bearer) must be the one of the code in the path. A
- * wrong one is a 404, never a 401 or 403: the answer does not confirm that the code exists.
+ * The order's access token (Authorization: Bearer) must be the current one of the code in the
+ * path. A wrong one is a 404, never a 401 or 403: the answer does not confirm that the code
+ * exists; a revoked or expired one a 410 (its holder may ask for a new link: guest-link-routes.ts).
  */
 const guestToken = (ctx: OrdersContext) =>
   createMiddleware(async (c, next) => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')?.[1]
-    const code = v.safeParse(orderCodeSchema, c.req.param('code'))
-    if (!token || !code.success || !(await isGuestAccessToken(ctx.db, code.output, token))) throw apiError('order.not_found')
+    const { code, token } = guestKeyOf(c)
+    await openGuestAccess(ctx.db, code, token, ctx.now())
     await next()
   })
 

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client.ts'
 import { sharedSecret } from '../payments/secrets.ts'
+import { guestAccessOf } from './guest-access-state.ts'
 
 /**
- * A guest order's access token: HMAC-SHA256 of its code under a secret kept in the database
- * (256 bits). Reproducible, so an idempotent replay and the mails carry the same token, and
- * nothing to store; it opens that one order's /api/external-orders/{code} and nothing else.
+ * A guest order's access token: HMAC-SHA256 of its code and generation under a secret kept in the
+ * database (256 bits). Reproducible, so an idempotent replay and the mails carry the same token,
+ * and only the generation is stored (guest-access.ts); it opens that one order's
+ * /api/external-orders/{code} and nothing else.
  */
 const secrets = new WeakMap<Db, () => Promise<string>>()
 
@@ -18,15 +20,21 @@ function secretOf(db: Db) {
   return secret()
 }
 
-export async function guestAccessToken(db: Db, code: string): Promise<string> {
+/** Generation 0 signs the code alone: the token of every link mailed before tokens could change. */
+async function guestAccessTokenOf(db: Db, code: string, generation: number): Promise<string> {
   return createHmac('sha256', await secretOf(db))
-    .update(code)
+    .update(generation === 0 ? code : `${code}:${generation}`)
     .digest('base64url')
 }
 
-/** Whether `token` is the access token of the order `code` (compared in constant time). */
-export async function isGuestAccessToken(db: Db, code: string, token: string): Promise<boolean> {
-  const expected = Buffer.from(await guestAccessToken(db, code))
+/** The order's current token, the one the mails carry. */
+export async function guestAccessToken(db: Db, code: string): Promise<string> {
+  return guestAccessTokenOf(db, code, (await guestAccessOf(db, code))?.generation ?? 0)
+}
+
+/** Whether `token` is the order's token of that generation (compared in constant time). */
+export async function isGuestAccessToken(db: Db, code: string, generation: number, token: string): Promise<boolean> {
+  const expected = Buffer.from(await guestAccessTokenOf(db, code, generation))
   const given = Buffer.from(token)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }

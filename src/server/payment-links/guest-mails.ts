@@ -6,7 +6,7 @@ import { orders, users } from '../db/schema/index.ts'
 import type { LiveSink } from '../live/hub.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
-import { guestOrderPaidMail, guestOrderPlacedMail } from '../mail/templates/order-mails.ts'
+import { guestOrderLinkMail, guestOrderPaidMail, guestOrderPlacedMail } from '../mail/templates/order-mails.ts'
 import { guestAccessToken } from './access-token.ts'
 import { logger } from '../observability/logger.ts'
 
@@ -16,11 +16,11 @@ export interface GuestMailDeps {
   publicUrl: string
 }
 
-const templates = { placed: guestOrderPlacedMail, paid: guestOrderPaidMail }
+const templates = { placed: guestOrderPlacedMail, paid: guestOrderPaidMail, newLink: guestOrderLinkMail }
 
 /**
  * Mails the payer of a guest's order (a payment link's: no account, so the mail is the way back
- * to the order) the order and its page, with the access token in the link.
+ * to the order) the order and its page, with the access token in the link's fragment.
  */
 export async function mailGuestOrder(deps: GuestMailDeps, code: string, kind: keyof typeof templates, locale: MailLocale): Promise<void> {
   const [found] = await deps.db

@@ -10,7 +10,6 @@ import type { OrdersContext } from '../orders/context.ts'
 import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pricing.ts'
 import type { OrderChannel } from '../orders/service.ts'
 import { moveOrder } from '../orders/transitions.ts'
-import { guestAccessToken } from './access-token.ts'
 import { LinkClosed } from './link-closed.ts'
 import { statusOf, type LinkRow } from './queries.ts'
 
@@ -93,7 +92,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
         .where(and(eq(paymentLinkKeys.linkId, sold.id), eq(paymentLinkKeys.key, key)))
       await tx.update(paymentLinks).set({ orderId }).where(eq(paymentLinks.id, sold.id))
     },
-    returnUrlOf: async (code) => `${ctx.settings.publicUrl}${externalPostCheckoutPath(code, await guestAccessToken(ctx.db, code))}`,
+    returnUrlOf: (code) => Promise.resolve(`${ctx.settings.publicUrl}${externalPostCheckoutPath(code)}`),
   }
   /** Orders this placement expired on the way (published once the transaction is over). */
   return { channel, expired }

@@ -12,8 +12,8 @@ export const paymentsConfigQueryOptions = () =>
     staleTime: 10 * 60_000,
   })
 
-/** The screens show their own state (saved data, offline or "could not connect" with a retry), and the sign-in prefetch must stay quiet. */
-const shownByTheScreen = [0, 404, 500, 502, 503, 504]
+/** The screens show their own state (saved data, offline or "could not connect" with a retry, a guest's closed link), and the sign-in prefetch must stay quiet. */
+const shownByTheScreen = [0, 404, 410, 500, 502, 503, 504]
 
 /**
  * The signed-in user's orders. Saved on the device (`persist` + `personal`, docs/OFFLINE.md), so

@@ -8,6 +8,7 @@ import { apiError } from '../../http/errors.ts'
 import type { OrdersContext } from '../../orders/context.ts'
 import { refreshExpiry } from '../../orders/expiry.ts'
 import { toOrder } from '../../orders/queries.ts'
+import { guestAccessAnswer, guestAccessOf } from '../../payment-links/guest-access-state.ts'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
 
@@ -48,13 +49,14 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
     .leftJoin(agencies, eq(agencies.id, orders.agencyId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(eq(orders.id, row.id))
-  const [history, events] = await Promise.all([
+  const [history, events, guestAccess] = await Promise.all([
     adminHistoryOf(ctx.db, row.id),
     ctx.db
       .select({ gateway: paymentEvents.gateway, eventId: paymentEvents.eventId, receivedAt: paymentEvents.receivedAt })
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, row.id))
       .orderBy(asc(paymentEvents.receivedAt)),
+    guestAccessOf(ctx.db, row.code),
   ])
   // The order's row was just read: its account and trip (if any) are there too.
   const { trip, seats, customer, agencyName } = found!
@@ -78,5 +80,6 @@ export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<A
             channel: row.paymentLinkId === null ? 'seller-code' : 'link',
           }
         : null,
+    guestAccess: guestAccess && guestAccessAnswer(guestAccess),
   }
 }

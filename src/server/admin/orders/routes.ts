@@ -10,6 +10,7 @@ import type { OrdersContext } from '../../orders/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
 import { refundPaidOrder } from './refund.ts'
+import { revokeGuestLink } from './revoke-guest-link.ts'
 import { listAdminOrders } from './list.ts'
 import { tripsWithOrders } from './trips.ts'
 
@@ -20,7 +21,7 @@ const codeParam = (c: Context) => {
   return parsed.output
 }
 
-/** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one; the trips that have orders. */
+/** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one, revoke a guest's link; the trips that have orders. */
 export const adminOrderRoutes = (ctx: OrdersContext) =>
   new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
@@ -36,3 +37,4 @@ export const adminOrderRoutes = (ctx: OrdersContext) =>
       const { note } = await jsonBody(c, cancelOrderSchema)
       return c.json(await refundPaidOrder(ctx, c.get('user').id, code, note))
     })
+    .post('/:code/revoke-guest-link', async (c) => c.json(await revokeGuestLink(ctx, c.get('user').id, codeParam(c))))

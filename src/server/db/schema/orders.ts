@@ -200,3 +200,18 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * A guest order's access (docs/AGENCIES.md, "Access token"), once it changed: no row is the token
+ * of generation 0, open until the order's own end. A link sent again moves to the next generation
+ * (the older token stops opening the order) and may extend the end; an admin's revocation closes it.
+ */
+export const guestOrderAccess = pgTable('guest_order_access', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull(),
+  /** A link sent again opens the order at least until then, even past the order's own end. */
+  extendedUntil: timestamp('extended_until', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})

@@ -8,7 +8,7 @@ export interface GuestOrderMailParams {
   item: string
   amountCents: number
   agencyName: string | null
-  /** The guest's order page, with its access token. */
+  /** The guest's order page, with its access token in the fragment. */
   link: string
 }
 
@@ -90,6 +90,42 @@ export const guestOrderPaidMail: Record<MailLocale, (params: GuestOrderMailParam
       `The voucher and the details are at this link: ${link}`,
       '',
       'Have a good trip!',
+      signature.en,
+    ].join('\n'),
+  }),
+}
+
+/** To a guest who asked for a new link to the order (the older link stops opening it). */
+export const guestOrderLinkMail: Record<MailLocale, (params: GuestOrderMailParams) => MailContent> = {
+  'pt-BR': ({ name, code, item, link }) => ({
+    subject: `Novo link do pedido ${code}`,
+    text: [
+      `Olá, ${name}!`,
+      '',
+      'Você pediu um novo link para o seu pedido. Os links enviados antes deixaram de abri-lo.',
+      '',
+      `    Pedido: ${code}`,
+      `    ${item}`,
+      '',
+      `Acompanhe o pedido neste link: ${link}`,
+      '',
+      'Se não foi você quem pediu, ignore esta mensagem: o link só chega a este email.',
+      signature['pt-BR'],
+    ].join('\n'),
+  }),
+  en: ({ name, code, item, link }) => ({
+    subject: `New link to order ${code}`,
+    text: [
+      `Hello, ${name}!`,
+      '',
+      'You asked for a new link to your order. The links sent before no longer open it.',
+      '',
+      `    Order: ${code}`,
+      `    ${item}`,
+      '',
+      `Follow the order at this link: ${link}`,
+      '',
+      'If you did not ask for it, ignore this message: the link only comes to this email.',
       signature.en,
     ].join('\n'),
   }),

@@ -171,6 +171,14 @@ const orders: Operation[] = [
     body: cancelOrderSchema,
     answers: { 200: json('The order', adminOrderSchema) },
   },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/revoke-guest-link',
+    tag: 'Admin: orders',
+    summary: "Revokes a guest order's link: only a new one the guest asks for, mailed to the payer, opens it again",
+    pathParams: code,
+    answers: { 200: json('The order', adminOrderSchema) },
+  },
 ]
 
 const people: Operation[] = [

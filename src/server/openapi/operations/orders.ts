@@ -11,7 +11,7 @@ import {
   webhookReceiptSchema,
 } from '../../../domain/answers/orders.ts'
 import { orderCodeSchema, placeOrderSchema } from '../../../domain/order.ts'
-import { idempotencyKeyHeader, json, type Operation } from '../operation.ts'
+import { idempotencyKeyHeader, json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'Orders'
 const code = { code: orderCodeSchema }
@@ -77,6 +77,16 @@ export const orderOperations: Operation[] = [
   },
   ...orderReadOperations('/api/me/orders', tag, 'of the caller'),
   ...orderReadOperations('/api/external-orders', 'Guest orders', 'bought through a payment link', true),
+  {
+    method: 'POST',
+    path: '/api/external-orders/:code/access-link',
+    tag: 'Guest orders',
+    summary: "Mails a new link to the order to its payer's email; the older link stops opening it",
+    description: 'With the current access token, even expired or revoked (a 410 elsewhere). Limited per IP and per order (429 with Retry-After).',
+    pathParams: code,
+    answers: { 204: noContent },
+    guestAccessToken: true,
+  },
   {
     method: 'GET',
     path: '/api/payments/config',

@@ -29,3 +29,6 @@ export const refundOrder = ({ code, ...input }: CancelOrderInput & { code: strin
 
 /** POST /api/payments/sandbox/orders/{code}/pay: the sandbox control pays a pending Pix or boleto through its signed webhook (docs/PAYMENTS.md). */
 export const simulatePayment = (code: string) => api<SandboxPayment>(`/payments/sandbox/orders/${encodeURIComponent(code)}/pay`, { method: 'POST' })
+
+/** POST /api/admin/orders/{code}/revoke-guest-link: the guest's current link stops opening the order. */
+export const revokeGuestLink = (code: string) => api<AdminOrder>(`/admin/orders/${encodeURIComponent(code)}/revoke-guest-link`, { method: 'POST' })

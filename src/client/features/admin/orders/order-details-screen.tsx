@@ -8,6 +8,7 @@ import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { adminOrderOptions } from './api.ts'
 import { CancelOrderButton } from './cancel-order-button.tsx'
+import { GuestLinkPanel } from './guest-link-panel.tsx'
 import { RefundOrderButton } from './refund-order-button.tsx'
 import { SimulatePaymentButton } from './simulate-payment-button.tsx'
 import { useFormats } from '../../../ui/use-formats.ts'
@@ -70,6 +71,7 @@ export function OrderDetailsScreen({ code }: { code: string }) {
           <RefundOrderButton order={order} />
         </HStack>
       )}
+      {order.guestAccess && <GuestLinkPanel order={order} access={order.guestAccess} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <ItemAndPayment order={order} />
         <PayerAndAccount order={order} />

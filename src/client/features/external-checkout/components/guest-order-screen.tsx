@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts'
 import { PostCheckoutScreen } from '../../checkout/components/post-checkout-screen.tsx'
 import { OrderView } from '../../purchases/components/order-view.tsx'
 import { guestOrderSource } from '../../purchases/order-source.ts'
+import { GuestLinkClosed } from './guest-link-closed.tsx'
 
 /** A guest order that the address cannot open: no token, a wrong one, or a code that is no order (the API says 404 to all alike). */
 export function CouldNotOpenOrder() {
@@ -33,10 +34,19 @@ export function CouldNotOpenOrder() {
 }
 
 /**
- * /external-post-checkout?order=CODE&token=ACCESS: an order bought through a payment link, live
- * (the same events as a signed-in buyer's), with its Pix code, bank slip or voucher. The token
- * opens this order only; it stays in the address and in memory, never in the saved query cache.
+ * /external-post-checkout?order=CODE (the token from the link's fragment, kept by the tab): an
+ * order bought through a payment link, live (the same events as a signed-in buyer's), with its
+ * Pix code, bank slip or voucher. The token opens this order only; it stays in the tab's storage
+ * and in memory, never in the saved query cache nor the address. A closed link offers a new one.
  */
 export function GuestOrderScreen({ code, accessToken }: { code: string; accessToken: string }) {
-  return <OrderView code={code} source={guestOrderSource(accessToken)} header={(order) => <PostCheckoutScreen order={order} guest />} notFound={<CouldNotOpenOrder />} />
+  return (
+    <OrderView
+      code={code}
+      source={guestOrderSource(accessToken)}
+      header={(order) => <PostCheckoutScreen order={order} guest />}
+      notFound={<CouldNotOpenOrder />}
+      gone={(error) => <GuestLinkClosed code={code} accessToken={accessToken} revoked={error.code === 'guest_access.revoked'} />}
+    />
+  )
 }

@@ -13,6 +13,7 @@ import { useCheckoutForm } from '../../checkout/use-checkout-form.ts'
 import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/api.ts'
 import { guestOrderSource } from '../../purchases/order-source.ts'
 import { paymentLinkQueryOptions, placeLinkOrder, type GuestOrder } from '../api.ts'
+import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 
 interface GuestPaymentFormProps {
@@ -35,10 +36,11 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
     context: { token },
     place: (sent, key) => placeLinkOrder(token, sent, key),
     onPlaced: ({ accessToken, ...order }) => {
-      // The order page opens with what the answer already says; the token stays in memory and in the address only.
+      // The order page opens with what the answer already says; the token stays in memory and in this tab's storage, never in the address.
       queryClient.setQueryData(orderQueryOptions(order.code, guestOrderSource(accessToken)).queryKey, order satisfies Order)
       queryClient.removeQueries({ queryKey: paymentLinkQueryOptions(token).queryKey })
-      void navigate({ to: '/external-post-checkout', search: { order: order.code, token: accessToken } })
+      rememberGuestAccess(order.code, accessToken)
+      void navigate({ to: '/external-post-checkout', search: { order: order.code } })
     },
     onError: (error) => {
       const state = closedLinkOf(error, { paying: true })

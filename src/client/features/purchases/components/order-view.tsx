@@ -38,10 +38,12 @@ interface OrderViewProps {
   source?: OrderSource
   /** What a 404 shows instead of the signed-in user's "Could not find the order". */
   notFound?: ReactNode
+  /** What a 410 shows: a guest's link past its end or revoked. */
+  gone?: (error: ApiError) => ReactNode
 }
 
 /** Loads one order and shows it under a header that may depend on it. */
-export function OrderView({ code, header, afterPayment, source = myOrdersSource, notFound }: OrderViewProps) {
+export function OrderView({ code, header, afterPayment, source = myOrdersSource, notFound, gone }: OrderViewProps) {
   const signedIn = isSignedIn(useSession())
   const order = useQuery({ ...orderQueryOptions(code, source), enabled: signedIn || !source.saved })
   if (order.isPending) {
@@ -54,6 +56,7 @@ export function OrderView({ code, header, afterPayment, source = myOrdersSource,
   }
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return notFound ?? <OrderNotFound />
+    if (order.error instanceof ApiError && order.error.status === 410 && gone) return gone(order.error)
     return <OfflineState onRetry={() => void order.refetch()} />
   }
   return (

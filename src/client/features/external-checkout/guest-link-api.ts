@@ -1,0 +1,8 @@
+import { api } from '../../api.ts'
+
+/**
+ * POST /api/external-orders/{code}/access-link: a new link mailed to the payer (the page never
+ * learns the address); a 429 is toasted. Apart from api.ts, which the link page's first visit loads.
+ */
+export const askNewGuestLink = (code: string, accessToken: string) =>
+  api<undefined>(`/external-orders/${encodeURIComponent(code)}/access-link`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } })
