@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AdminOrderSummary } from '../../src/domain/admin/order.ts'
 import type { AdminUserRow } from '../../src/domain/admin/user.ts'
 import { accountDeletionMessages } from '../../src/domain/my-data-messages.ts'
 import type { DeletionCodeSent, MyDataExport } from '../../src/domain/my-data.ts'
 import type { Page } from '../../src/domain/query-params.ts'
+import { placeOrderSchema } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users, waitlistEntries } from '../../src/server/db/schema/index.ts'
+import { placeOrder as placeOrderThrough, userChannel } from '../../src/server/orders/service.ts'
+import { eraseAccount } from '../../src/server/users/erase-account.ts'
+import { insertProduct } from '../factories/index.ts'
+import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { lastCodeFor, mailsTo, postMaybeEmpty } from './helpers/auth.ts'
@@ -171,6 +177,25 @@ test('an erased account keeps its orders, codes and amounts, without the payer o
   const details = await requestJson<{ code: string; payer: { name: string } }>(t, `/api/admin/orders/${customer.paid.code}`, { headers: admin.headers })
   expect(details.status).toBe(200)
   expect(details.body.payer.name).toBe('')
+})
+
+// Issue 25, finding 5. The interleaving a race would take, made explicit: the order's request was
+// authenticated (its user id is known), then the erasure committed, then the order's transaction runs.
+test('an order whose request was authenticated before the account was erased, placed after the erasure, is refused and keeps no payer', async () => {
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const { trip, optionId } = await tripForSale(t.db)
+  const product = await insertProduct(t.db, { priceCents: 9_900 })
+  const bodies = [{ tripId: trip.id, optionId, people: 1 }, { productId: product.id }].map((item) =>
+    v.parse(placeOrderSchema, buildOrderBody(item, { method: 'pix' }, { name: 'Beatriz Nogueira', email: customer.user.email })),
+  )
+
+  await t.db.transaction((tx) => eraseAccount(tx, customer.user.id, new Date()))
+
+  for (const body of bodies) {
+    await expect(placeOrderThrough(t.orders, userChannel(customer.user.id, body), newIdempotencyKey(), body)).rejects.toMatchObject({ code: 'auth.session_expired', status: 401 })
+  }
+  expect(await t.db.select().from(orders)).toEqual([])
+  expect(await seatsLeft(trip.id)).toBe(20)
 })
 
 test('the erasure leaves one audit line with no personal data, and scrubs the person from older lines', async () => {
