@@ -56,6 +56,7 @@ export const apiErrorCodes = {
   'request.invalid': { status: 400, text: 'Bad request' },
   'request.too_large': { status: 413, text: param('kilobytes', (kilobytes: number) => `The request body is larger than ${kilobytes} KB`) },
   'request.unsupported_media_type': { status: 415, text: 'Send the request body as JSON (Content-Type: application/json)' },
+  'request.idempotency_key_required': { status: 400, text: 'The Idempotency-Key header is required' },
   'request.idempotency_key_invalid': { status: 400, text: 'The Idempotency-Key header must be 1 to 255 visible characters' },
   'request.idempotency_key_reused': { status: 422, text: 'This Idempotency-Key was already used with a different request' },
   not_found: { status: 404, text: param('path', (path: string) => `Not found: ${path}`) },

@@ -83,6 +83,7 @@ const apiTexts: ApiTexts = {
   'request.invalid': () => t`Something did not go right, try again`,
   'request.unsupported_media_type': () => t`Something did not go right, try again`,
   'order.idempotency_key_required': () => t`Something did not go right, try again`,
+  'request.idempotency_key_required': () => t`Something did not go right, try again`,
   'order.idempotency_key_invalid': () => t`Something did not go right, try again`,
   internal: () => t`Something did not go right, try again`,
 }
