@@ -158,6 +158,10 @@ export const apiErrorCodes = {
   'payment_link.agency_not_approved': { status: 403, text: paymentLinkMessages.notApproved },
   'payment_link.not_open': { status: 409, text: paymentLinkMessages.notOpen },
   'payment_link.payment_in_progress': { status: 409, text: paymentLinkMessages.paymentInProgress },
+  'payment_link.agency_too_many_pending': {
+    status: 409,
+    text: param('max', (max: number) => `This agency's links already have ${max} unpaid orders for this trip: try again once one of them is paid or expires`),
+  },
   'payment_link.paid': { status: 410, text: paymentLinkMessages.paid },
   'payment_link.expired': { status: 410, text: paymentLinkMessages.expired },
   'payment_link.canceled': { status: 410, text: paymentLinkMessages.canceled },

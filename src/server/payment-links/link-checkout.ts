@@ -12,6 +12,7 @@ import type { OrderChannel } from '../orders/service.ts'
 import { moveOrder } from '../orders/transitions.ts'
 import { guestAccessToken } from './access-token.ts'
 import { LinkClosed } from './link-closed.ts'
+import { assertLinkPendingRoom } from './link-pending-cap.ts'
 import { statusOf, type LinkRow } from './queries.ts'
 
 /**
@@ -76,6 +77,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
       const priced = await priceItem(tx, item, at).catch((error: unknown) => {
         throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
       })
+      await assertLinkPendingRoom(tx, ctx.settings.linkPendingCaps, sold, input.payer.email, at)
       const short = seatsShortOf(priced)
       if (short !== null) throw seatsShort(short)
       return {

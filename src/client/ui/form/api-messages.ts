@@ -50,6 +50,7 @@ const apiTexts: ApiTexts = {
   'payment_link.agency_not_approved': () => t`Your agency is waiting for approval by the agency team: payment links open once it is approved`,
   'payment_link.not_open': () => t`Only an open payment link can be canceled`,
   'payment_link.payment_in_progress': () => t`A payment on this link is already in progress: finish it or wait until it ends`,
+  'payment_link.agency_too_many_pending': ({ max }) => t`This agency's links already have ${max} unpaid orders for this trip: try again once one of them is paid or expires`,
   'payment_link.paid': () => t`This payment link was already paid`,
   'payment_link.expired': () => t`This payment link has expired`,
   'payment_link.canceled': () => t`This payment link was canceled`,
