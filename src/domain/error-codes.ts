@@ -165,6 +165,7 @@ export const apiErrorCodes = {
   'payment_link.paid': { status: 410, text: paymentLinkMessages.paid },
   'payment_link.expired': { status: 410, text: paymentLinkMessages.expired },
   'payment_link.canceled': { status: 410, text: paymentLinkMessages.canceled },
+  'payment_link.agency_suspended': { status: 410, text: paymentLinkMessages.agencySuspended },
   push_endpoint_not_allowed: { status: 400, text: pushKeyMessages.endpointNotAllowed },
   too_many_streams: { status: 429, text: orderMessages.tooManyStreams },
 } as const satisfies Record<string, { status: number; text: Text }>

@@ -256,15 +256,23 @@ test('codes are rate-limited per account', async () => {
   expect(await mailsTo(t, customer.user.email)).toHaveLength(5)
 })
 
-test("an erased agency's open links close and every link loses the customer data it typed; the agency's seller code is free again", async () => {
+test("an erased agency's open links close, the one a guest is paying too, and every link loses the customer data it typed; the agency's seller code is free again", async () => {
   const agency = await insertApprovedAgency(t.db)
   const { trip, optionId } = await tripForSale(t.db)
   const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 }, customer: { name: 'Cliente da agência', email: 'cliente@example.com' } })
+  const beingPaid = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 } })
+  const guestPayment = { payer: buildOrderBody({ tripId: trip.id, optionId, people: 1 }).payer, payment: { method: 'pix' } }
+  const pending = await postJson<{ code: string }>(t, `/api/payment-links/${beingPaid.token}/orders`, guestPayment, { 'Idempotency-Key': newIdempotencyKey() })
+  expect(pending.status, JSON.stringify(pending.body)).toBe(201)
 
   await deleteAccount(agency.headers, agency.user.email)
 
   const [row] = await t.db.select().from(paymentLinks).where(eq(paymentLinks.token, link.token))
   expect(row).toMatchObject({ status: 'canceled', customerName: null, customerEmail: null, customerPhone: null })
+  // The guest's Pix stays payable on its order's page; the link itself closed with its agency.
+  const [paying] = await t.db.select().from(paymentLinks).where(eq(paymentLinks.token, beingPaid.token))
+  expect(paying!.status).toBe('canceled')
+  expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.code, pending.body.code)))[0]!.status).toBe('pending')
   const [shell] = await t.db.select({ type: users.type, sellerCode: users.sellerCode }).from(users).where(eq(users.id, agency.user.id))
   expect(shell).toEqual({ type: UserType.agency, sellerCode: null })
   expect((await requestJson(t, `/api/payment-links/${link.token}`)).status).toBe(410)

@@ -54,6 +54,7 @@ const apiTexts: ApiTexts = {
   'payment_link.paid': () => t`This payment link was already paid`,
   'payment_link.expired': () => t`This payment link has expired`,
   'payment_link.canceled': () => t`This payment link was canceled`,
+  'payment_link.agency_suspended': () => t`The agency that made this payment link cannot sell right now: ask it for another way to pay`,
   too_many_streams: () => t`Too many pages are following orders live; close some and try again`,
   'travellers.not_a_trip': () => t`This order is not for a trip: it has no travellers`,
   'travellers.deadline_passed': () => t`The deadline to change the travellers of this order has passed; contact the agency`,
