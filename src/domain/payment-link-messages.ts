@@ -16,6 +16,7 @@ export const paymentLinkMessages = {
   expired: 'This payment link has expired',
   canceled: 'This payment link was canceled',
   paid: 'This payment link was already paid',
+  agencySuspended: 'The agency that made this payment link cannot sell right now: ask it for another way to pay',
   notOpen: 'Only an open payment link can be canceled',
   paymentInProgress: 'A payment on this link is already in progress: finish it or wait until it ends',
   unknownSellerCode: 'Unknown seller code',

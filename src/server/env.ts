@@ -63,6 +63,9 @@ const envSchema = v.object({
   /** Open events streams (live order status) one process takes from one IP, and in all (live/stream-places.ts). */
   STREAMS_PER_IP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/), v.transform(Number)), '50'),
   STREAMS_MAX: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/), v.transform(Number)), '5000'),
+  /** Unpaid orders payment links take for one trip (or product): per payer email, and per agency (docs/AGENCIES.md). */
+  LINK_PENDING_CAP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/), v.transform(Number)), '2'),
+  LINK_AGENCY_PENDING_CAP: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '20'),
   /** Seconds between runs of the expiry sweeper. */
   ORDER_SWEEP_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number)), '30'),
   /** Seconds between sweeps of the reminders (Pix expiring, boleto due, travellers missing, departure tomorrow: docs/NOTIFICATIONS.md). */

@@ -5,6 +5,7 @@ import type { Page } from '../../src/domain/query-params.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { commissionPayouts } from '../../src/server/db/schema/index.ts'
 import { insertOrderRow, insertPaymentLinkRow, type OrderMove } from '../factories/order-rows.ts'
+import { newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { tripForSale } from './helpers/admin-orders.ts'
 import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
@@ -28,6 +29,10 @@ let item: { tripId: number; optionId: number }
 
 const paid = (at: string): OrderMove => ({ status: 'paid', reason: 'confirmed', at: new Date(at) })
 const refunded = (at: string): OrderMove => ({ status: 'canceled', reason: 'refunded', at: new Date(at) })
+
+/** POST /api/admin/commissions/payouts with an Idempotency-Key (a new one unless told). */
+const postPayout = (body: unknown, headers = admin, key: string = newIdempotencyKey()) =>
+  postJson<CommissionPayout & { agencyId: number }>(t, '/api/admin/commissions/payouts', body, { ...headers, 'Idempotency-Key': key })
 
 /** An order credited to `agency` at the snapshot `rate` (basis points), bought by `buyer` (a guest through a link of the agency unless told), with its history. */
 async function creditedOrder(agency: { id: number; sellerCode: string | null } | null, cents: number, rate: number, moves: OrderMove[], buyer: number | null = null) {
@@ -219,12 +224,7 @@ test("a payout lowers the balance of its month and is written to the agency's au
   )
   await creditedOrder(agency.user, 30_000, 1000, [paid('2027-03-10T12:00:00Z')])
 
-  const created = await postJson<CommissionPayout & { agencyId: number }>(
-    t,
-    '/api/admin/commissions/payouts',
-    { agencyId: agency.user.id, month: '2027-03', amountCents: 1_200, note: ' TED 123 ' },
-    admin,
-  )
+  const created = await postPayout({ agencyId: agency.user.id, month: '2027-03', amountCents: 1_200, note: ' TED 123 ' })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   expect(created.body).toEqual({
     id: expect.any(Number),
@@ -235,7 +235,7 @@ test("a payout lowers the balance of its month and is written to the agency's au
     note: 'TED 123',
     createdAt: clock.toISOString(),
   })
-  const second = await postJson(t, '/api/admin/commissions/payouts', { agencyId: agency.user.id, month: '2027-03', amountCents: 800, note: '', paidOn: '2027-04-11' }, admin)
+  const second = await postPayout({ agencyId: agency.user.id, month: '2027-03', amountCents: 800, note: '', paidOn: '2027-04-11' })
   expect(second.status).toBe(201)
 
   const line = (await report('?month=2027-03&q=delta')).body.items[0]
@@ -248,13 +248,43 @@ test("a payout lowers the balance of its month and is written to the agency's au
 })
 
 test('a payout with bad fields is a 400 naming them; an account that is no agency is refused on agencyId', async () => {
-  const post = (body: unknown) => postJson(t, '/api/admin/commissions/payouts', body, admin)
+  const post = (body: unknown) => postPayout(body)
   expectApiError(await post({ agencyId: alfa.user.id, month: '2027-3', amountCents: 0, paidOn: '10/04/2027' }), 400, ['month', 'amountCents', 'paidOn'])
   expectApiError(await post({ agencyId: alfa.user.id, month: '2027-03', amountCents: 10.5 }), 400, ['amountCents'])
   expectApiError(await post({ agencyId: customer.user.id, month: '2027-03', amountCents: 100 }), 400, ['agencyId'])
   expectApiError(await post({ agencyId: 999_999, month: '2027-03', amountCents: 100 }), 400, ['agencyId'])
   const agency = await insertSignedInUser(t.db, UserType.agency, {}, sessionsMadeAt)
-  expect((await postJson(t, '/api/admin/commissions/payouts', { agencyId: alfa.user.id, month: '2027-03', amountCents: 100 }, agency.headers)).status).toBe(403)
+  expect((await postPayout({ agencyId: alfa.user.id, month: '2027-03', amountCents: 100 }, agency.headers)).status).toBe(403)
+})
+
+// Issue 25, finding 6: a retried or doubled payout must not pay the agency twice.
+test('a payout needs an Idempotency-Key: the same key answers the same payout, even sent at once, and another body under it is a 422', async () => {
+  const agency = await insertSignedInUser(
+    t.db,
+    UserType.agency,
+    { firstName: 'Eco Turismo', lastName: '', commissionBasisPoints: 1000, sellerCode: 'ECOTUR', approvedAt: sessionsMadeAt },
+    sessionsMadeAt,
+  )
+  const body = { agencyId: agency.user.id, month: '2027-03', amountCents: 500, note: 'Pix' }
+  const payoutsOfAgency = async () => (await t.db.select().from(commissionPayouts)).filter((row) => row.agencyId === agency.user.id)
+
+  const keyless = await postJson(t, '/api/admin/commissions/payouts', body, admin)
+  expect(expectApiError(keyless, 400).code).toBe('request.idempotency_key_required')
+  expect(expectApiError(await postPayout(body, admin, 'chave com espaços'), 400).code).toBe('request.idempotency_key_invalid')
+  expect(await payoutsOfAgency()).toEqual([])
+
+  const key = newIdempotencyKey()
+  const copies = await Promise.all([1, 2, 3, 4].map(() => postPayout(body, admin, key)))
+  expect(copies.map((copy) => copy.status)).toEqual([201, 201, 201, 201])
+  expect(new Set(copies.map((copy) => copy.body.id)).size).toBe(1)
+  expect(copies.filter((copy) => copy.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(3)
+  const again = await postPayout(body, admin, key)
+  expect(again.body).toEqual(copies[0]!.body)
+  expect(expectApiError(await postPayout({ ...body, amountCents: 600 }, admin, key), 422).code).toBe('request.idempotency_key_reused')
+
+  expect((await payoutsOfAgency()).map((row) => row.amountCents)).toEqual([500])
+  const audit = (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=agency&entityId=${agency.user.id}`, { headers: admin })).body.items
+  expect(audit.map((entry) => entry.action)).toEqual(['payout'])
 })
 
 test("the month's CSV: one row per agency, amounts as a pt-BR spreadsheet reads them, negative ones as numbers", async () => {

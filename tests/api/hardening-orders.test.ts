@@ -21,7 +21,7 @@ let customer: Record<string, string>
 const hours = (n: number) => n * 3_600_000
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock })
+  t = await createTestApp({ now: () => clock, payments: { linkPendingCaps: { perPayer: 2, perAgency: 3 } } })
 })
 beforeEach(async () => {
   await t.reset()
@@ -112,21 +112,50 @@ test('two parallel third orders are both refused, and of eight parallel first or
   expect(await seatsLeft(other.tripId)).toBe(18)
 })
 
-test('guests paying payment links of one trip are not counted together', async () => {
+// Issue 25, finding 7: a link's checkout needs no account, so its unpaid orders are capped per payer
+// email and per agency, for one trip (this file's app: 2 a payer, 3 an agency).
+const payLink = (token: string, item: Item, email: string) =>
+  postJson<Order & ApiErrorBody>(
+    t,
+    `/api/payment-links/${token}/orders`,
+    { payer: buildOrderBody({ ...item, people: 1 }, {}, { email }).payer, payment: { method: 'pix' } },
+    { 'Idempotency-Key': newIdempotencyKey() },
+  )
+const linkOf = async (agency: Record<string, string>, item: Item) => (await createLink(t, agency, { item: { ...item, people: 1 }, expiresInDays: 7 })).token
+
+test('guests paying payment links of one trip: different payers are taken up to the agency cap, then the agency gets a 409; another agency is not counted', async () => {
   const item = await tripWithOption()
   const { headers: agency } = await insertApprovedAgency(t.db)
-  for (let i = 0; i < 3; i++) {
-    const link = await createLink(t, agency, { item: { ...item, people: 1 }, expiresInDays: 7 })
-    const opened = await requestJson<PublicPaymentLink>(t, `/api/payment-links/${link.token}`)
-    expect(opened.status).toBe(200)
-    const paid = await postJson<Order>(
-      t,
-      `/api/payment-links/${link.token}/orders`,
-      { payer: buildOrderBody({ ...item, people: 1 }).payer, payment: { method: 'pix' } },
-      { 'Idempotency-Key': newIdempotencyKey() },
-    )
+  for (const guest of ['ana', 'bia', 'caio']) {
+    const token = await linkOf(agency, item)
+    expect((await requestJson<PublicPaymentLink>(t, `/api/payment-links/${token}`)).status).toBe(200)
+    const paid = await payLink(token, item, `${guest}@example.com`)
     expect(paid.status, JSON.stringify(paid.body)).toBe(201)
   }
+
+  const fourth = await payLink(await linkOf(agency, item), item, 'duda@example.com')
+
+  expect(fourth.status).toBe(409)
+  expect(fourth.body).toMatchObject({ code: 'payment_link.agency_too_many_pending', params: { max: 3 } })
+  expect(await seatsLeft(item.tripId)).toBe(17)
+  const { headers: otherAgency } = await insertApprovedAgency(t.db, { name: 'Agência Lua' })
+  expect((await payLink(await linkOf(otherAgency, item), item, 'duda@example.com')).status).toBe(201)
+})
+
+test("a payer's third unpaid link order of one trip is a 409, whichever agency's link and however the email is written; another trip is not counted", async () => {
+  const item = await tripWithOption()
+  const { headers: sol } = await insertApprovedAgency(t.db)
+  const { headers: lua } = await insertApprovedAgency(t.db, { name: 'Agência Lua' })
+  expect((await payLink(await linkOf(sol, item), item, 'rita@example.com')).status).toBe(201)
+  expect((await payLink(await linkOf(lua, item), item, 'rita@example.com')).status).toBe(201)
+
+  const third = await payLink(await linkOf(sol, item), item, 'Rita@Example.com')
+
+  expect(third.status).toBe(409)
+  expect(third.body).toMatchObject({ code: 'order.too_many_pending', params: { max: 2 } })
+  expect(await seatsLeft(item.tripId)).toBe(18)
+  const otherTrip = await tripWithOption()
+  expect((await payLink(await linkOf(sol, otherTrip), otherTrip, 'rita@example.com')).status).toBe(201)
 })
 
 test(`a boleto holds its seats ${BOLETO_SEAT_HOLD_MS / 3_600_000} hours, then gives them back although the slip's due date is later`, async () => {

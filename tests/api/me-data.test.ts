@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AdminOrderSummary } from '../../src/domain/admin/order.ts'
 import type { AdminUserRow } from '../../src/domain/admin/user.ts'
 import { accountDeletionMessages } from '../../src/domain/my-data-messages.ts'
 import type { DeletionCodeSent, MyDataExport } from '../../src/domain/my-data.ts'
 import type { Page } from '../../src/domain/query-params.ts'
+import { placeOrderSchema } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users, waitlistEntries } from '../../src/server/db/schema/index.ts'
+import { placeOrder as placeOrderThrough, userChannel } from '../../src/server/orders/service.ts'
+import { eraseAccount } from '../../src/server/users/erase-account.ts'
+import { insertProduct } from '../factories/index.ts'
+import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { lastCodeFor, mailsTo, postMaybeEmpty } from './helpers/auth.ts'
@@ -173,6 +179,25 @@ test('an erased account keeps its orders, codes and amounts, without the payer o
   expect(details.body.payer.name).toBe('')
 })
 
+// Issue 25, finding 5. The interleaving a race would take, made explicit: the order's request was
+// authenticated (its user id is known), then the erasure committed, then the order's transaction runs.
+test('an order whose request was authenticated before the account was erased, placed after the erasure, is refused and keeps no payer', async () => {
+  const customer = await insertSignedInUser(t.db, UserType.customer)
+  const { trip, optionId } = await tripForSale(t.db)
+  const product = await insertProduct(t.db, { priceCents: 9_900 })
+  const bodies = [{ tripId: trip.id, optionId, people: 1 }, { productId: product.id }].map((item) =>
+    v.parse(placeOrderSchema, buildOrderBody(item, { method: 'pix' }, { name: 'Beatriz Nogueira', email: customer.user.email })),
+  )
+
+  await t.db.transaction((tx) => eraseAccount(tx, customer.user.id, new Date()))
+
+  for (const body of bodies) {
+    await expect(placeOrderThrough(t.orders, userChannel(customer.user.id, body), newIdempotencyKey(), body)).rejects.toMatchObject({ code: 'auth.session_expired', status: 401 })
+  }
+  expect(await t.db.select().from(orders)).toEqual([])
+  expect(await seatsLeft(trip.id)).toBe(20)
+})
+
 test('the erasure leaves one audit line with no personal data, and scrubs the person from older lines', async () => {
   const customer = await customerWithHistory()
   const updated = await requestJson(t, `/api/admin/users/${customer.user.id}`, {
@@ -231,15 +256,23 @@ test('codes are rate-limited per account', async () => {
   expect(await mailsTo(t, customer.user.email)).toHaveLength(5)
 })
 
-test("an erased agency's open links close and every link loses the customer data it typed; the agency's seller code is free again", async () => {
+test("an erased agency's open links close, the one a guest is paying too, and every link loses the customer data it typed; the agency's seller code is free again", async () => {
   const agency = await insertApprovedAgency(t.db)
   const { trip, optionId } = await tripForSale(t.db)
   const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 }, customer: { name: 'Cliente da agência', email: 'cliente@example.com' } })
+  const beingPaid = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 } })
+  const guestPayment = { payer: buildOrderBody({ tripId: trip.id, optionId, people: 1 }).payer, payment: { method: 'pix' } }
+  const pending = await postJson<{ code: string }>(t, `/api/payment-links/${beingPaid.token}/orders`, guestPayment, { 'Idempotency-Key': newIdempotencyKey() })
+  expect(pending.status, JSON.stringify(pending.body)).toBe(201)
 
   await deleteAccount(agency.headers, agency.user.email)
 
   const [row] = await t.db.select().from(paymentLinks).where(eq(paymentLinks.token, link.token))
   expect(row).toMatchObject({ status: 'canceled', customerName: null, customerEmail: null, customerPhone: null })
+  // The guest's Pix stays payable on its order's page; the link itself closed with its agency.
+  const [paying] = await t.db.select().from(paymentLinks).where(eq(paymentLinks.token, beingPaid.token))
+  expect(paying!.status).toBe('canceled')
+  expect((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.code, pending.body.code)))[0]!.status).toBe('pending')
   const [shell] = await t.db.select({ type: users.type, sellerCode: users.sellerCode }).from(users).where(eq(users.id, agency.user.id))
   expect(shell).toEqual({ type: UserType.agency, sellerCode: null })
   expect((await requestJson(t, `/api/payment-links/${link.token}`)).status).toBe(410)

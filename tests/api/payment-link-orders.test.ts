@@ -131,6 +131,45 @@ test('a closed link takes no order: 410 with its status; an unknown one 404', as
   expect(await t.db.select().from(orders)).toHaveLength(0)
 })
 
+// Issue 25, finding 8: an admin suspends an agency (its approval withdrawn): its links stop selling.
+test("a suspended agency's links answer 410 agency_suspended, read or paid; the agency still reads its links and sales; approved again, they sell", async () => {
+  const { link: sold } = await tripLink(1)
+  const { link: open, trip } = await tripLink(1)
+  const placed = await pay(sold.token)
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+  const admin = await insertSignedInUser(t.db, UserType.admin)
+  const terms = (approved: boolean) => ({ approved, commissionPercent: '12,5', sellerCode: agency.user.sellerCode })
+  const setTerms = (approved: boolean) =>
+    requestJson(t, `/api/admin/agencies/${agency.user.id}`, {
+      method: 'PUT',
+      headers: { ...admin.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(terms(approved)),
+    })
+  expect((await setTerms(false)).status).toBe(200)
+
+  expect(expectApiError(await getLink(open.token), 410)).toMatchObject({
+    code: 'payment_link.agency_suspended',
+    status: 'agency_suspended',
+    message: paymentLinkMessages.agencySuspended,
+  })
+  expect(expectApiError(await pay(open.token), 410)).toMatchObject({ code: 'payment_link.agency_suspended', status: 'agency_suspended' })
+  expect(await seatsLeft(trip.id)).toBe(20)
+  const links = await requestJson<{ items: PaymentLink[] }>(t, '/api/agency/payment-links', { headers: agency.headers })
+  expect(links.status).toBe(200)
+  expect(links.body.items.map((link) => [link.token, link.order?.code ?? null])).toEqual([
+    [open.token, null],
+    [sold.token, placed.body.code],
+  ])
+  expect((await requestJson(t, '/api/agency/commissions/statement', { headers: agency.headers })).status).toBe(200)
+  expect(
+    expectApiError(await postJson(t, '/api/agency/payment-links', { item: { productId: (await insertProduct(t.db, { priceCents: 9_900 })).id } }, agency.headers), 403).code,
+  ).toBe('payment_link.agency_not_approved')
+
+  expect((await setTerms(true)).status).toBe(200)
+  expect((await getLink(open.token)).status).toBe(200)
+  expect((await pay(open.token)).status).toBe(201)
+})
+
 test('the price is the one frozen on the link, even after the option becomes dearer', async () => {
   const { optionId, link } = await tripLink(2)
   await t.db.update(tripOptions).set({ priceCents: 150_000 }).where(eq(tripOptions.id, optionId))

@@ -108,7 +108,27 @@ test('the admin sees an agency’s month, drills down to its order, records a pa
   await expect(form.getByText(pt('The amount must be more than R$ 0,00'))).toBeVisible()
   await form.getByLabel(pt('Amount (R$)')).fill(brl(payoutCents).replace('R$ ', ''))
   await form.getByLabel(pt('Note')).fill('PIX e2e')
+  // The first answer is lost on the way back (the server recorded the payout); the admin sends the
+  // same form again: it goes under the same Idempotency-Key and the agency is paid once (issue 25, finding 6).
+  const keys: (string | undefined)[] = []
+  await page.route(
+    '**/api/admin/commissions/payouts',
+    async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    },
+    { times: 1 },
+  )
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/admin/commissions/payouts')) keys.push(sent.headers()['idempotency-key'])
+  })
   await form.getByRole('button', { name: pt('Record payout') }).click()
+  await expect.poll(() => keys.length).toBe(1)
+  await expect(form.getByRole('button', { name: pt('Record payout') })).toBeEnabled()
+  await form.getByRole('button', { name: pt('Record payout') }).click()
+  await expect.poll(() => keys.length).toBe(2)
+  expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/)
+  expect(keys[1]).toBe(keys[0])
   await expect(page.getByText(pt('Payout of {amount} to {agencyName} recorded').replace('{amount}', brl(payoutCents)).replace('{agencyName}', agency.name))).toBeVisible()
   await expect(figure(statement, pt('Paid out'))).toHaveText(brl(payoutCents))
   await expect(figure(statement, pt('Balance'))).toHaveText(brl(agency.commissionCents - payoutCents))

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { externalPostCheckoutPath, type PaymentLink } from '../../src/domain/payment-link.ts'
 import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
+import { adminHeaders } from './fixtures/admin.ts'
 import { newAgency, type ApprovedAgency } from './fixtures/agency.ts'
 import { ptPlural } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -226,6 +227,30 @@ test('expired, canceled, paid and unknown links each show their own page, never 
   }
   await expectNoSeriousViolations(page)
   await expectNoErrors()
+})
+
+// Issue 25, finding 8: an admin suspends an agency, and its links stop selling; it still sees them.
+test("a suspended agency's link says the agency cannot sell, never the form; the agency still sees the link in its list", async ({ browser, page: agencyPage, request }) => {
+  const suspended = await newAgency(request, { page: agencyPage })
+  const trip = await tripWithSeats(request)
+  const link = await createLink(request, suspended, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 1 } })
+  const terms = await request.put(`/api/admin/agencies/${suspended.user.id}`, {
+    headers: await adminHeaders(request),
+    data: { approved: false, commissionPercent: '10', sellerCode: suspended.sellerCode },
+  })
+  expect(terms.status(), await terms.text()).toBe(200)
+  const { page, expectNoErrors } = await guestPage(browser)
+
+  await page.goto(linkPath(link))
+
+  await expect(closedPage(page)).toHaveAttribute('data-state', 'agency-suspended')
+  await expect(page.getByRole('heading', { level: 1, name: pt('This payment link is not available') })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: pt('Full name') })).toHaveCount(0)
+  await expectNoErrors()
+  await agencyPage.goto('/agency/paymentLinks')
+  await expect(agencyPage.getByTestId('not-approved')).toBeVisible()
+  await expect(agencyPage.getByRole('heading', { level: 2, name: pt('Your links') })).toBeVisible()
+  await expect(agencyPage.getByText(trip.name).first()).toBeVisible()
 })
 
 test('a link another buyer is paying says a payment is in progress; a link canceled while the form is open shows the canceled page', async ({ browser, request }) => {

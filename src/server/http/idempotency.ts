@@ -25,6 +25,13 @@ export function idempotencyKeyHeader(c: Context, invalid: ApiErrorCode): string 
   return key
 }
 
+/** A write that must carry its Idempotency-Key (an order, a payout): a missing or blank header is the `required` code's 400, a malformed one the `invalid` code's. */
+export function requiredIdempotencyKey(c: Context, codes: { required: ApiErrorCode; invalid: ApiErrorCode }): string {
+  const key = c.req.header('Idempotency-Key')?.trim() ? idempotencyKeyHeader(c, codes.invalid) : undefined
+  if (key === undefined) throw apiError(codes.required)
+  return key
+}
+
 /** A form submission's key and the hash of its body. */
 export interface SubmissionKey {
   key: string

@@ -54,6 +54,14 @@ export const idempotencyKeyHeader = {
   },
 }
 
+/** An admin's payout: required, new for each payout; a repeat (Idempotent-Replayed: true) answers the payout it recorded. */
+export const payoutIdempotencyKeyHeader = {
+  'Idempotency-Key': {
+    ...idempotencyKeyHeader['Idempotency-Key'],
+    description: 'Any 1 to 255 visible characters, new for each payout; a repeat (Idempotent-Replayed: true) answers the recorded payout, another body under it is a 422',
+  },
+}
+
 /** The offline forms (contact, custom trip request): optional; a repeat answers what the first one stored. */
 export const formIdempotencyKeyHeader = {
   'Idempotency-Key': {

@@ -8,7 +8,7 @@ import { apiError } from '../http/errors.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { newOrderCode } from './codes.ts'
-import { assertPendingRoom } from './pending-cap.ts'
+import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
@@ -78,6 +78,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     payment: input.payment,
     payer: input.payer,
     async claimKey(tx, key, hash, at) {
+      await lockBuyerAccount(tx, userId)
       const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
       if (claimed) return 'claimed'
       const [earlier] = await tx

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client.ts'
 import { and, eq } from 'drizzle-orm'
 import { isExpired } from '../../domain/order-status.ts'
 import { externalPostCheckoutPath, type PlaceLinkOrder } from '../../domain/payment-link.ts'
-import { orders, paymentLinkKeys, paymentLinks } from '../db/schema/index.ts'
+import { orders, paymentLinkKeys, paymentLinks, users } from '../db/schema/index.ts'
 import { ApiError, apiError } from '../http/errors.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { creditOfAgency } from '../orders/attribution.ts'
@@ -11,16 +11,19 @@ import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pric
 import type { OrderChannel } from '../orders/service.ts'
 import { moveOrder } from '../orders/transitions.ts'
 import { LinkClosed } from './link-closed.ts'
+import { assertLinkPendingRoom } from './link-pending-cap.ts'
 import { statusOf, type LinkRow } from './queries.ts'
 
 /**
- * Refuses a link nobody may pay now: closed (410 with its status), or an order on it still
+ * Refuses a link nobody may pay now: closed or its agency suspended (410 with the status), or an order on it still
  * waiting for its payment (409). An order on it whose time ran out is expired here, in the same
  * transaction, so the next payer is not turned away by a Pix nobody paid.
  */
 async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpdate[]) {
   const status = statusOf(link, at)
   if (status !== 'open') throw new LinkClosed(status)
+  const [agency] = await tx.select({ approvedAt: users.approvedAt }).from(users).where(eq(users.id, link.agencyId))
+  if (!agency?.approvedAt) throw new LinkClosed('agency_suspended')
   if (link.orderId === null) return
   // SKIP LOCKED: a webhook or the sweeper moving this order holds its row and then wants the
   // link's, which this transaction holds; waiting here would deadlock, so the guest is told a
@@ -75,6 +78,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
       const priced = await priceItem(tx, item, at).catch((error: unknown) => {
         throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
       })
+      await assertLinkPendingRoom(tx, ctx.settings.linkPendingCaps, sold, input.payer.email, at)
       const short = seatsShortOf(priced)
       if (short !== null) throw seatsShort(short)
       return {

@@ -4,11 +4,17 @@ import type { ApiErrorCode } from '../../domain/error-codes.ts'
 import type { PaymentLinkStatus } from '../../domain/payment-link.ts'
 import { ApiError, onApiError } from '../http/errors.ts'
 
-type ClosedStatus = Exclude<PaymentLinkStatus, 'open'>
+/** Why a link cannot be paid: its own state, or its agency's suspension (the link stays open, for when the agency is approved again). */
+type ClosedStatus = Exclude<PaymentLinkStatus, 'open'> | 'agency_suspended'
 
-const codes = { paid: 'payment_link.paid', expired: 'payment_link.expired', canceled: 'payment_link.canceled' } as const satisfies Record<ClosedStatus, ApiErrorCode>
+const codes = {
+  paid: 'payment_link.paid',
+  expired: 'payment_link.expired',
+  canceled: 'payment_link.canceled',
+  agency_suspended: 'payment_link.agency_suspended',
+} as const satisfies Record<ClosedStatus, ApiErrorCode>
 
-/** The body of a 410 of the public link API: the error's code and message, and the link's status, so the page shows the right words. */
+/** The body of a 410 of the public link API: the error's code and message, and the link's status (or `agency_suspended`), so the page shows the right words. */
 export interface LinkClosedBody extends ApiErrorBody {
   status: ClosedStatus
 }

@@ -15,6 +15,7 @@ export async function publicPaymentLink(db: Db, token: string, now: Date): Promi
   if (!row) throw apiError('payment_link.not_found')
   const status = statusOf(row.link, now)
   if (status !== 'open') throw new LinkClosed(status)
+  if (!row.agencyApproved) throw new LinkClosed('agency_suspended')
   const [cover] =
     row.link.tripId === null
       ? []

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { externalPaymentPath, type PaymentLink, type PaymentLinkStatus } from '../../domain/payment-link.ts'
 import { orders, paymentLinks, products, trips, users } from '../db/schema/index.ts'
 import { orderItemOf } from '../orders/stored-item.ts'
@@ -48,6 +48,7 @@ export async function findLinkByToken(db: DbOrTx, token: string) {
     .select({
       link: paymentLinks,
       agencyName: users.firstName,
+      agencyApproved: sql<boolean>`${users.approvedAt} is not null`,
       trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, maxInstallments: trips.maxInstallments, boletoInstallments: trips.boletoInstallments },
       productPhoto: products.photo,
     })

@@ -1,4 +1,5 @@
 import type { Env } from '../env.ts'
+import type { LinkPendingCaps } from '../payment-links/link-pending-cap.ts'
 
 export interface MercadoPagoSettings {
   accessToken: string
@@ -33,6 +34,8 @@ export interface PaymentSettings {
   /** How often an open events stream re-reads its order; only a safety net, since every instance's changes arrive through the bus (live/sse.ts). */
   streamRecheckMs: number
   streamHeartbeatMs: number
+  /** Unpaid orders a payment link takes per payer email and per agency, for one trip or product (payment-links/link-pending-cap.ts). */
+  linkPendingCaps: LinkPendingCaps
 }
 
 export const defaultPaymentSettings: PaymentSettings = {
@@ -46,6 +49,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   firebase: null,
   streamRecheckMs: 30_000,
   streamHeartbeatMs: 15_000,
+  linkPendingCaps: { perPayer: 2, perAgency: 20 },
 }
 
 export const resolvePaymentSettings = (given: Partial<PaymentSettings> = {}): PaymentSettings => ({ ...defaultPaymentSettings, ...given })
@@ -66,6 +70,7 @@ export function paymentSettingsFromEnv(env: Env): PaymentSettings {
     ticketSecret: env.LIVE_TICKET_SECRET || null,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     merchant: { name: env.MERCHANT_NAME, city: env.MERCHANT_CITY, pixKey: env.PIX_KEY, bank: env.BOLETO_BANK },
+    linkPendingCaps: { perPayer: env.LINK_PENDING_CAP, perAgency: env.LINK_AGENCY_PENDING_CAP },
     mercadoPago,
     firebase: env.FIREBASE_PROJECT_ID
       ? {

@@ -1,5 +1,5 @@
 import { erasedEmail } from './erased-email.ts'
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState } from '../../domain/user.ts'
 import { recordAudit } from '../admin/audit.ts'
@@ -134,14 +134,15 @@ async function endPendingOrders(tx: DbOrTx, userId: number, now: Date): Promise<
 }
 
 /**
- * An agency's links lose the customer data it typed; the open ones nobody is paying close (one
- * being paid now ends with its order, as any link does).
+ * An agency's links lose the customer data it typed, and every open one closes, in the erasure's
+ * transaction: nobody sells for an agency that is gone. A guest paying one right now keeps their
+ * order: paid, it marks its link paid as any paid order does; ended unpaid, the link stays closed.
  */
 async function closeAgencyLinks(tx: DbOrTx, agencyId: number, now: Date) {
   await tx
     .update(paymentLinks)
     .set({ status: 'canceled', canceledAt: now })
-    .where(and(eq(paymentLinks.agencyId, agencyId), eq(paymentLinks.status, 'open'), isNull(paymentLinks.orderId)))
+    .where(and(eq(paymentLinks.agencyId, agencyId), eq(paymentLinks.status, 'open')))
   await tx.update(paymentLinks).set({ customerName: null, customerEmail: null, customerPhone: null }).where(eq(paymentLinks.agencyId, agencyId))
 }
 

@@ -11,18 +11,15 @@ export type PaymentLinkSearch = Partial<PaymentLinkListQuery>
 /** Every payment-link query's key starts here, so creating or canceling a link refreshes all its pages. */
 const linksKey = ['agency', 'payment-links'] as const
 
-/** An unapproved agency's 403 is worded by the screen (why it cannot sell yet), never as a toast. */
-const shownByTheScreen = [403]
-
 /**
- * GET /api/agency/payment-links: a page of the agency's own links, newest first. The answer is
- * `{ items, total }`; the page and its size are the ones asked for.
+ * GET /api/agency/payment-links: a page of the agency's own links, newest first (a suspended
+ * agency's too). The answer is `{ items, total }`; the page and its size are the ones asked for.
  */
 export const paymentLinksQueryOptions = (search: PaymentLinkSearch = {}) =>
   queryOptions({
     queryKey: [...linksKey, 'list', search],
     queryFn: async ({ signal }): Promise<Page<PaymentLink>> => {
-      const answer = await api<{ items: PaymentLink[]; total: number }>(`/agency/payment-links${toQueryString(search)}`, { signal, quietStatuses: shownByTheScreen })
+      const answer = await api<{ items: PaymentLink[]; total: number }>(`/agency/payment-links${toQueryString(search)}`, { signal })
       return { items: answer.items, total: answer.total, page: search.page ?? 1, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE }
     },
   })

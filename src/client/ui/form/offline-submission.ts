@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../api-error.ts'
 import { queuedHeader, type FormReplayed } from '../../pwa/form-queue.ts'
+import { useSubmissionKey } from './submission-key.ts'
 
 /** The answer of a form the service worker kept, to send when the network returns. */
 export const queued = Symbol('queued')
@@ -26,7 +27,7 @@ export type Delivery = 'waiting' | 'sent'
  */
 export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: string) => Promise<O | Queued>) {
   const formRef = useRef<HTMLFormElement>(null)
-  const attempt = useRef<{ key: string; fingerprint: string }>(undefined)
+  const submission = useSubmissionKey()
   const [delivery, setDelivery] = useState<Delivery>()
 
   // The key that had to wait (its answer then says "sent"), and whether a send is on its way (no second retry meanwhile).
@@ -34,9 +35,7 @@ export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: stri
   const sending = useRef(false)
 
   const send = async (input: I): Promise<O> => {
-    const fingerprint = JSON.stringify(input)
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: crypto.randomUUID(), fingerprint }
-    const { key } = attempt.current
+    const key = submission.keyOf(input)
     sending.current = true
     let answer: O | Queued
     try {
@@ -55,7 +54,7 @@ export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: stri
       setDelivery('waiting')
       throw new WaitingForNetwork()
     }
-    attempt.current = undefined
+    submission.answered()
     setDelivery(waited.current === key ? 'sent' : undefined)
     return answer
   }
@@ -68,7 +67,7 @@ export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: stri
     }
     // The worker replayed this submission: sending it once more gets the server's stored answer.
     const onReplayed = (event: MessageEvent<Partial<FormReplayed>>) => {
-      if (event.data?.type === 'roteiro:form-replayed' && event.data.idempotencyKey === attempt.current?.key) sendAgain()
+      if (event.data?.type === 'roteiro:form-replayed' && event.data.idempotencyKey === submission.current()) sendAgain()
     }
     window.addEventListener('online', sendAgain)
     navigator.serviceWorker?.addEventListener('message', onReplayed)
@@ -76,7 +75,7 @@ export function useOfflineSubmission<I, O>(post: (input: I, idempotencyKey: stri
       window.removeEventListener('online', sendAgain)
       navigator.serviceWorker?.removeEventListener('message', onReplayed)
     }
-  }, [waiting])
+  }, [waiting, submission])
 
   return {
     formRef,

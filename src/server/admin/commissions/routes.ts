@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
+import { requestHash, requiredIdempotencyKey } from '../../http/idempotency.ts'
 import { parseOr400, jsonBody } from '../../http/validation.ts'
 import { mailLocale } from '../../mail/templates/locale.ts'
 import { idParam } from '../id-param.ts'
@@ -17,7 +18,13 @@ import { commissionLines } from './month-lines.ts'
 export const adminCommissionRoutes = ({ db, now = () => new Date() }: AppDeps) =>
   new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await commissionReport(db, parseOr400(commissionQuerySchema, c.req.query()), now())))
-    .post('/payouts', async (c) => c.json(await recordPayout(db, c.get('user').id, await jsonBody(c, payoutSchema), now()), 201))
+    .post('/payouts', async (c) => {
+      const key = requiredIdempotencyKey(c, { required: 'request.idempotency_key_required', invalid: 'request.idempotency_key_invalid' })
+      const input = await jsonBody(c, payoutSchema)
+      const { payout, replayed } = await recordPayout(db, c.get('user').id, input, { key, hash: requestHash(input) }, now())
+      if (replayed) c.header('Idempotent-Replayed', 'true')
+      return c.json(payout, 201)
+    })
     .get('/:agencyId', async (c) => {
       const agencyId = idParam(c, 'agencyId')
       const { month = currentMonth(now()) } = parseOr400(commissionQuerySchema, c.req.query())

@@ -74,6 +74,13 @@ export const commissionPayouts = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The admin's Idempotency-Key (unique per admin) and body hash: a repeat answers this payout (issue 25, finding 6). Null on payouts older than the key. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
-  (t) => [index('commission_payouts_month_idx').on(t.month, t.agencyId), check('commission_payouts_amount_check', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('commission_payouts_month_idx').on(t.month, t.agencyId),
+    uniqueIndex('commission_payouts_idempotency_key_idx').on(t.createdBy, t.idempotencyKey),
+    check('commission_payouts_amount_check', sql`${t.amountCents} > 0`),
+  ],
 )

@@ -28,7 +28,7 @@ import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.
 import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
 import { orderCodeSchema } from '../../../domain/order.ts'
 import { invitationSchema } from '../../../domain/user.ts'
-import { idPathParam, json, noContent, type Operation } from '../operation.ts'
+import { idPathParam, json, noContent, payoutIdempotencyKeyHeader, type Operation } from '../operation.ts'
 
 const id = { id: idPathParam }
 const code = { code: orderCodeSchema }
@@ -256,8 +256,9 @@ const people: Operation[] = [
     path: '/api/admin/commissions/payouts',
     tag: 'Admin: agencies',
     summary: 'Records a payout to an agency',
+    headers: payoutIdempotencyKeyHeader,
     body: payoutSchema,
-    answers: { 201: json('The payout', recordedPayoutSchema) },
+    answers: { 201: json('The payout (the one recorded before, with Idempotent-Replayed: true, for a repeated Idempotency-Key)', recordedPayoutSchema) },
   },
   {
     method: 'GET',

@@ -22,9 +22,12 @@ export const commissionStatementOptions = (agencyId: number, month: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 
-/** POST /api/admin/commissions/payouts; a refused field (400) shows on the form. Answers what was recorded. */
-export async function recordPayout(payout: Payout): Promise<Payout> {
-  await api<unknown>('/admin/commissions/payouts', { method: 'POST', body: payout, quietStatuses: [400] })
+/**
+ * POST /api/admin/commissions/payouts under the submission's Idempotency-Key (a retry with the same
+ * key records nothing more); a refused field (400) shows on the form. Answers what was recorded.
+ */
+export async function recordPayout({ payout, idempotencyKey }: { payout: Payout; idempotencyKey: string }): Promise<Payout> {
+  await api<unknown>('/admin/commissions/payouts', { method: 'POST', body: payout, headers: { 'Idempotency-Key': idempotencyKey }, quietStatuses: [400] })
   return payout
 }
 

@@ -7,6 +7,7 @@ import { moneyCents } from '../../../../domain/admin/fields.ts'
 import { commissionMessages, payoutSchema } from '../../../../domain/commission.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { saoPauloDate } from '../../../../domain/order-status.ts'
+import { useSubmissionKey } from '../../../ui/form/submission-key.ts'
 import { TextField } from '../form/text-field.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { useAdminForm } from '../form/use-admin-form.ts'
@@ -23,6 +24,7 @@ const reais = (cents: number) => formatBRL(cents).replace(/^R\$\s*/, '')
 /**
  * Records money paid to an agency against a month (it goes into the audit log on the server).
  * The amount starts at the month's balance when something is owed; the date at today in São Paulo.
+ * A submission sent again unchanged (no answer came) keeps its Idempotency-Key: one payout.
  */
 export function PayoutForm({ agencyId, agencyName, month, balanceCents }: { agencyId: number; agencyName: string; month: string; balanceCents: number }) {
   const { t } = useLingui()
@@ -31,11 +33,13 @@ export function PayoutForm({ agencyId, agencyName, month, balanceCents }: { agen
     const amount = formatBRL(payout.amountCents)
     return t`Payout of ${amount} to ${agencyName} recorded`
   })
-  const form = useAdminForm(
-    payoutFormSchema,
-    { agencyId, month, amountCents: balanceCents > 0 ? reais(balanceCents) : '', paidOn: saoPauloDate(new Date()), note: '' },
-    { send: save.mutateAsync },
-  )
+  const submission = useSubmissionKey()
+  const send = async (payout: v.InferOutput<typeof payoutFormSchema>) => {
+    const recorded = await save.mutateAsync({ payout, idempotencyKey: submission.keyOf(payout) })
+    submission.answered()
+    return recorded
+  }
+  const form = useAdminForm(payoutFormSchema, { agencyId, month, amountCents: balanceCents > 0 ? reais(balanceCents) : '', paidOn: saoPauloDate(new Date()), note: '' }, { send })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <Card.Root as="section" size="sm" aria-labelledby={headingId}>

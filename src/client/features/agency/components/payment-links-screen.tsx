@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { PaymentLink } from '../../../../domain/payment-link.ts'
-import { ApiError } from '../../../api-error.ts'
-import { describeApiCode, describeApiError } from '../../../ui/form/api-messages.ts'
+import { describeApiCode } from '../../../ui/form/api-messages.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { profileQueryOptions } from '../../account/api.ts'
 import { usePaymentLinks, type PaymentLinkSearch } from '../api.ts'
@@ -21,7 +20,7 @@ interface PaymentLinksScreenProps {
 /**
  * The agency's payment links (issue 13): make one for a trip or a product and hand it over
  * (copy, WhatsApp, QR), then follow every link in the table. An agency the team has not approved
- * sees why it cannot sell yet instead.
+ * (or has suspended) sees why it cannot sell instead of the form, and still the links it made.
  */
 export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps) {
   const { t } = useLingui()
@@ -30,9 +29,18 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
   const links = usePaymentLinks(search)
   const [refusal, setRefusal] = useState<string>()
   const [created, setCreated] = useState<PaymentLink>()
-  // The API decides (403): a refused list or send, or a profile still waiting for approval.
-  const listRefusal = links.error instanceof ApiError && links.error.status === 403 ? describeApiError(links.error) : undefined
-  const reason = refusal ?? listRefusal ?? (profile.data?.agency?.approved === false ? describeApiCode('payment_link.agency_not_approved') : undefined)
+  // The API decides (403): a refused send, or a profile waiting for approval (or suspended).
+  const reason = refusal ?? (profile.data?.agency?.approved === false ? describeApiCode('payment_link.agency_not_approved') : undefined)
+  // A suspended agency still follows the links it made; one never approved has none.
+  const hasLinks = (links.data?.total ?? 0) > 0
+  const linksSection = (
+    <Stack as="section" gap="4" aria-labelledby="links-heading">
+      <Heading as="h2" id="links-heading" size="md">
+        <Trans>Your links</Trans>
+      </Heading>
+      <LinksTable search={search} onSearch={onSearch} />
+    </Stack>
+  )
   // Refused although the profile said approved (an admin withdrew it meanwhile): show its state as it is now.
   const refuse = (reasonText: string) => {
     setRefusal(reasonText)
@@ -53,16 +61,14 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
           <Skeleton h="24" />
         </Stack>
       ) : reason ? (
-        <NotApproved reason={reason} agency={profile.data?.agency ?? null} />
+        <Stack gap="10">
+          <NotApproved reason={reason} agency={profile.data?.agency ?? null} />
+          {hasLinks && linksSection}
+        </Stack>
       ) : (
         <Stack gap="10">
           {created ? <LinkResult link={created} onAnother={() => setCreated(undefined)} /> : <CreateLinkForm onCreated={setCreated} onRefused={refuse} />}
-          <Stack as="section" gap="4" aria-labelledby="links-heading">
-            <Heading as="h2" id="links-heading" size="md">
-              <Trans>Your links</Trans>
-            </Heading>
-            <LinksTable search={search} onSearch={onSearch} />
-          </Stack>
+          {linksSection}
         </Stack>
       )}
     </Container>

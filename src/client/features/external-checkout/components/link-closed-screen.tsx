@@ -22,6 +22,11 @@ function useWords(state: ClosedLink): Words {
       return { title: t`This payment link was canceled`, text: <Trans>The agency canceled it and nothing was charged. Ask them for a new link if you still want to buy.</Trans> }
     case 'paid':
       return { title: t`This payment link was already paid`, text: <Trans>There is nothing left to pay here. Whoever paid got the confirmation and the voucher by email.</Trans> }
+    case 'agency-suspended':
+      return {
+        title: t`This payment link is not available`,
+        text: <Trans>The agency that sent it cannot sell through Roteiro right now, and nothing was charged. Ask the agency for another way to pay.</Trans>,
+      }
     case 'in-progress':
       return {
         title: t`A payment on this link is in progress`,
