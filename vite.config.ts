@@ -37,7 +37,7 @@ const catalogueScreensShared = new RegExp(
   [
     String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/]useSuspenseQuery\.js`,
     String.raw`src[\/]client[\/]ui[\/](responsive-image|page-title|plain[\/](badge|field))\.tsx`,
-    String.raw`src[\/]client[\/]features[\/]trips[\/]labels\.ts`,
+    String.raw`src[\/]client[\/](features|ui)[\/]trips[\/]labels\.ts`,
   ].join('|'),
 )
 /**

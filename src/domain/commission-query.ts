@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { adminListQuery } from './admin/list.ts'
+import { monthPattern } from './search-params.ts'
 
 /**
  * The commissions' month and list query, apart from commission.ts: /admin/comissions and
@@ -10,7 +11,7 @@ import { adminListQuery } from './admin/list.ts'
 /** The month's text (commissionMessages.month, commission.ts). */
 export const monthMessage = 'The month is written yyyy-mm'
 
-export const monthSchema = v.pipe(v.string(monthMessage), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, monthMessage))
+export const monthSchema = v.pipe(v.string(monthMessage), v.regex(monthPattern, monthMessage))
 
 /** GET /api/admin/commissions?month=yyyy-mm (and the agency's own line at /api/agency/commissions). */
 export const commissionQuerySchema = adminListQuery(['name', 'orders', 'salesCents', 'commissionCents', 'balanceCents'], { month: v.optional(monthSchema) })

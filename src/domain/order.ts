@@ -5,10 +5,12 @@ import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from './
 import { paymentMethods } from './order-status.ts'
 import { sellerCodeSchema } from './admin/agency.ts'
 import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address, type BrazilianState } from './user.ts'
-import { MAX_PEOPLE, ORDER_NOT_FOUND } from './order-code.ts'
+import { MAX_PEOPLE, ORDER_NOT_FOUND, orderCodePattern, withDash } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
 
-export { MAX_PEOPLE, ORDER_CODE_ALPHABET, orderCodeSchema } from './order-code.ts'
+export { MAX_PEOPLE, ORDER_CODE_ALPHABET } from './order-code.ts'
+
+export const orderCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(orderCodePattern, ORDER_NOT_FOUND), v.transform(withDash))
 
 /**
  * Checkout: the body of POST /api/orders (the checkout form parses with the same schema) and

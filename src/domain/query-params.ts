@@ -1,7 +1,11 @@
 import * as v from 'valibot'
+import { MAX_PAGE, wholeNumberText } from './search-params.ts'
+
+export { MAX_PAGE }
 
 /** A whole number that arrives as a JSON number (router search) or as text (a URL query). */
-export const integerParam = (message: string) => v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, message), v.transform(Number))], message), v.integer(message))
+export const integerParam = (message: string) =>
+  v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(wholeNumberText, message), v.transform(Number))], message), v.integer(message))
 
 /** A yes/no flag that arrives as a boolean or as the text "true"/"false". */
 export const booleanParam = (message: string) =>
@@ -17,12 +21,6 @@ export const booleanParam = (message: string) =>
   )
 
 export const MAX_PAGE_SIZE = 50
-
-/**
- * Far past the last page of any of our lists, and far below what overflows the query's offset:
- * `?page=99999999999999999999` was a 500 (issue 15, finding 8).
- */
-export const MAX_PAGE = 10_000
 
 /** The page number of every list, public and admin: 1 to MAX_PAGE, 1 when absent. */
 export const pageParam = v.optional(

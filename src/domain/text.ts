@@ -1,12 +1,7 @@
 import * as v from 'valibot'
+import { controlCharactersMessage, hasControlCharacters } from './control-characters.ts'
 
-/** C0 control characters but tab, line feed and carriage return: nothing a person types means them. */
-// eslint-disable-next-line no-control-regex -- matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
-
-export const controlCharactersMessage = 'Remove the invisible control characters from this text'
-
-export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text)
+export { controlCharactersMessage, hasControlCharacters }
 
 /**
  * A string as people type it: no control characters (issue 15, finding 7: a NUL reached the

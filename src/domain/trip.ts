@@ -1,25 +1,15 @@
 import * as v from 'valibot'
 import { freeText } from './text.ts'
 import { booleanParam, integerParam, pageParams } from './query-params.ts'
+import { classifications, slugPattern, TRIP_QUERY_MAX_LENGTH, transports, tripSections, type Classification, type Transport, type TripSection } from './trip-values.ts'
 
-/** The spec's classification codes: excursão 0, nacional 1, internacional 2. */
-export const classifications = [0, 1, 2] as const
-export type Classification = (typeof classifications)[number]
-
-export const transports = ['road', 'air', 'cruise'] as const
-export type Transport = (typeof transports)[number]
-
-/** Trip detail sections by the spec's indexes. */
-export const tripSections = ['included', 'notIncluded', 'documentation', 'extraInfo'] as const
-export type TripSection = (typeof tripSections)[number]
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export { classifications, transports, tripSections, type Classification, type Transport, type TripSection }
 
 export const tripListQuerySchema = v.object({
   classification: v.optional(v.pipe(integerParam('classification must be 0, 1 or 2'), v.picklist(classifications, 'classification must be 0, 1 or 2'))),
   transport: v.optional(v.picklist(transports, 'transport must be road, air or cruise')),
   eventType: v.optional(v.pipe(v.string(), v.regex(slugPattern, 'eventType must be an event type slug'))),
-  q: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  q: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(TRIP_QUERY_MAX_LENGTH, `q must be at most ${TRIP_QUERY_MAX_LENGTH} characters`))),
   featured: v.optional(booleanParam('featured must be true or false')),
   ...pageParams,
 })

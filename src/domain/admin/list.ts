@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { freeText } from '../text.ts'
 import { integerParam, pageParam } from '../query-params.ts'
+import { ADMIN_PAGE_SIZE } from '../search-params.ts'
+
+export { ADMIN_PAGE_SIZE }
 
 /** Spec section 9: compact server-side tables. Admin lists page by 20 by default, at most 100. */
-export const ADMIN_PAGE_SIZE = 20
 export const ADMIN_MAX_PAGE_SIZE = 100
 
 /** `field` sorts ascending, `-field` descending. */

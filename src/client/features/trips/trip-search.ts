@@ -1,21 +1,17 @@
-import { tripListQuerySchema, type TripListQuery } from '../../../domain/trip.ts'
-import { parseLenient } from '../../ui/lenient-search.ts'
+import { tripFilterParams } from '../../../domain/trip-values.ts'
+import type { TripListQuery } from '../../../domain/trip.ts'
 
 export type TripSearch = Partial<Omit<TripListQuery, 'pageSize'>>
 
-const searchKeys = ['classification', 'transport', 'eventType', 'q', 'featured', 'page'] as const
-
-/** The router merges the raw search under the validated one, so a dropped key must be there as undefined. */
-const withEveryKey = (search: TripSearch): TripSearch => ({ ...Object.fromEntries(searchKeys.map((key) => [key, undefined])), ...search })
-
 /**
- * The /trips filters as the URL holds them, checked by the API's own schema. A hand-edited URL
- * with a bad value loses that value only, instead of failing the page.
+ * The /trips filters as the URL holds them, each checked as the API's schema checks it (without
+ * valibot: this runs in the route tree). A hand-edited URL with a bad value loses that value
+ * only, instead of failing the page. Every key is there, a dropped one as undefined, since the
+ * router merges the raw search under the validated one; the first page is left out of the URL.
  */
 export function parseTripSearch(search: Record<string, unknown>): TripSearch {
-  const { pageSize: _ignored, ...input } = search
-  const parsed = parseLenient(tripListQuerySchema, input)
-  if (!parsed) return withEveryKey({})
-  const { pageSize: _default, page, ...filters } = parsed
-  return withEveryKey({ ...filters, ...(page > 1 ? { page } : {}) })
+  const found: Record<string, unknown> = {}
+  for (const [key, check] of Object.entries(tripFilterParams)) found[key] = check(search[key])
+  if (found.page === 1) found.page = undefined
+  return found as TripSearch
 }

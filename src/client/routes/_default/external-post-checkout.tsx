@@ -1,7 +1,6 @@
 import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { orderCodeSchema } from '../../../domain/order-code.ts'
+import { orderCodeParam } from '../../../domain/order-code.ts'
 import { isSignedIn } from '../../../domain/session.ts'
 import { PostCheckoutPushOffer } from '../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../features/checkout/components/post-checkout-screen.tsx'
@@ -26,9 +25,9 @@ const textOf = (value: unknown) => (typeof value === 'string' || typeof value ==
  * own status, live, is what the page shows). `?code=` is the older name of `order`.
  */
 const parseSearch = (search: Record<string, unknown>): ExternalPostCheckoutSearch => {
-  const code = v.safeParse(orderCodeSchema, textOf(search.order) ?? textOf(search.code) ?? textOf(search.external_reference))
+  const order = orderCodeParam(textOf(search.order) ?? textOf(search.code) ?? textOf(search.external_reference))
   const token = textOf(search.token)
-  return { ...(code.success ? { order: code.output } : {}), ...(token && /^[\w-]{16,200}$/.test(token) ? { token } : {}) }
+  return { ...(order ? { order } : {}), ...(token && /^[\w-]{16,200}$/.test(token) ? { token } : {}) }
 }
 
 export const Route = createFileRoute('/_default/external-post-checkout')({

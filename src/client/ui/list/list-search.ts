@@ -1,17 +1,16 @@
-import { useMemo } from 'react'
 import type * as v from 'valibot'
-import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
-import { parseLenient } from '../lenient-search.ts'
+import { ADMIN_PAGE_SIZE } from '../../../domain/search-params.ts'
 
 /** What an admin list keeps in its URL: the API's list query, defaults left out. */
 export type ListSearch<S extends v.GenericSchema> = Partial<v.InferOutput<S>>
 
-type ListSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+export type ListSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
 
 /**
  * The `validateSearch` of an admin list screen: the URL's values as they are, the defaults (page 1,
  * 20 a page) and empty ones left out of it. The screen checks them with the list endpoint's own
- * schema (useListSearch): the schemas then load with the admin's screens, not with every first visit.
+ * schema (useListSearch, checked-list-search.ts): the schemas and valibot then load with the admin's
+ * screens, not with every first visit.
  */
 export function listSearch<S extends ListSchema>() {
   return (search: Record<string, unknown>): ListSearch<S> => {
@@ -22,14 +21,6 @@ export function listSearch<S extends ListSchema>() {
     }
     return result as ListSearch<S>
   }
-}
-
-/** The URL's search checked by the list endpoint's schema (domain): a bad key is dropped, not fatal. */
-export const checkedListSearch = <S extends ListSchema>(schema: S, search: ListSearch<S>) => (parseLenient(schema, search) ?? {}) as ListSearch<S>
-
-/** checkedListSearch for a screen: the same object while the URL's search is the same. */
-export function useListSearch<S extends ListSchema>(schema: S, search: ListSearch<S>): ListSearch<S> {
-  return useMemo(() => checkedListSearch(schema, search), [schema, search])
 }
 
 /** `?a=1&b=x` from the defined values of a search. */

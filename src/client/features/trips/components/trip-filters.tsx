@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
+import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip-values.ts'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
 import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import { Button } from '../../../ui/plain/button.tsx'

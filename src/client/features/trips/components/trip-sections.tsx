@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { tripSections, type Trip } from '../../../../domain/trip.ts'
+import type { Trip } from '../../../../domain/trip.ts'
+import { tripSections } from '../../../../domain/trip-values.ts'
 import { cx } from '../../../ui/plain/cx.ts'
 import { sectionLabels } from '../../../ui/trips/labels.ts'
 import styles from './trip-details.module.css'

@@ -3,7 +3,8 @@ import { commissionsSearch } from '../../../features/admin/commissions/search.ts
 // Type only, so the schema itself loads with the screen (useListSearch), not in the app's entry.
 import type { commissionsSearch as urlSchema } from '../../../features/admin/commissions/search.ts'
 import { CommissionsScreen } from '../../../features/admin/commissions/commissions-screen.tsx'
-import { listSearch, mergeSearch, useListSearch } from '../../../ui/list/list-search.ts'
+import { useListSearch } from '../../../ui/list/checked-list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/comissions')({
   validateSearch: listSearch<typeof urlSchema>(),

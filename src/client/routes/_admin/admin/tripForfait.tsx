@@ -3,7 +3,8 @@ import { forfaitListQuery } from '../../../../domain/admin/list-queries.ts'
 // Type only, so the schema itself loads with the screen (useListSearch), not in the app's entry.
 import type { forfaitListQuery as urlSchema } from '../../../../domain/admin/list-queries.ts'
 import { ForfaitRequestsScreen } from '../../../features/admin/forfait/forfait-requests-screen.tsx'
-import { listSearch, mergeSearch, useListSearch } from '../../../ui/list/list-search.ts'
+import { useListSearch } from '../../../ui/list/checked-list-search.ts'
+import { listSearch, mergeSearch } from '../../../ui/list/list-search.ts'
 
 export const Route = createFileRoute('/_admin/admin/tripForfait')({
   validateSearch: listSearch<typeof urlSchema>(),

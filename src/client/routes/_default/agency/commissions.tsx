@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { monthSchema } from '../../../../domain/commission-query.ts'
+import { monthParam } from '../../../../domain/search-params.ts'
 import { MyCommissionsScreen } from '../../../features/agency-commissions/components/my-commissions-screen.tsx'
 import { OnlineOnly } from '../../../features/offline/components/online-only.tsx'
-import { parseLenient } from '../../../ui/lenient-search.ts'
 
 /** ?month=yyyy-mm (São Paulo); a bad one is dropped, so the current month shows. */
-const agencyCommissionsSearch = v.object({ month: v.optional(monthSchema) })
+const parseSearch = (search: Record<string, unknown>): { month?: string } => {
+  const month = monthParam(search.month)
+  return month ? { month } : {}
+}
 
 export const Route = createFileRoute('/_default/agency/commissions')({
-  validateSearch: (search: Record<string, unknown>): { month?: string } => parseLenient(agencyCommissionsSearch, search) ?? {},
+  validateSearch: parseSearch,
   component: AgencyCommissionsPage,
 })
 

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { OrderDetailsScreen } from '../../../../features/admin/orders/order-details-screen.tsx'
-import { parseLenient } from '../../../../ui/lenient-search.ts'
 
-// A code typed without its dash and all digits arrives as a number from the router's search parser.
-const detailsSearch = v.object({ code: v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(20)), '') })
+/** ?code= as typed (the screen looks it up), up to 20 characters; a code typed without its dash and all digits arrives as a number from the router's search parser. */
+const parseSearch = (search: Record<string, unknown>): { code: string } => {
+  const code = typeof search.code === 'number' ? String(search.code) : typeof search.code === 'string' ? search.code.trim() : ''
+  return { code: code.length <= 20 ? code : '' }
+}
 
 export const Route = createFileRoute('/_admin/admin/orders/details')({
-  validateSearch: (search: Record<string, unknown>) => parseLenient(detailsSearch, search) ?? { code: '' },
+  validateSearch: parseSearch,
   component: AdminOrderDetailsPage,
 })
 

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { integerParam } from '../../../../../domain/query-params.ts'
+import { wholeNumberParam } from '../../../../../domain/search-params.ts'
 import { TripManageScreen } from '../../../../features/admin/trips/manage-screen.tsx'
-import { parseLenient } from '../../../../ui/lenient-search.ts'
 
 /** `?id=12` edits trip 12; no id makes a new trip. */
-const manageSearch = v.object({ id: v.optional(v.pipe(integerParam('id must be a whole number'), v.minValue(1))) })
+const parseSearch = (search: Record<string, unknown>): { id?: number } => {
+  const id = wholeNumberParam(search.id)
+  return id !== undefined && id >= 1 ? { id } : {}
+}
 
 export const Route = createFileRoute('/_admin/admin/trips/manage')({
-  validateSearch: (search: Record<string, unknown>): v.InferOutput<typeof manageSearch> => parseLenient(manageSearch, search) ?? {},
+  validateSearch: parseSearch,
   component: AdminTripManagePage,
 })
 

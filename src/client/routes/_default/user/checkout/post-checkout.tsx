@@ -1,15 +1,14 @@
 import { Container } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { orderCodeSchema } from '../../../../../domain/order-code.ts'
+import { orderCodeParam } from '../../../../../domain/order-code.ts'
 import { PostCheckoutPushOffer } from '../../../../features/checkout/components/post-checkout-push-offer.tsx'
 import { PostCheckoutScreen } from '../../../../features/checkout/components/post-checkout-screen.tsx'
 import { OnlineOnly } from '../../../../features/offline/components/online-only.tsx'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
 
 const parseSearch = (search: Record<string, unknown>): { code?: string } => {
-  const parsed = v.safeParse(orderCodeSchema, search.code)
-  return parsed.success ? { code: parsed.output } : {}
+  const code = orderCodeParam(search.code)
+  return code ? { code } : {}
 }
 
 export const Route = createFileRoute('/_default/user/checkout/post-checkout')({

@@ -1,8 +1,7 @@
 import { Container } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { orderCodeSchema } from '../../../../../domain/order-code.ts'
+import { orderCodeParam } from '../../../../../domain/order-code.ts'
 import { myOrdersQueryOptions, orderQueryOptions } from '../../../../features/purchases/api.ts'
 import { OrderView } from '../../../../features/purchases/components/order-view.tsx'
 import { PurchasesByStatus } from '../../../../features/purchases/components/purchases-screens.tsx'
@@ -11,8 +10,8 @@ import { PageTitle } from '../../../../ui/page-title.tsx'
 
 /** ?order=XXXX-XXXX opens one order's details; a bad code is dropped. */
 const parseSearch = (search: Record<string, unknown>): { order?: string } => {
-  const parsed = v.safeParse(orderCodeSchema, search.order)
-  return parsed.success ? { order: parsed.output } : {}
+  const order = orderCodeParam(search.order)
+  return order ? { order } : {}
 }
 
 export const Route = createFileRoute('/_default/user/myAcquired/')({
