@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider, type ParsedLocation } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { isAuthPage } from '../domain/access.ts'
+import { returnPath } from '../domain/return-path.ts'
 import { ApiError } from './api-error.ts'
 import { setUnauthorizedHandler } from './api.ts'
 import { RouteError, RoutePending } from './features/offline/components/route-fallbacks.tsx'
@@ -66,7 +68,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-setUnauthorizedHandler(() => void router.navigate({ to: '/signin' }))
+// A session that ended elsewhere (a 401) signs in again and comes back to the page it was on.
+setUnauthorizedHandler(() => {
+  const { pathname, href } = router.state.location
+  void router.navigate({ to: '/signin', search: { redirect: isAuthPage(pathname) ? undefined : returnPath(href) } })
+})
 
 function PersonalData({ persistence }: { persistence: Promise<QueryPersistence> }) {
   usePersonalData(queryClient, persistence)

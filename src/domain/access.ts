@@ -27,7 +27,9 @@ export const isPublicPage = (path: string) => {
   const p = normalize(path)
   return publicPages.includes(p) || isTripDetail(p)
 }
-export const isOpenPath = (path: string) => isPublicPage(path) || authPages.includes(normalize(path))
+/** The sign-in and sign-up pages: nobody comes back to one after signing in. */
+export const isAuthPage = (path: string) => authPages.includes(normalize(path))
+export const isOpenPath = (path: string) => isPublicPage(path) || isAuthPage(path)
 export const isAdminPath = (path: string) => {
   const p = normalize(path)
   return p === '/admin' || p.startsWith('/admin/')

@@ -56,6 +56,22 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await expect(page.getByRole('alert').filter({ hasText: pt('This link has expired or was already used; ask for a new one') })).toBeVisible()
 })
 
+test('the header\'s "Entrar" on a trip page signs in and comes back to that trip', async ({ page, request }) => {
+  const trip = await tripWithSeats(request)
+  const account = await customerAccount(request, { withAddress: false })
+  await page.goto(`/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible()
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: pt('Sign in'), exact: true })
+    .click()
+  await signInWithCode(page, account)
+
+  await expect(page).toHaveURL((url) => url.pathname === `/trip/${trip.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible()
+})
+
 test('the password changes under security, with the current one', async ({ page, request }) => {
   const account = await customerAccount(request, { withAddress: false })
   await page.goto('/signin')

@@ -82,7 +82,8 @@ test('a 401 (the session ended elsewhere) wipes the personal data as a sign-out 
   expect(signOut.status()).toBe(204)
 
   await page.goto('/user/profile')
-  await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  // Signing in again comes back to the page the 401 came from.
+  await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('redirect') === '/user/profile')
   // Wiped in this very page, not only discarded at the next start (where the saved copy's key no longer matches).
   await expect.poll(async () => (await everythingStored(page)).localStorage, { message: 'the saved copy after the 401' }).not.toContain(account.orderCode)
   await context.setOffline(true)

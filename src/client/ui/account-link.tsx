@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { isAuthPage } from '../../domain/access.ts'
 import { isSignedIn } from '../../domain/session.ts'
 import { useSession } from '../session.ts'
 import styles from './account-link.module.css'
@@ -12,10 +13,12 @@ const SignedInActions = lazy(() => import('./signed-in-actions.tsx').then((modul
 /** "Entrar" for visitors; the signed-in get their menu (signed-in-actions.tsx). */
 export function AccountLink() {
   const session = useSession()
+  // Signing in from a trip or a list comes back to it (issue 24): the home and the auth pages need no way back.
+  const comeBack = useLocation({ select: ({ pathname, href }) => (pathname === '/' || isAuthPage(pathname) ? undefined : href) })
   const outline = buttonClass({ variant: 'outline' })
   if (!isSignedIn(session)) {
     return (
-      <Link to="/signin" className={outline}>
+      <Link to="/signin" search={comeBack ? { redirect: comeBack } : undefined} className={outline}>
         <Trans>Sign in</Trans>
       </Link>
     )
