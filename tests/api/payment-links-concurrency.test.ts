@@ -26,13 +26,18 @@ afterAll(async () => {
 })
 
 const { payer } = buildOrderBody({ productId: 1 })
-const body = JSON.stringify({ payer, payment: { method: 'pix' } })
+// Each guest its own email: a payer has at most LINK_PENDING_CAP unpaid link orders of one trip.
+const bodyOf = (guest: number) => JSON.stringify({ payer: { ...payer, email: `convidado${guest}@example.com` }, payment: { method: 'pix' } })
 
 const payAll = (tokens: string[]) =>
   Promise.all(
-    tokens.map((token) =>
+    tokens.map((token, guest) =>
       Promise.resolve(
-        t.app.request(`/api/payment-links/${token}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() }, body }),
+        t.app.request(`/api/payment-links/${token}/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newIdempotencyKey() },
+          body: bodyOf(guest),
+        }),
       ).then(async (response) => ({
         status: response.status,
         body: (await response.json()) as { code?: string; message?: string },
