@@ -26,6 +26,22 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test hides the others from the run, a skipped one hides itself (issue 25): neither lands.
+    // A conditional skip stays: `test.skipIf(cond)`, or Playwright's `test.skip(cond, reason)` inside a test.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name=/^(test|it|describe)$/][property.name='only']", message: 'A focused test (.only) keeps the rest from running.' },
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(test|it|describe)$/][callee.property.name=/^(skip|todo)$/]:matches([arguments.0.raw=/^['\"]/], [arguments.0.type='TemplateLiteral'])",
+          message: 'A bare .skip hides a test for good: fix it, delete it, or skip it on a condition (skipIf).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter: `async ({}, use)` asks for none.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

@@ -16,6 +16,7 @@ import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { expectIdempotentPlacing } from './helpers/idempotency.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { guestMailsPerRecipient } from '../../src/server/payment-links/public-routes.ts'
 
 type GuestOrder = Order & GuestOrderPlaced
 
@@ -282,6 +283,22 @@ test('the payer is mailed the order with its page and access token (in the fragm
     headers: { Authorization: `Bearer ${new URLSearchParams(new URL(page).hash.slice(1)).get('token')}` },
   })
   expect(opened.body.status).toBe('paid')
+})
+
+// Issue 25, finding 9: each placed link order mails an address its payer typed.
+test('one recipient gets at most 5 order mails an hour: a sixth order still goes through, unmailed', async () => {
+  const payer = { ...payerAndPix().payer, email: 'Alvo@Example.com' }
+  const orders: GuestOrder[] = []
+  for (let i = 0; i < guestMailsPerRecipient.limit + 1; i++) {
+    const { link } = await tripLink(1)
+    const placed = await pay(link.token, { payer: { ...payer, email: i % 2 ? payer.email : payer.email.toLowerCase() }, payment: { method: 'pix' } })
+    expect(placed.status).toBe(201)
+    orders.push(placed.body)
+  }
+
+  const mails = await mailsTo(t, 'alvo@example.com')
+  expect(mails).toHaveLength(guestMailsPerRecipient.limit)
+  expect(mails.some((mail) => mail.subject.includes(orders.at(-1)!.code))).toBe(false)
 })
 
 test('a payer whose browser asks for English gets the order mail in English; a card paid at once gets only the confirmation', async () => {

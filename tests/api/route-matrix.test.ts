@@ -116,6 +116,16 @@ test('every /api/agency route is for agencies only, so customers, admins and ano
   for (const endpoint of agencyRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.agency] })
 })
 
+// Issue 25: the matrix above reads who may call a route from the route's own declaration; these pin it from outside, by path.
+test('every /api/admin route is for admins only, and every /api/me route for a signed-in caller', () => {
+  const adminRoutes = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/admin/'))
+  const meRoutes = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/me/') || endpoint.path === '/api/me')
+  expect(adminRoutes.length).toBeGreaterThan(40)
+  expect(meRoutes.length).toBeGreaterThan(15)
+  for (const endpoint of adminRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.admin] })
+  for (const endpoint of meRoutes) expect(endpoint.access?.kind, `${endpoint.method} ${endpoint.path}`).toBe('signed-in')
+})
+
 test("revoking a guest's link is for admins only; asking for a new one is open (the order's token is the key)", () => {
   const access = (name: string) => endpoints.find((endpoint) => `${endpoint.method} ${endpoint.path}` === name)?.access
 

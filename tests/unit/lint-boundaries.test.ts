@@ -36,3 +36,15 @@ test('the domain imports neither side, nor React, the database, Hono or Node', a
   ])
   expect(await boundaryErrors(`import * as v from 'valibot'\nexport const x = v.string()`, 'src/domain/x.ts')).toEqual([])
 })
+
+// Issue 25: a focused or skipped test lands as a green run that proves less than it says.
+test('a test file may not focus a test (.only) or skip one for good (a bare .skip); a skip on a condition stays', async () => {
+  const code = [
+    "import { describe, test } from 'vitest'",
+    "test.only('focused', () => {})",
+    "describe.skip('skipped', () => {})",
+    "test.skipIf(process.env.CI)('on a condition', () => {})",
+  ].join('\n')
+  expect(await boundaryErrors(code, 'tests/unit/x.test.ts')).toEqual([expect.stringContaining('.only'), expect.stringContaining('bare .skip')])
+  expect(await boundaryErrors("import { test } from './fixtures/test.ts'\ntest('x', () => { test.skip(true, 'no push service') })", 'tests/e2e/x.spec.ts')).toEqual([])
+})

@@ -15,6 +15,16 @@ import { linkChannel } from './link-checkout.ts'
 import { onLinkError } from './link-closed.ts'
 import { publicPaymentLink } from './public-service.ts'
 import { logger } from '../observability/logger.ts'
+import { clientIp } from '../auth/client-ip.ts'
+import { rateLimiter, RateLimitedError, type RateLimitRule } from '../rate-limit/limiter.ts'
+
+/**
+ * Mails to an address a stranger typed (issue 25, finding 9): a placed link order mails its payer,
+ * so one IP and one recipient get only so many of them; past either, the order still goes through
+ * and its page and access link are in the answer, only the mail is not sent.
+ */
+export const guestMailsPerIp: RateLimitRule = { name: 'guest-mail-ip', limit: 20, windowMs: 60 * 60_000 }
+export const guestMailsPerRecipient: RateLimitRule = { name: 'guest-mail-to', limit: 5, windowMs: 60 * 60_000 }
 
 /** The answer of a guest's order: the checkout's Order plus the token that opens it. */
 export type GuestOrder = Order & GuestOrderPlaced
@@ -22,10 +32,21 @@ export type GuestOrder = Order & GuestOrderPlaced
 /** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md). */
 export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
-  const mailPlaced = (code: string, locale: MailLocale) =>
-    mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) =>
+  const limiter = rateLimiter(ctx.db, ctx.now)
+  const mailPlaced = async (code: string, locale: MailLocale, ip: string, recipient: string) => {
+    try {
+      await limiter.reserve([
+        [guestMailsPerIp, ip],
+        [guestMailsPerRecipient, recipient.toLowerCase()],
+      ])
+    } catch (error) {
+      if (error instanceof RateLimitedError) return logger().warn({ order: code }, 'A guest order mail was not sent: past its rate limit')
+      throw error
+    }
+    await mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) =>
       logger().error({ err: error, order: code }, 'The mail of a guest order failed'),
     )
+  }
   return new Hono()
     .use(noStore)
     .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
@@ -35,7 +56,7 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
       const { channel, expired } = linkChannel(ctx, c.req.param('token'), input)
       const { order, created } = await placeOrder(ctx, channel, key, input)
       for (const update of expired) ctx.live.publish(update)
-      if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')))
+      if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), input.payer.email)
       if (!created) c.header('Idempotent-Replayed', 'true')
       return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
     })
