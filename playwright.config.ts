@@ -14,7 +14,8 @@ const server = e2eServer(Number(process.env.E2E_PORT ?? 4390))
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // One folder per lane's port: a shard starting in one lane empties its own, not the traces another lane is writing.
+  outputDir: `test-results/${new URL(server.origin).port}`,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

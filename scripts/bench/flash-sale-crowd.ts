@@ -6,6 +6,7 @@
  * paid); and the visitors reading the catalogue at a steady rate meanwhile.
  */
 import { randomUUID } from 'node:crypto'
+import { benchPayer } from './pix-order.ts'
 
 export interface Answer {
   /** 0: no answer (a reset connection). */
@@ -36,15 +37,6 @@ export interface SaleItem {
   optionId: number
 }
 
-const payer = {
-  name: 'Maria da Silva',
-  cpf: '529.982.247-25',
-  email: 'maria@example.com',
-  phone: '(11) 98765-4321',
-  birthDate: '1990-05-31',
-  address: { zipCode: '01310-100', street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-}
-
 async function timed(request: () => Promise<Response>): Promise<Answer & { body: unknown }> {
   const started = performance.now()
   try {
@@ -70,7 +62,7 @@ export async function buy(origin: string, item: SaleItem, buyer: Buyer, onPlaced
   const key = randomUUID()
   const body = JSON.stringify({
     item: { ...item, people: 1 },
-    payer,
+    payer: benchPayer,
     payment: buyer.method === 'card' ? { method: 'card', cardToken: buyer.cardToken, cardBrand: 'visa', installments: 1 } : { method: 'pix' },
   })
   const send = () =>

@@ -17,6 +17,7 @@ import { startThrowawayPostgres } from '../lib/postgres.ts'
 import { findPostgresBin } from '../lib/system-packages.ts'
 import { startBenchServer } from './child-server.ts'
 import { writeMarkedSection } from './doc-section.ts'
+import { pixOrderBody } from './pix-order.ts'
 
 interface AutocannonRequest {
   method: string
@@ -49,18 +50,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const startOrdersServer = (target: string) => startBenchServer<{ port: number; token: string; tripId: number; optionId: number }>('orders-server.ts', [target])
 
 function orderRequest(ready: { token: string; tripId: number; optionId: number }): AutocannonRequest {
-  const body = JSON.stringify({
-    item: { tripId: ready.tripId, optionId: ready.optionId, people: 1 },
-    payer: {
-      name: 'Maria da Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@example.com',
-      phone: '(11) 98765-4321',
-      birthDate: '1990-05-31',
-      address: { zipCode: '01310-100', street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-    },
-    payment: { method: 'pix' },
-  })
+  const body = pixOrderBody(ready)
   return {
     method: 'POST',
     path: '/api/orders',

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { hashToken, randomToken } from '../../src/server/auth/tokens.ts'
 import type { Db } from '../../src/server/db/client.ts'
 import { orders, sessions, tripOptions, trips, users } from '../../src/server/db/schema/index.ts'
+import { pixOrderBody } from './pix-order.ts'
 
 interface RaceTrip {
   tripId: number
@@ -63,19 +64,7 @@ async function openRound(db: Db, round: number, seats: number): Promise<RaceTrip
   return { tripId: trip!.id, optionId: option!.id, seats }
 }
 
-const orderBody = (trip: RaceTrip) =>
-  JSON.stringify({
-    item: { tripId: trip.tripId, optionId: trip.optionId, people: 1 },
-    payer: {
-      name: 'Maria da Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@example.com',
-      phone: '(11) 98765-4321',
-      birthDate: '1990-05-31',
-      address: { zipCode: '01310-100', street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-    },
-    payment: { method: 'pix' },
-  })
+const orderBody = (trip: RaceTrip) => pixOrderBody(trip)
 
 /** Every buyer orders one seat at the same moment, each with an Idempotency-Key of its own. */
 async function race(origin: string, tokens: string[], trip: RaceTrip): Promise<{ statuses: Map<number, number>; ms: number }> {

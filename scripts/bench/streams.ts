@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { request } from 'node:http'
 import { startBenchServer } from './child-server.ts'
 import { writeMarkedSection } from './doc-section.ts'
+import { pixOrderBody } from './pix-order.ts'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const streamsUsage = 'usage: npm run bench -- streams [--steps=100,1000,2000,4000] [--no-write]'
@@ -89,18 +90,7 @@ export async function runStreamsBench(args: string[]): Promise<number> {
     const placed = await fetch(`${origin}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}`, 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        item: { tripId: server.tripId, optionId: server.optionId, people: 1 },
-        payer: {
-          name: 'Maria da Silva',
-          cpf: '529.982.247-25',
-          email: 'maria@example.com',
-          phone: '(11) 98765-4321',
-          birthDate: '1990-05-31',
-          address: { zipCode: '01310-100', street: 'Avenida Paulista', number: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-        },
-        payment: { method: 'pix' },
-      }),
+      body: pixOrderBody(server),
     })
     const { code } = (await placed.json()) as { code: string }
     const url = `${origin}/api/me/orders/${code}/events`
