@@ -5,6 +5,7 @@ import { pt } from './fixtures/catalog.ts'
 import { brl, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { fillGuestPayer, guestPage } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
+import { escapeRegExp } from './fixtures/text.ts'
 
 /**
  * The agency channel from end to end (issue 13), each person in a browser of their own: the
@@ -13,8 +14,6 @@ import { expect, test } from './fixtures/test.ts'
  * admin finds the commission in the month, records a payout of all of it; the agency's statement
  * shows the sale and the payout, with nothing left to pay.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The value shown under a term of a figures list ("Saldo" → "R$ 12,34"). */
 const figure = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')

@@ -6,8 +6,7 @@ import { signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { address, brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from './fixtures/text.ts'
 
 /** Nothing on the page is wider than the window: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

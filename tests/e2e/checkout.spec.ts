@@ -8,6 +8,7 @@ import { brl, conversions, expectNoSeriousViolations, payInSandbox, recordConver
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { expect, test } from './fixtures/test.ts'
 import { newCustomer } from './fixtures/customer.ts'
+import { escapeRegExp } from './fixtures/text.ts'
 
 /**
  * Checkout in the real browser against the real server and its sandbox gateway (docs/PAYMENTS.md):
@@ -20,7 +21,7 @@ async function chooseOnTripPage(page: Page, trip: TripForSale, optionIndex: numb
   const option = trip.options[optionIndex]!
   await page.goto(`/trip/${trip.slug}`)
   const options = page.getByTestId('trip-options')
-  await options.getByRole('radio', { name: new RegExp(option.name.replace(/[()]/g, '.')) }).check()
+  await options.getByRole('radio', { name: new RegExp(escapeRegExp(option.name)) }).check()
   await options.getByRole('combobox', { name: pt('People') }).selectOption(String(people))
   await expect(options.getByTestId('options-total')).toHaveText(brl(option.priceCents * people))
   await options.getByRole('link', { name: pt('Buy') }).click()
@@ -274,7 +275,7 @@ async function buyAsVisitor(page: Page, trip: TripForSale) {
   const option = trip.options.at(-1)!
   await page.goto(`/trip/${trip.slug}`)
   const options = page.getByTestId('trip-options')
-  await options.getByRole('radio', { name: new RegExp(option.name.replace(/[()]/g, '.')) }).check()
+  await options.getByRole('radio', { name: new RegExp(escapeRegExp(option.name)) }).check()
   await options.getByRole('combobox', { name: pt('People') }).selectOption('3')
   await expect(options.getByText(pt('You will sign in first and come back to this choice.'))).toBeVisible()
   await options.getByRole('link', { name: pt('Buy') }).click()
