@@ -4,7 +4,7 @@ import { formatDigitableLine } from '../../src/domain/boleto.ts'
 import { buildSignUp } from '../factories/users.ts'
 import { demoCustomer, enterMailedCode, fillSignUpForm, ptPlural, signInWithCode } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { brl, conversions, expectNoSeriousViolations, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { brl, conversions, expectNoSeriousViolations, expectPaidBoletoReceipt, payInSandbox, recordConversions, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { sendPixOrderLosingFirstTry } from './fixtures/lost-order-answer.ts'
 import { expect, test } from './fixtures/test.ts'
 import { newCustomer } from './fixtures/customer.ts'
@@ -232,11 +232,7 @@ test('boleto: the PDF downloads at once and later from My purchases, and holds t
 
   // Paid, the page is the receipt and the voucher: nothing that would pay the slip again.
   await payInSandbox(request, code)
-  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByTestId('paid-at')).toBeVisible()
-  await expect(page.getByTestId('digitable-line')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: pt('Download bank slip (PDF)') })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: pt('Copy linha digitável') })).toHaveCount(0)
+  await expectPaidBoletoReceipt(page)
 })
 
 test('the checkout says it is online-only when the connection drops', async ({ customerPage: page, request, context }) => {

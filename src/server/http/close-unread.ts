@@ -8,6 +8,6 @@ import type { MiddlewareHandler } from 'hono'
  */
 export const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
   await next()
-  const incoming = (c.env as { incoming?: { readableEnded: boolean; complete: boolean } } | undefined)?.incoming
+  const incoming = (c.env as { incoming?: { complete: boolean } } | undefined)?.incoming
   if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close')
 }
