@@ -7,6 +7,9 @@
  * close together. Each lane starts one server for all the eighths it takes (port 4390 for the
  * browser lane, 4391 for the API lane; its output in .tmp/reports/e2e-server-<port>.log).
  * Each side-by-side stage writes its output to .tmp/reports/<stage>.log, printed when it ends.
+ * When every stage passed, the run still fails if a test was skipped everywhere it could run, a
+ * test stage ran none, or a test passed only on a retry for the second time (scripts/lib/suite-checks.ts,
+ * flaky-history.ts); the summary names each.
  *
  * `npm test -- unit api` runs only the named stages (names below); `--serial` runs the stages one
  * after another with their output live (two API workers then). Chromium and PostgreSQL are
@@ -20,7 +23,9 @@ import { e2eServer, LANE_SERVER_SETTING } from './lib/e2e-server.ts'
 import { startThrowawayPostgres } from './lib/postgres.ts'
 import { onExit, run, runToFile } from './lib/processes.ts'
 import { startRealServer, type RealServer } from './lib/real-server.ts'
-import { readPlaywrightCounts, readVitestCounts, removeReport, type TestCounts } from './lib/reports.ts'
+import { flakyHistoryFile, recordFlakyTests } from './lib/flaky-history.ts'
+import { readPlaywrightReport, readVitestReport, removeReport, type TestReport } from './lib/reports.ts'
+import { unprovenTests } from './lib/suite-checks.ts'
 import { ensureSystemPackages, findPostgresBin } from './lib/system-packages.ts'
 
 const reportsDir = path.resolve('.tmp/reports')
@@ -29,7 +34,7 @@ const { TEST_DATABASE_URL: _ignored, ...envWithoutDatabase } = process.env
 
 interface Outcome {
   code: number
-  counts?: TestCounts | null
+  report?: TestReport | null
   /** Stopped because the other lane failed. */
   stopped?: boolean
 }
@@ -51,6 +56,8 @@ interface Stage {
   lane: 'first' | 'api' | 'browser' | 'either'
   /** false: runs only when named (`npm test -- typecheck`). */
   inDefaultRun?: boolean
+  /** The stage that runs the same tests on the other database: a test may skip in one of the two, never in both. */
+  pairedWith?: string
   run(runner: Runner): Promise<Outcome>
 }
 
@@ -61,7 +68,7 @@ async function vitest(runner: Runner, project: string, report: string, env: Node
   const code = await runner.exec(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     env: { ...env, ...workers },
   })
-  return { code, counts: readVitestCounts(file) }
+  return { code, report: readVitestReport(file) }
 }
 
 const E2E_SHARDS = 8
@@ -81,7 +88,7 @@ function e2eStage({ key, title, shard, inDefaultRun }: { key: string; title: str
       const server = await runner.e2eServer()
       const env = { ...envWithoutDatabase, PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_PORT: new URL(server.origin).port, [LANE_SERVER_SETTING]: 'true' }
       const code = await runner.exec(bin('playwright'), ['test', '--reporter=list,json', ...shardArgs], { env })
-      return { code, counts: readPlaywrightCounts(file) }
+      return { code, report: readPlaywrightReport(file) }
     },
   }
 }
@@ -123,6 +130,7 @@ const stages: Stage[] = [
     lane: 'api',
     title: 'API tests on PGlite',
     command: 'vitest run --project api',
+    pairedWith: 'api-pg',
     run: (runner) => vitest(runner, 'api', 'api-pglite'),
   },
   {
@@ -130,6 +138,7 @@ const stages: Stage[] = [
     lane: 'api',
     title: 'API tests on PostgreSQL',
     command: 'TEST_DATABASE_URL=<throwaway server> vitest run --project api',
+    pairedWith: 'api',
     run: async (runner) => {
       const binDir = findPostgresBin()
       if (!binDir) throw new Error('PostgreSQL is not installed (run the packages stage).')
@@ -186,7 +195,7 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
       continue
     }
     const ok = outcome.code === 0
-    const counts = outcome.counts
+    const counts = outcome.report?.counts
     // A stage without tests (typecheck, build) counts as one check; so does a test stage that
     // failed without reporting a failed test (it crashed before or after its tests).
     if (counts) {
@@ -201,6 +210,22 @@ function printSummary(results: Result[], notRun: Stage[], totalMs: number) {
   for (const stage of notRun) console.log(`  ${yellow('--  ')} ${stage.title.padEnd(40)} ${'not run'.padStart(10)}`)
   console.log(dim(`  total ${formatDuration(totalMs)}`))
   console.log(`${passed} passed, ${failed} failed`)
+}
+
+/**
+ * After every stage passed: the tests that passed only on a retry, named (a second time in an
+ * unchanged file fails the run), and what no lane proved (a stage that ran no test, a test skipped
+ * everywhere it could run). False when the run must fail.
+ */
+function suiteProvedItsTests(results: Result[]): boolean {
+  const tested = results.flatMap(({ stage, outcome }) => (outcome.report ? [{ key: stage.key, report: outcome.report, pairedWith: stage.pairedWith }] : []))
+  const flaky = tested.flatMap(({ report }) => report.flaky)
+  const flakyAgain = new Set(recordFlakyTests(flaky))
+  for (const name of flaky) console.log(`  ${flakyAgain.has(name) ? red('flaky again') : yellow('flaky')}  ${name}`)
+  if (flaky.length > 0) printNote(`Passed only on a retry; remembered in ${flakyHistoryFile()}. A test flaky twice in an unchanged file fails the run.`)
+  const unproven = unprovenTests(tested)
+  for (const problem of unproven) console.log(`  ${red('unproven')}  ${problem}`)
+  return flakyAgain.size === 0 && unproven.length === 0
 }
 
 /** What a lane runs its stages with: live on the terminal (alone), or into log files beside the other lane. */
@@ -261,7 +286,8 @@ async function runStage(stage: Stage, context: RunContext, lane: Lane): Promise<
   context.results.push({ stage, outcome, ms })
   if (lane.sideBySide) console.log(`\n${bold(`━━ ${stage.title}`)} ${dim('─'.repeat(40))}\n${readLog(logFile)}`)
   const verdict = outcome.code === 0 ? green('passed') : outcome.stopped ? yellow('stopped') : red(`failed (exit code ${outcome.code})`)
-  console.log(`${bold(stage.title)} ${verdict} in ${formatDuration(ms)}`)
+  const ran = outcome.report ? `: ${outcome.report.counts.passed + outcome.report.counts.failed} tests ran, ${outcome.report.counts.skipped} skipped` : ''
+  console.log(`${bold(stage.title)} ${verdict} in ${formatDuration(ms)}${ran}`)
   if (outcome.code !== 0 && !context.failed) {
     context.failed = true
     context.stop.abort()
@@ -312,6 +338,7 @@ async function main() {
     performance.now() - startedAt,
   )
   if (context.failed) process.exit(context.results.find((result) => result.outcome.code !== 0 && !result.outcome.stopped)?.outcome.code ?? 1)
+  if (!suiteProvedItsTests(context.results)) process.exit(1)
 }
 
 await main()
