@@ -148,6 +148,7 @@ test('banners: live ones up to the home count, one already ended and one not sta
   expect(live.body.map((b) => b.title)).not.toContain(upcoming[0]!.title)
 
   const slugs = new Set((await t.db.select({ slug: trips.slug }).from(trips)).map((r) => r.slug))
+  expect(rows.filter((banner) => banner.link?.startsWith('/trip/')).length).toBeGreaterThan(0)
   for (const banner of rows) {
     expect(banner.link).toMatch(/^\/trips?[/?]/)
     if (banner.link?.startsWith('/trip/')) expect(slugs, banner.link).toContain(banner.link.slice('/trip/'.length))

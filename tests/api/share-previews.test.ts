@@ -9,7 +9,7 @@ import { paymentLinks, rateLimits, trips } from '../../src/server/db/schema/inde
 import { insertProduct, insertTrip, uniqueSuffix } from '../factories/index.ts'
 import { insertUser } from '../factories/users.ts'
 import { shareCardRenders } from '../../src/server/catalogue/routes.ts'
-import { rateLimiter } from '../../src/server/rate-limit/limiter.ts'
+import { RateLimitedError, rateLimiter } from '../../src/server/rate-limit/limiter.ts'
 import { expectApiError, requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -173,7 +173,11 @@ test('a drawn card is kept in the storage for every instance; only drawing is ra
   onTestFinished(async () => {
     await t.db.delete(rateLimits)
   })
-  for (let i = 0; i < shareCardRenders.limit; i++) await limiter.consume(shareCardRenders, 'unknown').catch(() => undefined)
+  // The renders' limit used up (the first render took a place already): the next place is refused.
+  const useUpRenders = async () => {
+    for (let i = 0; i < shareCardRenders.limit; i++) await limiter.consume(shareCardRenders, 'unknown')
+  }
+  await expect(useUpRenders()).rejects.toBeInstanceOf(RateLimitedError)
   const fromStorage = await t.secondInstance().request(cardUrl)
   expect(fromStorage.status).toBe(200)
   expect(Buffer.from(await fromStorage.arrayBuffer()).equals(bytes)).toBe(true)
