@@ -161,9 +161,19 @@ test('the CSP names Mercado Pago only when it is the gateway', async () => {
 
   const mercadoPago: MercadoPagoSettings = { accessToken: 'TEST-access', publicKey: 'TEST-public', webhookSecret: 'secret', apiUrl: 'https://api.mercadopago.com' }
   const csp = directivesOf(await appWith({ payments: { gateway: 'mercadopago', mercadoPago } }).request('/checkout'))
-  expect(csp.get('script-src')).toEqual(["'self'", 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'])
-  expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'])
-  expect(csp.get('frame-src')).toEqual(['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com'])
+  expect(csp.get('script-src')).toEqual(["'self'", 'https://sdk.mercadopago.com', 'https://http2.mlstatic.com'])
+  expect(csp.get('connect-src')).toEqual([
+    "'self'",
+    'https://api.mercadopago.com',
+    'https://api.mercadolibre.com',
+    'https://events.mercadopago.com',
+    'https://http2.mlstatic.com',
+    'https://www.mercadolibre.com',
+  ])
+  expect(csp.get('frame-src')).toEqual(['https://www.mercadolibre.com'])
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://http2.mlstatic.com'])
+  // Hosts, not wildcards: a subdomain of theirs someone else serves cannot ride the policy.
+  for (const sources of csp.values()) expect(sources.join(' ')).not.toContain('*')
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
 
   // The API the SDK calls is MERCADOPAGO_API_URL's origin (the e2e tests' fake answers there).

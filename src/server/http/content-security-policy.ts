@@ -28,12 +28,20 @@ export const REPORT_TO_DIRECTIVE = 'report-to csp'
 export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`
 
 /**
- * MercadoPago.js must come from Mercado Pago (their production rules forbid hosting it), and it
- * loads its fraud-prevention pieces from its sister domains (Mercado Libre's, their static CDN),
- * in scripts, requests and a hidden frame; their exact hosts are theirs to change, so their
- * domains are named, no wider. Only when Mercado Pago is the gateway.
+ * MercadoPago.js's hosts, named one by one (issue 25, finding 12), only when Mercado Pago is the
+ * gateway. The SDK must load from Mercado Pago (their rules forbid hosting it); its fraud
+ * prevention (the device fingerprint) loads a script from their static CDN, a hidden frame from
+ * Mercado Libre, and reports to their event hosts. We call only getPaymentMethods and
+ * createCardToken (MERCADOPAGO_API_URL), no Secure Fields or Bricks, so their frames are not here.
+ * This machine cannot reach Mercado Pago: the list is what integrations running in production
+ * found (docs/SECURITY.md), and a host the SDK starts using shows up in the CSP reports.
  */
-const MERCADO_PAGO_DOMAINS = ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mlstatic.com']
+const MERCADO_PAGO_HOSTS = {
+  script: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+  connect: ['https://api.mercadolibre.com', 'https://events.mercadopago.com', 'https://http2.mlstatic.com', 'https://www.mercadolibre.com'],
+  frame: ['https://www.mercadolibre.com'],
+  img: ['https://http2.mlstatic.com'],
+}
 
 /** The Firebase web SDK's hosts: Firestore's listen channel and the custom-token sign-in (live-status.ts). */
 const FIREBASE_ORIGINS = ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
@@ -50,18 +58,17 @@ const FIREBASE_ORIGINS = ['https://firestore.googleapis.com', 'https://identityt
  * style can restyle a page but not run code or read the session's token.
  */
 export function contentSecurityPolicyDirectives({ mercadoPagoApiUrl, firebase, analyticsOrigins, uploadsUrl }: ContentSources): Directives {
-  const mercadoPago = mercadoPagoApiUrl ? MERCADO_PAGO_DOMAINS : []
-  const mercadoPagoApi = mercadoPagoApiUrl ? [new URL(mercadoPagoApiUrl).origin] : []
+  const mercadoPago = mercadoPagoApiUrl ? { ...MERCADO_PAGO_HOSTS, connect: [new URL(mercadoPagoApiUrl).origin, ...MERCADO_PAGO_HOSTS.connect] } : null
   const uploads = uploadsUrl ? [new URL(uploadsUrl).origin] : []
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...mercadoPago, ...analyticsOrigins],
+    'script-src': ["'self'", ...(mercadoPago?.script ?? []), ...analyticsOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     // QR codes and previews are data: and blob: URLs; analytics tags report with image beacons.
-    'img-src': ["'self'", 'data:', 'blob:', ...uploads, ...mercadoPago, ...analyticsOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...uploads, ...(mercadoPago?.img ?? []), ...analyticsOrigins],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...uploads, ...(firebase ? FIREBASE_ORIGINS : []), ...mercadoPagoApi, ...mercadoPago, ...analyticsOrigins]),
-    'frame-src': mercadoPago.length > 0 ? mercadoPago : ["'none'"],
+    'connect-src': unique(["'self'", ...uploads, ...(firebase ? FIREBASE_ORIGINS : []), ...(mercadoPago?.connect ?? []), ...analyticsOrigins]),
+    'frame-src': mercadoPago?.frame ?? ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
