@@ -13,7 +13,8 @@
  * `npm run bench -- flash-sale [options]` only the flash sale on two instances (flash-sale.ts);
  * `npm run bench -- catalogue [options]` only the catalogue reads against the health check (catalogue.ts);
  * `npm run bench -- external-form [options]` only how soon a payment link's form is usable (external-form.ts);
- * `npm run bench -- streams [options]` only the open events streams an instance holds (streams.ts).
+ * `npm run bench -- streams [options]` only the open events streams an instance holds (streams.ts);
+ * `npm run bench -- offline-ready [options]` only how soon a first visit works offline (offline-ready.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -28,6 +29,7 @@ import { measureFirstVisits } from './first-visit.ts'
 import { pickPaymentLink } from './payment-link.ts'
 import { runLighthouse, type LighthouseRun } from './lighthouse.ts'
 import { measureOfflineVisits, renderOfflineResults } from './offline.ts'
+import { offlineReadyUsage, runOfflineReadyBench } from './offline-ready.ts'
 import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
 import { flashSaleUsage, runFlashSaleBench } from './flash-sale.ts'
@@ -44,9 +46,10 @@ if (args[0] === 'flash-sale') process.exit(await runFlashSaleBench(args.slice(1)
 if (args[0] === 'catalogue') process.exit(await runCatalogueBench(args.slice(1)))
 if (args[0] === 'streams') process.exit(await runStreamsBench(args.slice(1)))
 if (args[0] === 'external-form') process.exit(await runExternalFormBench(args.slice(1)))
+if (args[0] === 'offline-ready') process.exit(await runOfflineReadyBench(args.slice(1)))
 const usage = [
   'usage: npm run bench [-- --no-build] [--runs=N] [--no-write] [--web-only]',
-  ...[raceUsage, flashSaleUsage, catalogueUsage, externalFormUsage, streamsUsage].map((text) => text.replace('usage: ', '')),
+  ...[raceUsage, flashSaleUsage, catalogueUsage, externalFormUsage, offlineReadyUsage, streamsUsage].map((text) => text.replace('usage: ', '')),
 ].join('\n       ')
 if (args.includes('--help')) {
   console.info(usage)

@@ -1,3 +1,4 @@
+import { offlineReadyAfterLoad } from '../../scripts/lib/offline-ready.ts'
 import { pt } from './fixtures/catalog.ts'
 import { listTrips } from './fixtures/catalogue.ts'
 import { newCustomer } from './fixtures/customer.ts'
@@ -54,6 +55,26 @@ test('after one online visit, home, a visited trip, /trips with its filters and 
   await page.goto('/trips?classification=2')
   await expect(cardTitles).toHaveText(international.items.map((trip) => trip.name))
   await expect(page.getByTestId('offline-state')).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  // Issue 30: the link opened on a bus; the signal goes a few seconds later.
+  test('a shared trip link is ready to go offline within 3 s of its load, and the trip then opens with the network off', async ({ page, context, request }) => {
+    const trip = (await listTrips(request, { pageSize: 1 })).items[0]!
+    await page.goto(`/trip/${trip.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible()
+    const readyMs = await offlineReadyAfterLoad(page, { limitMs: 15_000 })
+    test.info().annotations.push({ type: 'offline-ready after load (ms)', description: String(Math.round(readyMs)) })
+    expect(readyMs).toBeLessThanOrEqual(3_000)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible()
+    await expect(page.getByTestId('trip-schedule')).toBeVisible()
+    await expect(page.getByTestId('offline-state')).toHaveCount(0)
+  })
 })
 
 test('a trip never opened says it will be available back online, and opens by itself when the network returns', async ({ page, context, request }) => {
