@@ -6,7 +6,7 @@ import type { Db } from '../../../src/server/db/client.ts'
  * (docs/DECISIONS.md, "People's data"). Anything else found after an erasure is a table the
  * erasure forgot.
  */
-export const keptAfterErasure: Record<string, string> = {
+const keptAfterErasure: Record<string, string> = {
   'orders.seller_code':
     "the code an agency's sale was credited under, a snapshot kept with the order for the fiscal retention (the commission it earned); an admin's code for a business, not a person's data",
 }
