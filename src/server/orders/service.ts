@@ -213,7 +213,14 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
     return outcome === 'approved' ? moveOrder(tx, row.id, 'paid', 'approved', at) : moveOrder(tx, row.id, 'refused', outcome, at)
   })
   if (update) ctx.live.publish(update)
-  else if (outcome === 'approved') logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
+  else if (outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
+    logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
+}
+
+/** Whether the order is paid by this very charge: a copy of the request (a replay sent at once) got the gateway's same answer and applied it first. */
+async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
+  const [order] = await db.select({ status: orders.status, chargeId: orders.chargeId }).from(orders).where(eq(orders.id, orderId))
+  return order?.status === 'paid' && order.chargeId === chargeId
 }
 
 /**

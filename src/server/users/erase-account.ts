@@ -1,20 +1,22 @@
 import { erasedEmail } from './erased-email.ts'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { UserType } from '../../domain/session.ts'
 import type { BrazilianState } from '../../domain/user.ts'
 import { recordAudit } from '../admin/audit.ts'
+import { forgetInAuditLog } from './forget-in-audit-log.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
   adminInvitations,
-  auditLog,
   authChallenges,
   calendarFeeds,
+  commissionPayouts,
   contactMessages,
   forfaitRequests,
   idempotencyKeys,
   loginHandoffs,
   notificationPreferences,
+  orderStatusHistory,
   orderTravellers,
   orders,
   passwordResets,
@@ -64,11 +66,27 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
   if (!row) throw new Error(`User ${userId} to erase is missing`)
 
-  const updates = await endPendingOrders(tx, userId, now)
-  await tx.update(orders).set({ payer: erasedPayer }).where(eq(orders.userId, userId))
-  await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))))
+  const theirOrders = await ordersOfPerson(tx, userId, row.email)
+  await forgetInAuditLog(tx, userId, row.email, theirOrders)
+  const updates = await endPendingOrders(tx, theirOrders, now)
+  if (theirOrders.length > 0) {
+    const ids = theirOrders.map((order) => order.id)
+    await tx.update(orders).set({ payer: erasedPayer }).where(inArray(orders.id, ids))
+    await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, ids))
+    // An admin's own words on a move of theirs may name them ("asked by Maria on the phone"): the move stays, the words go.
+    await tx.update(orderStatusHistory).set({ note: '' }).where(inArray(orderStatusHistory.orderId, ids))
+  }
   await leaveEveryLine(tx, userId)
-  if (row.type === UserType.agency) await closeAgencyLinks(tx, userId, now)
+  if (row.type === UserType.agency) {
+    await closeAgencyLinks(tx, userId, now)
+    // The payouts stay (money paid, kept as the orders are), without the admin's words, which may name the agency.
+    await tx.update(commissionPayouts).set({ note: '' }).where(eq(commissionPayouts.agencyId, userId))
+  }
+  // Another agency's link made for them names them too: it stays (the agency's sale), without the customer.
+  await tx
+    .update(paymentLinks)
+    .set({ customerName: null, customerEmail: null, customerPhone: null })
+    .where(sql`lower(${paymentLinks.customerEmail}) = ${row.email}`)
 
   await tx.delete(forfaitRequests).where(eq(forfaitRequests.userId, userId))
   await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${row.email}`)
@@ -84,7 +102,6 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
   await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${row.email.length + 1}) = ${`:${row.email}`}`)
   await revokeUserSessions(tx, userId, now)
 
-  await forgetInAuditLog(tx, userId, row.email)
   await tx
     .update(users)
     .set({
@@ -119,12 +136,21 @@ async function assertAnotherAdminStays(tx: DbOrTx, leaving: number) {
   if (!admins.some((admin) => admin.id !== leaving)) throw apiError('account.last_admin')
 }
 
-/** The account's pending orders are canceled through the one transition that gives seats back. */
-async function endPendingOrders(tx: DbOrTx, userId: number, now: Date): Promise<LiveUpdate[]> {
-  const pending = await tx
-    .select({ id: orders.id })
+export type TheirOrder = { id: number; code: string; status: string }
+
+/**
+ * The person's orders: the account's, and those they paid as a guest through a payment link with
+ * the account's email (a verified address: the account proved it is theirs).
+ */
+const ordersOfPerson = (tx: DbOrTx, userId: number, email: string): Promise<TheirOrder[]> =>
+  tx
+    .select({ id: orders.id, code: orders.code, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .where(or(eq(orders.userId, userId), and(isNull(orders.userId), sql`lower(${orders.payer} ->> 'email') = ${email}`)))
+
+/** The person's pending orders are canceled through the one transition that gives seats back. */
+async function endPendingOrders(tx: DbOrTx, theirOrders: TheirOrder[], now: Date): Promise<LiveUpdate[]> {
+  const pending = theirOrders.filter((order) => order.status === 'pending')
   const updates: LiveUpdate[] = []
   for (const order of pending) {
     const moved = await moveOrder(tx, order.id, 'canceled', 'canceled', now)
@@ -144,17 +170,4 @@ async function closeAgencyLinks(tx: DbOrTx, agencyId: number, now: Date) {
     .set({ status: 'canceled', canceledAt: now })
     .where(and(eq(paymentLinks.agencyId, agencyId), eq(paymentLinks.status, 'open')))
   await tx.update(paymentLinks).set({ customerName: null, customerEmail: null, customerPhone: null }).where(eq(paymentLinks.agencyId, agencyId))
-}
-
-/**
- * The lines the person wrote keep their account id but not their name or email; the lines about
- * their account or agency, or quoting their email (an invitation), keep what was done, not the
- * values.
- */
-async function forgetInAuditLog(tx: DbOrTx, userId: number, email: string) {
-  await tx.update(auditLog).set({ actorName: '', actorEmail: '' }).where(eq(auditLog.actorId, userId))
-  await tx
-    .update(auditLog)
-    .set({ changes: {} })
-    .where(or(and(inArray(auditLog.entity, ['user', 'agency']), eq(auditLog.entityId, String(userId))), sql`strpos(lower(${auditLog.changes}::text), ${email}) > 0`))
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { buildBoleto } from '../../../domain/boleto.ts'
 import { splitInstallments } from '../../../domain/installments.ts'
 import { buildPixPayload } from '../../../domain/pix.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { sandboxCardTokens, sandboxCharges, type OrderBoletoSlip } from '../../db/schema/index.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../gateway.ts'
@@ -58,33 +58,41 @@ export interface SandboxGateway extends PaymentGateway {
 export function sandboxGateway(options: { db: Db; settings: PaymentSettings; secret: () => Promise<string>; deliver: (request: Request) => Promise<Response> }): SandboxGateway {
   const { db, settings, secret } = options
 
-  async function existing(reference: string): Promise<ChargeResult | null> {
-    const [row] = await db.select({ result: sandboxCharges.result }).from(sandboxCharges).where(eq(sandboxCharges.reference, reference))
+  async function existing(tx: DbOrTx, reference: string): Promise<ChargeResult | null> {
+    const [row] = await tx.select({ result: sandboxCharges.result }).from(sandboxCharges).where(eq(sandboxCharges.reference, reference))
     return row ? revive(row.result as ChargeResult) : null
   }
 
-  async function store(request: ChargeRequest, result: ChargeResult, status: 'pending' | 'paid' | 'refused', now: Date, expiresAt: Date | null) {
-    const [row] = await db
+  async function store(request: ChargeRequest, result: ChargeResult, status: 'pending' | 'paid' | 'refused', now: Date, expiresAt: Date | null, tx: DbOrTx = db) {
+    const [row] = await tx
       .insert(sandboxCharges)
       .values({ id: result.chargeId, reference: request.reference, method: request.method, amountCents: request.amountCents, status, result, expiresAt, createdAt: now })
       .onConflictDoNothing({ target: sandboxCharges.reference })
       .returning({ id: sandboxCharges.id })
-    return row ? result : ((await existing(request.reference)) ?? result)
+    return row ? result : ((await existing(tx, request.reference)) ?? result)
   }
 
-  async function chargeCard(request: ChargeRequest, now: Date): Promise<ChargeResult> {
-    const chargeId = `ch_${randomBytes(12).toString('hex')}`
-    const [token] = request.cardToken
-      ? await db
-          .update(sandboxCardTokens)
-          .set({ usedAt: now })
-          .where(and(eq(sandboxCardTokens.token, request.cardToken), isNull(sandboxCardTokens.usedAt), gt(sandboxCardTokens.expiresAt, now)))
-          .returning()
-      : []
-    // An unknown, used or expired token is declined, as a real gateway does.
-    const outcome = !token ? 'declined' : token.outcome === 'approve' ? 'approved' : token.outcome === 'refuse' ? 'declined' : 'processing_error'
-    const result: ChargeResult = { method: 'card', chargeId, outcome, card: token ? { brand: token.brand, last4: token.last4 } : null }
-    return store(request, result, outcome === 'approved' ? 'paid' : 'refused', now, null)
+  /**
+   * The token is used and the charge recorded in one transaction: two charges of one order sent at
+   * once (a replay while the first still waits, tests/api/idempotency-race.test.ts) both answer the
+   * charge of the one that used the token. Apart, the second could find the token used, record a
+   * decline first, and have the first's approval answered as that decline.
+   */
+  function chargeCard(request: ChargeRequest, now: Date): Promise<ChargeResult> {
+    return db.transaction(async (tx) => {
+      const chargeId = `ch_${randomBytes(12).toString('hex')}`
+      const [token] = request.cardToken
+        ? await tx
+            .update(sandboxCardTokens)
+            .set({ usedAt: now })
+            .where(and(eq(sandboxCardTokens.token, request.cardToken), isNull(sandboxCardTokens.usedAt), gt(sandboxCardTokens.expiresAt, now)))
+            .returning()
+        : []
+      // An unknown, used or expired token is declined, as a real gateway does.
+      const outcome = !token ? 'declined' : token.outcome === 'approve' ? 'approved' : token.outcome === 'refuse' ? 'declined' : 'processing_error'
+      const result: ChargeResult = { method: 'card', chargeId, outcome, card: token ? { brand: token.brand, last4: token.last4 } : null }
+      return store(request, result, outcome === 'approved' ? 'paid' : 'refused', now, null, tx)
+    })
   }
 
   async function chargePix(request: ChargeRequest, now: Date): Promise<ChargeResult> {
