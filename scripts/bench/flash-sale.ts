@@ -47,11 +47,20 @@ interface SaleOptions {
 const WARM_UP = { name: 'warm-up', rate: 50, seconds: 3, seed: 0 }
 const valueOptions = ['ref', 'seconds', 'rates', 'sale-rate', 'seats', 'bound', 'count']
 
+/** `--seconds 20` as `--seconds=20`. */
+function joinValues(given: string[]): string[] {
+  const args: string[] = []
+  for (let index = 0; index < given.length; index++) {
+    const arg = given[index]!
+    const next = given[index + 1]
+    if (valueOptions.includes(arg.slice(2)) && next !== undefined && !next.startsWith('--')) args.push(`${arg}=${given[++index]}`)
+    else args.push(arg)
+  }
+  return args
+}
+
 function parseOptions(given: string[]): SaleOptions | string {
-  // `--seconds 20` as well as `--seconds=20`.
-  const args = given.flatMap((arg, index) =>
-    valueOptions.includes(arg.slice(2)) && given[index + 1] ? [] : valueOptions.includes(given[index - 1]?.slice(2) ?? '') ? [`${given[index - 1]}=${arg}`] : [arg],
-  )
+  const args = joinValues(given)
   const unknown = args.filter((arg) => !/^--(no-write|(seconds|sale-rate|seats|bound|count)=[1-9]\d*|rates=[1-9]\d*(,[1-9]\d*)*|ref=\S+)$/.test(arg))
   if (unknown.length > 0) return `bench flash-sale: unknown option ${unknown.join(' ')}\n${flashSaleUsage}`
   const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -73,12 +82,12 @@ const step = (text: string) => console.info(`bench: ${text}`)
 const inTurn = (sides: Side[], index: number) => (index % 2 === 0 ? sides : [...sides].reverse())
 
 async function measure(sides: Side[], options: SaleOptions): Promise<SideReport[]> {
-  const reports = new Map(
-    sides.map((side) => [side, { label: side.label, roundTrips: new Map(), sweep: [] as LoadStepResult[] } as Partial<SideReport> & { sweep: LoadStepResult[] }]),
-  )
+  const roundTrips = new Map<Side, Map<string, number[]>>()
+  const sales = new Map<Side, LoadStepResult>()
+  const sweeps = new Map<Side, LoadStepResult[]>(sides.map((side) => [side, []]))
   for (const side of inTurn(sides, 0)) {
     step(`${side.label}: counting round trips (${options.count} requests of each kind, PostgreSQL logging every statement)`)
-    reports.get(side)!.roundTrips = await countRoundTrips(side, options.count)
+    roundTrips.set(side, await countRoundTrips(side, options.count))
   }
   // Untimed: the instances' first moments under load (their pools' connections, the JIT) would
   // otherwise land in whichever timed step came first.
@@ -88,15 +97,15 @@ async function measure(sides: Side[], options: SaleOptions): Promise<SideReport[
   }
   for (const side of inTurn(sides, 0)) {
     step(`${side.label}: flash sale, ${options.seats} seats, ${options.saleRate} requests/s for ${options.seconds} s`)
-    reports.get(side)!.sale = await runLoadStep(side, { name: 'sale', rate: options.saleRate, seconds: options.seconds, seats: options.seats, seed: 1 })
+    sales.set(side, await runLoadStep(side, { name: 'sale', rate: options.saleRate, seconds: options.seconds, seats: options.seats, seed: 1 }))
   }
   for (const [index, rate] of options.rates.entries()) {
     for (const side of inTurn(sides, index + 1)) {
       step(`${side.label}: seats for everyone, ${rate} requests/s for ${options.seconds} s`)
-      reports.get(side)!.sweep.push(await runLoadStep(side, { name: 'everyone', rate, seconds: options.seconds, seed: 2 + index }))
+      sweeps.get(side)!.push(await runLoadStep(side, { name: 'everyone', rate, seconds: options.seconds, seed: 2 + index }))
     }
   }
-  return sides.map((side) => reports.get(side) as SideReport)
+  return sides.map((side) => ({ label: side.label, roundTrips: roundTrips.get(side)!, sale: sales.get(side)!, sweep: sweeps.get(side)! }))
 }
 
 export async function runFlashSaleBench(args: string[]): Promise<number> {
