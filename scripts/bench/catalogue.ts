@@ -13,13 +13,13 @@
  * (measure another checkout's server, e.g. a clone at the commit before a change, with its
  * node_modules; never written).
  */
-import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startRealServer } from '../lib/real-server.ts'
 import { measureApiLoad, type ApiLoad } from './api-load.ts'
 import { writeMarkedSection } from './doc-section.ts'
+import { revisionOf } from './revision.ts'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const catalogueUsage = 'usage: npm run bench -- catalogue [--rounds=N] [--seconds=N] [--no-write] [--checkout=<dir>]'
@@ -33,16 +33,6 @@ interface Target {
   label: string
   path: string
   headers: Record<string, string>
-}
-
-const revisionOf = (checkout: string) => {
-  try {
-    const head = execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['-C', checkout, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== ''
-    return `commit ${head}${dirty ? ' plus uncommitted changes' : ''}`
-  } catch {
-    return 'an unknown revision'
-  }
 }
 
 const median = (values: number[]) => {

@@ -16,7 +16,6 @@
  * `npm run bench -- streams [options]` only the open events streams an instance holds (streams.ts);
  * `npm run bench -- offline-ready [options]` only how soon a first visit works offline (offline-ready.ts).
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +33,7 @@ import { measureAllOrders, renderOrders, writeOrders } from './orders.ts'
 import { measurePrecache } from './precache.ts'
 import { flashSaleUsage, runFlashSaleBench } from './flash-sale.ts'
 import { raceUsage, runRaceBench } from './race.ts'
+import { revisionOf } from './revision.ts'
 import { runStreamsBench, streamsUsage } from './streams.ts'
 import { renderResults, renderWebResults, writeResults } from './report.ts'
 import { run, startServer, stopRunning, type RunningServer } from './server.ts'
@@ -90,15 +90,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const step = (text: string) => console.info(`bench: ${text}`)
 
-function revision(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== ''
-    return `commit ${head}${dirty ? ' plus uncommitted changes' : ''}`
-  } catch {
-    return 'an unknown revision'
-  }
-}
+const revision = () => revisionOf(process.cwd())
 
 async function pickTrip(origin: string): Promise<string> {
   for (const query of ['featured=true&pageSize=1', 'pageSize=1']) {

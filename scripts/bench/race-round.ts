@@ -30,12 +30,12 @@ export interface RoundResult {
   ms: number
 }
 
-/** `count` customers with a live session each, straight into the database; returns their bearer tokens. */
-export async function createBuyers(db: Db, count: number): Promise<string[]> {
+/** `count` customers with a live session each, straight into the database; returns their bearer tokens. `emailPrefix` keeps each call's emails apart. */
+export async function createBuyers(db: Db, count: number, emailPrefix = 'race-buyer'): Promise<string[]> {
   const now = new Date()
   const accounts = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ type: 0, email: `race-buyer-${index}@example.com`, firstName: 'Buyer', lastName: String(index) })))
+    .values(Array.from({ length: count }, (_, index) => ({ type: 0, email: `${emailPrefix}-${index}@example.com`, firstName: 'Buyer', lastName: String(index) })))
     .returning({ id: users.id })
   const tokens = accounts.map(() => randomToken())
   await db

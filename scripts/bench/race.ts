@@ -19,6 +19,7 @@ import { startThrowawayPostgres } from '../lib/postgres.ts'
 import { findPostgresBin } from '../lib/system-packages.ts'
 import { startBenchServer } from './child-server.ts'
 import { writeMarkedSection } from './doc-section.ts'
+import { percentile } from './latency.ts'
 import { createBuyers, runRound, type RoundResult } from './race-round.ts'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -52,8 +53,6 @@ function roundLine(round: number, rounds: number, result: RoundResult): string {
   )
   return `round ${String(round).padStart(String(rounds).length)}/${rounds}: sold ${result.sold}, ${answers}, ${(result.ms / 1000).toFixed(2)} s${flags.length ? `  ${flags.join(' ')}` : ''}`
 }
-
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 interface RaceSummary {
   passed: boolean

@@ -31,6 +31,8 @@ export interface ClusterOptions {
   seedDemo?: boolean
   /** More settings for every instance. */
   env?: Record<string, string>
+  /** Another checkout whose server the instances run (a bench's figure before a change); this one by default. */
+  checkout?: string
 }
 
 export interface Cluster {
@@ -66,7 +68,7 @@ async function adminQuery(adminUrl: string, statement: string) {
  * as they would share a volume or, with S3_* set, a bucket. Resolves once the load balancer has
  * every instance in rotation.
  */
-export async function startCluster({ instances = 2, adminUrl, appDir, seedDemo = false, env = {} }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster({ instances = 2, adminUrl, appDir, seedDemo = false, env = {}, checkout }: ClusterOptions = {}): Promise<Cluster> {
   const undo: (() => Promise<void> | void)[] = []
   const stop = async () => {
     for (const step of undo.splice(0).reverse()) await step()
@@ -101,6 +103,7 @@ export async function startCluster({ instances = 2, adminUrl, appDir, seedDemo =
     const started = await Promise.allSettled(
       ports.map((port, index) =>
         startRealServer({
+          checkout,
           cwd: appDir,
           port,
           dataDir,

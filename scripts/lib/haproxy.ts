@@ -104,6 +104,8 @@ export function haproxyConfig({ bind, backends, healthPath, statsSocket, dockerD
 
 export interface RunningHaproxy {
   origin: string
+  /** Its process id (the benches read its CPU time from /proc). */
+  pid: number
   /** Requests each instance has received (from `show stat`) by its name, as ordinary requests or as event streams. */
   requestsByInstance(backend?: 'app' | 'streams'): Promise<Map<string, number>>
   /** Each instance's state as the health checks see it: UP, DOWN, … */
@@ -171,6 +173,7 @@ export async function startHaproxy({ backends, healthPath }: Pick<HaproxySetting
   const column = async (name: string, backend = 'app') => new Map([...(await serverStats(statsSocket, backend))].map(([server, row]) => [server, row[name] ?? '']))
   return {
     origin,
+    pid: child.pid!,
     requestsByInstance: async (backend = 'app') => new Map([...(await column('req_tot', backend))].map(([server, value]) => [server, Number(value)])),
     statusByInstance: () => column('status'),
     stop,

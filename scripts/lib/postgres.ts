@@ -9,6 +9,10 @@ import { capture, isRoot, onExit } from './processes.ts'
 export interface ThrowawayPostgres {
   /** Superuser URL of the maintenance database, e.g. postgres://postgres@127.0.0.1:41234/postgres */
   url: string
+  /** Where the server writes its log (the flash-sale bench counts the statements it logs). */
+  logFile: string
+  /** The postmaster's process id, whose children are the backends (the benches read their CPU time from /proc). */
+  pid(): number
   stop(): void
 }
 
@@ -46,9 +50,8 @@ function postgresIds(): { uid: number; gid: number } {
  * a free port, trust authentication, durability off (the data dies with the run). PostgreSQL
  * refuses to run as root, so as root it runs as the `postgres` user. The server is stopped and
  * its folder removed by `stop()`, and also when the run fails, is interrupted or is killed.
- * `settings` are more `name=value` server settings (the flash-sale bench loads pg_stat_statements).
  */
-export async function startThrowawayPostgres(binDir: string, { settings: extraSettings = [] }: { settings?: string[] } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayPostgres> {
   const asRoot = isRoot()
   // As root, /tmp rather than $TMPDIR, which may sit somewhere the postgres user cannot enter.
   const dir = mkdtempSync(path.join(asRoot ? '/tmp' : os.tmpdir(), 'roteiro-pg-'))
@@ -94,7 +97,6 @@ export async function startThrowawayPostgres(binDir: string, { settings: extraSe
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=100',
-    ...extraSettings.map((setting) => `-c ${setting}`),
   ].join(' ')
   // Detached: Ctrl-C in the terminal must not kill the server before our cleanup stops it.
   started = true
@@ -109,5 +111,11 @@ export async function startThrowawayPostgres(binDir: string, { settings: extraSe
     fail('pg_ctl start', `${start.output}\n${log}`)
   }
 
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: removeAll }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    logFile,
+    // The first line of postmaster.pid, which it writes once it runs.
+    pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    stop: removeAll,
+  }
 }

@@ -10,6 +10,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface RealServer {
   origin: string
+  /** Its process id (the benches read its CPU time from /proc). */
+  pid: number
   /** Its DATA_DIR: the embedded database, uploads, and the file mailer's `mail/`. */
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
@@ -97,7 +99,7 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop, kill }
+    if (healthy) return { origin, pid: child.pid!, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop, kill }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'
