@@ -8,10 +8,11 @@ import type { AppDeps } from '../../src/server/app-deps.ts'
 import { guestLinkLimits } from '../../src/server/orders/guest-link-routes.ts'
 import { defaultPaymentSettings } from '../../src/server/payments/settings.ts'
 import { insertProduct } from '../factories/index.ts'
+import { readMails } from '../support/mail.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { placeOrder, tripForSale } from './helpers/admin-orders.ts'
-import { bearer, mailsTo } from './helpers/auth.ts'
+import { bearer, lastCodeFor, mailsTo, postMaybeEmpty } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -166,4 +167,23 @@ test('new links are limited per order and per IP (429 with Retry-After); a wrong
   // Guesses count against the IP as much as real asks do.
   for (let i = 1; i < guestLinkLimits.perIp.limit; i++) await askNewLink('ABCD-EFGH', order.accessToken)
   expect((await askNewLink(order.code, await lastMailedToken())).status).toBe(429)
+})
+
+test('an erased account takes its guest orders with it: their link answers 410 guest_access.revoked, and asking for a new one mails nobody', async () => {
+  const placed = await guestOrder()
+  expect((await askNewLink(placed.code, placed.accessToken)).status).toBe(204)
+  const token = await lastMailedToken()
+  expect((await read(placed.code, token)).status).toBe(200)
+
+  // The payer signs up with that email later, then asks for everything to be erased.
+  const { headers } = await insertSignedInUser(t.db, UserType.customer, { email: payerEmail })
+  expect((await postJson(t, '/api/me/deletion', {}, headers)).status).toBe(200)
+  expect((await postMaybeEmpty(t, '/api/me/deletion/confirm', { code: await lastCodeFor(t, payerEmail) }, headers)).status).toBe(204)
+
+  expectApiError(await read(placed.code, token), 410)
+  expect((await read(placed.code, token)).body).toMatchObject({ code: 'guest_access.revoked' })
+  // Asking again answers as always (it never says where it mails), and mails nobody.
+  const mailed = (await readMails(t.mailDir)).length
+  expect((await askNewLink(placed.code, token)).status).toBe(204)
+  expect(await readMails(t.mailDir)).toHaveLength(mailed)
 })

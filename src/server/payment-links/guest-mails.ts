@@ -28,7 +28,8 @@ export async function mailGuestOrder(deps: GuestMailDeps, code: string, kind: ke
     .from(orders)
     .leftJoin(users, eq(users.id, orders.agencyId))
     .where(and(eq(orders.code, code), isNull(orders.userId)))
-  if (!found) return
+  // An erased payer (users/erase-account.ts) has no address left: nobody to write to.
+  if (!found?.order.payer.email) return
   const { order } = found
   const link = `${deps.publicUrl}${externalPostCheckoutPath(order.code, await guestAccessToken(deps.db, order.code))}`
   const content = templates[kind][locale]({

@@ -29,6 +29,7 @@ import {
 import { apiError } from '../http/errors.ts'
 import type { LiveUpdate } from '../live/hub.ts'
 import { moveOrder } from '../orders/transitions.ts'
+import { revokeGuestAccess } from '../payment-links/guest-access.ts'
 import { leaveEveryLine } from '../waitlist/offers.ts'
 
 /**
@@ -75,6 +76,8 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
     await tx.delete(orderTravellers).where(inArray(orderTravellers.orderId, ids))
     // An admin's own words on a move of theirs may name them ("asked by Maria on the phone"): the move stays, the words go.
     await tx.update(orderStatusHistory).set({ note: '' }).where(inArray(orderStatusHistory.orderId, ids))
+    // Their guest links stop opening what is left of those orders; nobody can mail a new one to an erased address.
+    for (const order of theirOrders.filter(({ guest }) => guest)) await revokeGuestAccess(tx, order.id, now)
   }
   await leaveEveryLine(tx, userId)
   if (row.type === UserType.agency) {
@@ -136,7 +139,8 @@ async function assertAnotherAdminStays(tx: DbOrTx, leaving: number) {
   if (!admins.some((admin) => admin.id !== leaving)) throw apiError('account.last_admin')
 }
 
-export type TheirOrder = { id: number; code: string; status: string }
+/** `guest`: paid through a payment link, with no account: its guest access link opens it. */
+export type TheirOrder = { id: number; code: string; status: string; guest: boolean }
 
 /**
  * The person's orders: the account's, and those they paid as a guest through a payment link with
@@ -144,7 +148,7 @@ export type TheirOrder = { id: number; code: string; status: string }
  */
 const ordersOfPerson = (tx: DbOrTx, userId: number, email: string): Promise<TheirOrder[]> =>
   tx
-    .select({ id: orders.id, code: orders.code, status: orders.status })
+    .select({ id: orders.id, code: orders.code, status: orders.status, guest: sql<boolean>`${orders.userId} is null` })
     .from(orders)
     .where(or(eq(orders.userId, userId), and(isNull(orders.userId), sql`lower(${orders.payer} ->> 'email') = ${email}`)))
 
