@@ -9,6 +9,10 @@ import { capture, isRoot, onExit } from './processes.ts'
 export interface ThrowawayPostgres {
   /** Superuser URL of the maintenance database, e.g. postgres://postgres@127.0.0.1:41234/postgres */
   url: string
+  /** Stops the server as an operator's restart does (`pg_ctl stop -m fast`: its sessions end with 57P01), keeping its data and port. */
+  down(): Promise<void>
+  /** Starts it again after `down`, on the same data and port; resolves once it accepts connections. */
+  up(): Promise<void>
   stop(): void
 }
 
@@ -98,8 +102,9 @@ export async function startThrowawayPostgres(binDir: string, { settings: extraSe
   ].join(' ')
   // Detached: Ctrl-C in the terminal must not kill the server before our cleanup stops it.
   started = true
-  const start = await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start'])
-  if (start.code !== 0) {
+  const startServer = async () => {
+    const start = await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start'])
+    if (start.code === 0) return
     let log = ''
     try {
       log = readFileSync(logFile, 'utf8')
@@ -108,6 +113,15 @@ export async function startThrowawayPostgres(binDir: string, { settings: extraSe
     }
     fail('pg_ctl start', `${start.output}\n${log}`)
   }
+  await startServer()
 
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: removeAll }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async down() {
+      const stopped = await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'])
+      if (stopped.code !== 0) fail('pg_ctl stop', stopped.output)
+    },
+    up: startServer,
+    stop: removeAll,
+  }
 }

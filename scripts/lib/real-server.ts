@@ -14,6 +14,8 @@ export interface RealServer {
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
+  /** Its process id: its database connections are named after it (db/client.ts). */
+  pid: number
   /** Sends the process a signal (SIGTERM: a graceful shutdown) without waiting for it. */
   signal: (signal: NodeJS.Signals) => void
   /** Its exit code once it ended (null when a signal killed it). */
@@ -97,7 +99,7 @@ export async function startRealServer({ checkout = repo, cwd = checkout, port, d
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { origin, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop, kill }
+    if (healthy) return { origin, pid: child.pid!, dataDir: data, mailDir: path.join(data, 'mail'), signal: (signal) => child.kill(signal), exited, stop, kill }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const why = child.exitCode !== null ? `exited with ${child.exitCode}` : 'did not answer /api/health within 90 s'
