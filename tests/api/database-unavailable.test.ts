@@ -6,10 +6,13 @@ import { UserType } from '../../src/domain/session.ts'
 import { openPostgres, type Database, type Db } from '../../src/server/db/client.ts'
 import { isDatabaseUnavailable } from '../../src/server/db/errors.ts'
 import { idempotencyKeys, orders, trips } from '../../src/server/db/schema/index.ts'
+import { startExpirySweeper, sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
+import { insertOrderRow } from '../factories/order-rows.ts'
 import { insertSignedInUser } from '../factories/users.ts'
-import { expectDatabaseUnavailable, orderAttempt, tripOnSale, type Answer } from './helpers/faults.ts'
+import { eventually, expectDatabaseUnavailable, orderAttempt, tripOnSale, type Answer } from './helpers/faults.ts'
 import { postJson, requestJson } from './helpers/http.ts'
 import { onPostgres } from './helpers/instances.ts'
+import { serverLog } from './helpers/server-log.ts'
 import { followStatusEvents } from './helpers/sse.ts'
 import { clonePostgresTemplate } from './helpers/test-db.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -147,3 +150,35 @@ test.skipIf(!onPostgres)(
     expect(await backendPid(t.db)).not.toBe(dropped)
   },
 )
+
+test.skipIf(!onPostgres)('a sweep that runs past the statement timeout is a warning, not an error, and the next sweep does its work', async () => {
+  const { user } = await insertSignedInUser(operator.db, UserType.customer)
+  const { tripId, optionId } = await tripOnSale(operator.db, 10, 9)
+  const past = new Date(Date.now() - 3_600_000)
+  await insertOrderRow(operator.db, {
+    userId: user.id,
+    tripId,
+    optionId,
+    status: 'pending',
+    method: 'pix',
+    amountCents: 80_000,
+    createdAt: past,
+    expiresAt: new Date(past.getTime() + 1_800_000),
+  })
+
+  // The trip's row held: the sweep's seat release waits on it past the timeout.
+  const lock = await holdLock(operator.db, sql`SELECT id FROM trips WHERE id = ${tripId} FOR NO KEY UPDATE`)
+  const stopSweeper = startExpirySweeper(t.orders, 60_000)
+  try {
+    await eventually(async () => serverLog.lines().some((line) => line.msg === 'Sweeping expired orders failed'), 'the sweep failing')
+  } finally {
+    await stopSweeper()
+    await lock.release()
+  }
+
+  expect(serverLog.lines().filter((line) => line.msg === 'Sweeping expired orders failed')).toEqual([
+    expect.objectContaining({ level: 'warn', err: expect.objectContaining({ code: '57014' }) }),
+  ])
+  expect(await sweepExpiredOrders(t.orders, new Date())).toBe(1)
+  expect((await saleState(tripId, user.id)).seatsLeft).toBe(10)
+})
