@@ -13,6 +13,10 @@ export interface ThrowawayPostgres {
   logFile: string
   /** The postmaster's process id, whose children are the backends (the benches read their CPU time from /proc). */
   pid(): number
+  /** Stops the server as an operator's restart does (`pg_ctl stop -m fast`: its sessions end with 57P01), keeping its data and port. */
+  down(): Promise<void>
+  /** Starts it again after `down`, on the same data and port; resolves once it accepts connections. */
+  up(): Promise<void>
   stop(): void
 }
 
@@ -100,8 +104,9 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
   ].join(' ')
   // Detached: Ctrl-C in the terminal must not kill the server before our cleanup stops it.
   started = true
-  const start = await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start'])
-  if (start.code !== 0) {
+  const startServer = async () => {
+    const start = await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', settings, '-w', '-t', '30', 'start'])
+    if (start.code === 0) return
     let log = ''
     try {
       log = readFileSync(logFile, 'utf8')
@@ -110,12 +115,18 @@ export async function startThrowawayPostgres(binDir: string): Promise<ThrowawayP
     }
     fail('pg_ctl start', `${start.output}\n${log}`)
   }
+  await startServer()
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     logFile,
     // The first line of postmaster.pid, which it writes once it runs.
     pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    async down() {
+      const stopped = await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'])
+      if (stopped.code !== 0) fail('pg_ctl stop', stopped.output)
+    },
+    up: startServer,
     stop: removeAll,
   }
 }

@@ -16,6 +16,8 @@ export interface RealServer {
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
+  /** Its process id: its database connections are named after it (db/client.ts). */
+  pid: number
   /** Sends the process a signal (SIGTERM: a graceful shutdown) without waiting for it. */
   signal: (signal: NodeJS.Signals) => void
   /** Its exit code once it ended (null when a signal killed it). */

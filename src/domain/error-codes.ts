@@ -63,6 +63,7 @@ export const apiErrorCodes = {
   not_found: { status: 404, text: param('path', (path: string) => `Not found: ${path}`) },
   internal: { status: 500, text: 'Internal Server Error' },
   'service.not_ready': { status: 503, text: param('check', (check: string) => `Not ready: ${check}`) },
+  'service.database_unavailable': { status: 503, text: 'The service is unavailable for a moment; try again in a few seconds' },
   // Accounts and sessions.
   'auth.invalid_credentials': { status: 400, text: authMessages.invalidCredentials },
   'auth.email_taken': { status: 409, text: authMessages.emailTaken },

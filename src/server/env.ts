@@ -8,6 +8,8 @@ const envSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** PostgreSQL: the longest one statement may run, and a request may wait for a connection, before it answers 503 (docs/ARCHITECTURE.md, "Faults survived"). */
+  DB_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{2,6}$/), v.transform(Number)), '10000'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   /** `smtp` (needs SMTP_URL) or `files` (.eml under DATA_DIR/mail); unset: smtp when SMTP_URL is set, else files, but never files in production. */
   MAIL_TRANSPORT: v.optional(v.picklist(['smtp', 'files'])),

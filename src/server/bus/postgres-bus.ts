@@ -7,6 +7,7 @@ import { logger } from '../observability/logger.ts'
 const channel = 'roteiro_bus'
 /** NOTIFY refuses a payload of 8000 bytes or more. */
 const maxPayloadBytes = 7999
+const connectTimeoutMs = 5_000
 
 export interface PostgresBusOptions {
   /** The database every instance shares; the bus keeps one connection of its own there, LISTENing. */
@@ -33,7 +34,14 @@ export async function postgresBus({ connectionString, pool, retryMs = { first: 1
   const listen = async () => {
     // Named, so pg_stat_activity tells the bus's connection from the pool's. TCP keepalive: a
     // connection cut without a word (a network partition) ends, instead of listening to nothing.
-    const client = new pg.Client({ connectionString, application_name: 'roteiro-bus', keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+    // A connect that gets no answer gives up, so the next attempt comes.
+    const client = new pg.Client({
+      connectionString,
+      application_name: 'roteiro-bus',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: connectTimeoutMs,
+    })
     // A dropped connection emits 'error' (maybe twice) then 'end': said once, at the end, which starts the reconnection.
     let lostWith = ''
     client.on('error', (error) => (lostWith ||= error.message))

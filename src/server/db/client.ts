@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -56,23 +57,43 @@ const migrationsLock = 7_301_202_702
 async function migrateAlone(pool: pg.Pool) {
   const client = await pool.connect()
   try {
+    // Waiting for another instance's migrations, and migrating, may take longer than a request's statement may.
+    await client.query('SET statement_timeout = 0')
     await client.query('SELECT pg_advisory_lock($1)', [migrationsLock])
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
   } finally {
-    // A session's lock outlives the migration: unlocked before the connection goes back to the pool, or closed with it.
-    await client.query('SELECT pg_advisory_unlock($1)', [migrationsLock]).then(
-      () => client.release(),
-      (error: Error) => client.release(error),
-    )
+    // Closed rather than returned to the pool: the session's lock and its setting end with it.
+    client.release(true)
   }
 }
 
+export interface PostgresOptions {
+  /**
+   * The longest one statement may run (PostgreSQL's statement_timeout, answered 57014) and a
+   * query may wait for a connection: the server's DB_STATEMENT_TIMEOUT_MS, so a request on a slow
+   * or unreachable database answers 503 rather than hanging. None when unset (scripts, benches).
+   */
+  statementTimeoutMs?: number
+}
+
 /** A real PostgreSQL server. */
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 })
-  // An idle client's connection can drop (server restart, a forced DROP DATABASE): pg emits it
-  // on the pool, and an unhandled 'error' event would end the process. The pool replaces the client.
-  pool.on('error', (error) => logger().warn({ err: error }, 'A PostgreSQL idle connection dropped'))
+export function openPostgres(connectionString: string, { statementTimeoutMs }: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Named, so pg_stat_activity tells which instance holds a connection (a lock); an application_name in the URL wins.
+    application_name: `roteiro@${hostname()}#${process.pid}`.slice(0, 63),
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: statementTimeoutMs,
+  })
+  // A connection can drop (a restart, a failover, a forced DROP DATABASE) while its client is
+  // idle or checked out between two queries of a transaction: pg then emits 'error' on the
+  // client, and pg-pool listens only while it is idle, so without a listener of our own the
+  // process would end. A broken client is never used again: the pool drops it when it is
+  // released (pg-pool checks whether it is still queryable) or at once when idle.
+  pool.on('connect', (client) => client.on('error', (error) => logger().warn({ err: error }, 'A PostgreSQL connection dropped')))
+  // The same error of an idle client, said again on the pool: the client's listener logged it.
+  pool.on('error', () => {})
   const db = drizzlePg(pool, { schema })
   return {
     db: db as unknown as Db,

@@ -11,3 +11,34 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'
+
+/**
+ * SQLSTATEs of a database that cannot answer now, though it may in a moment: a connection
+ * exception (class 08), the server shutting down, crashed or still starting (57P01-57P03), a
+ * statement ended by `statement_timeout` (57014, query_canceled).
+ */
+const unavailableState = /^(08[0-9A-Z]{3}|57P0[123]|57014)$/
+/** Node's socket errors on the way to the server. */
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+/** node-postgres' own errors for a connection that dropped or never came, which carry no code. */
+const driverMessage = /^(Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)/
+
+/**
+ * Whether a failure means the database is away or too slow (a restart, a failover, a statement
+ * past DB_STATEMENT_TIMEOUT_MS) rather than a fault of the request or of our code: the API
+ * answers it 503 `service.database_unavailable` with a Retry-After (http/errors.ts). Looks through
+ * Drizzle's wrapper of a failed query (`cause`) and a connection attempt's AggregateError
+ * (`errors`). A socket error counts only as thrown (the pool's failed connect in a transaction)
+ * or under a query: under another wrapper (fetch's `fetch failed`) it is another server's.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => unavailableIn(error, 0, true)
+
+function unavailableIn(error: unknown, depth: number, socketCounts: boolean): boolean {
+  if (depth > 4 || !error || typeof error !== 'object') return false
+  const { code, message, cause, errors, query } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; query?: unknown }
+  if (typeof code === 'string' && (unavailableState.test(code) || (socketCounts && socketCodes.has(code)))) return true
+  if (typeof message === 'string' && driverMessage.test(message)) return true
+  if (Array.isArray(errors) && errors.some((inner) => unavailableIn(inner, depth + 1, socketCounts))) return true
+  // Drizzle's DrizzleQueryError carries the failed query: its cause is the driver's error, socket errors included.
+  return unavailableIn(cause, depth + 1, typeof query === 'string')
+}

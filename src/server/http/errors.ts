@@ -2,7 +2,11 @@ import type { ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody, FieldIssue } from '../../domain/api-error.ts'
 import { apiErrorStatus, apiErrorText, fieldErrorText, type ApiErrorCode, type ApiErrorParams, type ErrorParams, type FieldErrorCode } from '../../domain/error-codes.ts'
+import { isDatabaseUnavailable } from '../db/errors.ts'
 import { logger } from '../observability/logger.ts'
+
+/** How long a client waits before sending again a request the database could not answer: about a restart's length. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 interface ApiErrorOptions {
   /** The English text when it is not the code's own (a validation error names its first field). */
@@ -53,8 +57,13 @@ export const apiError = <C extends ApiErrorCode>(code: C, ...[params]: ParamsArg
 export const apiErrorOnField = <C extends ApiErrorCode & FieldErrorCode>(field: string, code: C, ...[params]: ParamsArgs<ApiErrorParams<C>>) =>
   new ApiError(code, params, { fieldCodes: { [field]: params ? { code, params } : { code } } })
 
-/** Whatever reaches the handler as the API's body: an ApiError's own, a framework's 4xx as `request.invalid`, the rest as `internal`. */
-export const onApiError: ErrorHandler = (error, c) => {
+/**
+ * Whatever reaches the handler as the API's body: an ApiError's own, a framework's 4xx as
+ * `request.invalid`, a database away or too slow (db/errors.ts) as `service.database_unavailable`
+ * with a Retry-After, the rest as `internal`.
+ */
+export const onApiError: ErrorHandler = (thrown, c) => {
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable(thrown) : thrown
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
     return c.json(error.body, error.status)
@@ -65,6 +74,11 @@ export const onApiError: ErrorHandler = (error, c) => {
   }
   logger().error({ err: error }, 'Unexpected failure')
   return c.json({ code: 'internal', message: apiErrorText('internal') } satisfies ApiErrorBody, 500)
+}
+
+function databaseUnavailable(error: Error): ApiError {
+  logger().warn({ err: error }, 'The database could not answer a request')
+  return new ApiError('service.database_unavailable', undefined, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS })
 }
 
 export const onApiNotFound: NotFoundHandler = (c) => c.json(apiError('not_found', { path: `${c.req.method} ${c.req.path}` }).body, 404)

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/errors.ts'
 import { logger } from '../observability/logger.ts'
 
 export interface SerialRuns {
@@ -9,7 +10,8 @@ export interface SerialRuns {
 /**
  * `work`, one run at a time: `run()` while one is under way makes one more after it (one, however
  * many calls), so a change the running one read too early is not missed. A run that fails is
- * logged as `failure`; the next call tries again.
+ * logged as `failure` (a warning when the database was away or too slow, an error otherwise); the next call
+ * tries again.
  */
 export function serialRuns(failure: string, work: () => Promise<unknown>): SerialRuns {
   let running: Promise<void> | null = null
@@ -23,7 +25,8 @@ export function serialRuns(failure: string, work: () => Promise<unknown>): Seria
     }
     running = work()
       .then(() => undefined)
-      .catch((error: unknown) => logger().error({ err: error }, failure))
+      // A database away or too slow (a restart) passes by itself, and the next run does the work: a warning.
+      .catch((error: unknown) => logger()[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, failure))
       .finally(() => {
         running = null
         if (again) {

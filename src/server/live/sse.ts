@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming'
 import type { OrderStatusEvent } from '../../domain/order.ts'
 import { clientIp } from '../auth/client-ip.ts'
 import { isLiveSession } from '../auth/sessions.ts'
+import { isDatabaseUnavailable } from '../db/errors.ts'
 import { ApiError } from '../http/errors.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
@@ -91,8 +92,14 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
         if (rereadNow || Date.now() - lastRead >= ctx.settings.streamRecheckMs) {
           rereadNow = false
           lastRead = Date.now()
-          if (sessionId !== null && !(await isLiveSession(ctx.db, sessionId, ctx.now()))) break
-          await reread()
+          try {
+            if (sessionId !== null && !(await isLiveSession(ctx.db, sessionId, ctx.now()))) break
+            await reread()
+          } catch (error) {
+            // The database is away (a restart): the stream stays open and reads again on its next
+            // check, or when the bus, back with the database, says messages may have been missed.
+            if (!isDatabaseUnavailable(error)) throw error
+          }
         }
         if (Date.now() - lastBeat >= ctx.settings.streamHeartbeatMs) {
           lastBeat = Date.now()

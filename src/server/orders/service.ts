@@ -4,6 +4,7 @@ import { isAllowedInstallments, maxInstallmentsFor } from '../../domain/installm
 import { orderItemText, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../domain/order-status.ts'
 import { idempotencyKeys, orderStatusHistory, orders, trips } from '../db/schema/index.ts'
+import { isDatabaseUnavailable } from '../db/errors.ts'
 import { apiError } from '../http/errors.ts'
 import type { ChargeResult } from '../payments/gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
@@ -184,6 +185,10 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
       ctx.now(),
     )
   } catch (error) {
+    // Our database away (the sandbox keeps its charges there; a link's return address is read
+    // there) is no failure of the gateway: the order stays pending, uncharged, for the retry
+    // with its key to charge (placeOrder), or the sweeper to end when its time runs out.
+    if (isDatabaseUnavailable(error)) throw error
     logger().warn({ err: error, order: row.code }, 'Charging an order failed')
   }
   const at = ctx.now()

@@ -1,17 +1,17 @@
 import type { OrderStatusEvent } from '../../../src/domain/order.ts'
 
 /**
- * Follows `event: status` messages of an SSE response until `until` holds (10 s at most).
+ * Follows `event: status` messages of an SSE response until `until` holds (`withinMs`, 10 s, at most).
  * `started` resolves at the first one: the stream is subscribed, so a change made after it is seen.
  */
-export function followStatusEvents(response: Response, until: (events: OrderStatusEvent[]) => boolean) {
+export function followStatusEvents(response: Response, until: (events: OrderStatusEvent[]) => boolean, { withinMs = 10_000 } = {}) {
   let markStarted = () => {}
   const started = new Promise<void>((resolve) => (markStarted = resolve))
   const events = (async () => {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
     const seen: OrderStatusEvent[] = []
     let buffer = ''
-    const deadline = Date.now() + 10_000
+    const deadline = Date.now() + withinMs
     try {
       while (!until(seen) && Date.now() < deadline) {
         const { value, done } = await reader.read()

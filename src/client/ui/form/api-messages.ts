@@ -83,6 +83,7 @@ const apiTexts: ApiTexts = {
   'travel_information.not_found': () => t`Could not find the travel information; it may have been deleted`,
   'forfait.not_found': () => t`Could not find the custom trip request`,
   'upload.file_not_found': () => t`Could not find the file; upload it again`,
+  'service.database_unavailable': () => t`The service is unavailable for a moment; try again in a few seconds`,
   // What the app never sends; another client's mistakes, told plainly.
   'request.not_json': () => t`Something did not go right, try again`,
   'request.invalid': () => t`Something did not go right, try again`,
