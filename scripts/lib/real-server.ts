@@ -10,13 +10,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface RealServer {
   origin: string
-  /** Its process id (the benches read its CPU time from /proc). */
-  pid: number
   /** Its DATA_DIR: the embedded database, uploads, and the file mailer's `mail/`. */
   dataDir: string
   /** Where it writes each mail as an .eml file (no SMTP_URL). */
   mailDir: string
-  /** Its process id: its database connections are named after it (db/client.ts). */
+  /** Its process id: its database connections are named after it (db/client.ts); the benches read its CPU time from /proc. */
   pid: number
   /** Sends the process a signal (SIGTERM: a graceful shutdown) without waiting for it. */
   signal: (signal: NodeJS.Signals) => void
