@@ -12,11 +12,11 @@ const contentTypes: Record<string, string> = {
 export const contentTypeOf = (key: string): string | null => contentTypes[key.split('.').pop()?.toLowerCase() ?? ''] ?? null
 
 /**
- * An upload gets a fresh random key (storage/uploads.ts), so a key never changes content and
- * caches for a year. The demo's keys are stable names the seed rewrites when it redraws the
- * art into an empty catalogue, so they are kept a day.
+ * An upload gets a fresh random key (storage/uploads.ts), and a demo picture's key carries its
+ * art's fingerprint (db/seed/art/render.ts), so a key never changes content and caches for a
+ * year. The demo's PDFs keep stable names the seed rewrites, so they are kept a day.
  */
-export const cacheControlOf = (key: string) => (key.startsWith('demo/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable')
+export const cacheControlOf = (key: string) => (key.startsWith('demo/') && key.endsWith('.pdf') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable')
 
 /** If-None-Match names this entity tag (or any, `*`); weak comparison, as RFC 9110 asks for it. */
 export function matchesEntityTag(ifNoneMatch: string, etag: string): boolean {

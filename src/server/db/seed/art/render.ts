@@ -79,7 +79,8 @@ export async function storeArtwork(storage: Storage, keyBase: string, art: Artwo
   const widths: Record<string, string> = {}
   await Promise.all(
     format.widths.map(async (width, i) => {
-      const key = `${keyBase}-${width}.webp`
+      // The art's fingerprint in the key: new art is a new URL, so browsers may keep a picture for good (storage/file-headers.ts).
+      const key = `${keyBase}-${fingerprint.slice(0, 10)}-${width}.webp`
       await storage.put(key, files[i]!)
       widths[String(width)] = key
     }),
