@@ -9,11 +9,10 @@
  * by hand.
  */
 import os from 'node:os'
-import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 import { pickPaymentLink } from './payment-link.ts'
-import { run, startServer } from './server.ts'
+import { buildForBench, startServer } from './server.ts'
 
 export const externalFormUsage = 'usage: npm run bench -- external-form [--no-build] [--runs=N]'
 
@@ -84,11 +83,7 @@ export async function runExternalFormBench(args: string[]): Promise<number> {
   }
   const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3)
   const step = (text: string) => console.info(`bench: ${text}`)
-  const appDir = args.includes('--no-build') ? process.cwd() : path.resolve('.tmp/bench')
-  if (!args.includes('--no-build')) {
-    step('building (vite build --outDir .tmp/bench/dist)')
-    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', path.join(appDir, 'dist'), '--emptyOutDir'], { timeoutMs: 180_000 })
-  }
+  const appDir = await buildForBench(args, step)
   const loadAtStart = os.loadavg()[0]!.toFixed(2)
   step('starting the server on 127.0.0.1 with a fresh data folder')
   const server = await startServer(appDir)

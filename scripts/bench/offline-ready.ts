@@ -17,7 +17,7 @@ import { offlineReadyAfterLoad } from '../lib/offline-ready.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 import { median } from './offline.ts'
 import { pickPaymentLink } from './payment-link.ts'
-import { run, startServer, type RunningServer } from './server.ts'
+import { buildForBench, startServer, type RunningServer } from './server.ts'
 
 export const offlineReadyUsage = 'usage: npm run bench -- offline-ready [--no-build] [--runs=N] [--build=<dir with a dist/>]...'
 
@@ -59,11 +59,7 @@ export async function runOfflineReadyBench(args: string[]): Promise<number> {
   const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3)
   const others = args.filter((arg) => arg.startsWith('--build=')).map((arg) => path.resolve(arg.slice('--build='.length)))
   const step = (text: string) => console.info(`bench: ${text}`)
-  const appDir = args.includes('--no-build') ? process.cwd() : path.resolve('.tmp/bench')
-  if (!args.includes('--no-build')) {
-    step('building (vite build --outDir .tmp/bench/dist)')
-    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', path.join(appDir, 'dist'), '--emptyOutDir'], { timeoutMs: 180_000 })
-  }
+  const appDir = await buildForBench(args, step)
   const loadAtStart = os.loadavg()[0]!.toFixed(2)
   const builds: Build[] = []
   let browser: Browser | undefined

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { startRealServer, type RealServer } from '../lib/real-server.ts'
 
 const running = new Set<ChildProcess>()
@@ -63,3 +64,16 @@ export const startServer = (appDir: string): Promise<RunningServer> =>
     cwd: appDir,
     env: { NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENT_GATEWAY: 'sandbox', MAIL_TRANSPORT: 'files', SERVE_CLIENT: 'true', LOG_REQUESTS: 'false' },
   })
+
+/**
+ * The app folder a bench serves: `.tmp/bench`, after building the client into its dist/ (so the
+ * figures describe the code as it is, and the repo's dist/ is left to whatever serves it), or
+ * this checkout with `--no-build`.
+ */
+export async function buildForBench(args: string[], step: (text: string) => void): Promise<string> {
+  if (args.includes('--no-build')) return process.cwd()
+  const appDir = path.resolve('.tmp/bench')
+  step('building (vite build --outDir .tmp/bench/dist)')
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', path.join(appDir, 'dist'), '--emptyOutDir'], { timeoutMs: 180_000 })
+  return appDir
+}
