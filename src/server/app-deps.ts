@@ -1,12 +1,12 @@
 import type { AuthSettings } from './auth/settings.ts'
 import type { Bus } from './bus/bus.ts'
 import type { Db } from './db/client.ts'
-import type { FirestoreLive } from './live/firestore.ts'
+import type { FirestoreLive } from './sale/live/firestore.ts'
 import type { Mailer } from './mail/mailer.ts'
-import type { PaymentGateway } from './payments/gateway.ts'
-import type { PushSettings } from './notifications/push-settings.ts'
-import type { PaymentSettings } from './payments/settings.ts'
-import type { StreamLimits } from './live/stream-places.ts'
+import type { PaymentGateway } from './sale/payments/gateway.ts'
+import type { PushSettings } from './sale/notifications/push-settings.ts'
+import type { PaymentSettings } from './sale/payments/settings.ts'
+import type { StreamLimits } from './sale/live/stream-places.ts'
 import type { Storage } from './storage/storage.ts'
 
 /** What the HTTP layer needs from the outside world; tests pass their own. */

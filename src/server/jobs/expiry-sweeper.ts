@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { orders } from '../db/schema/index.ts'
-import type { LiveUpdate } from '../live/hub.ts'
-import type { OrdersContext } from '../orders/context.ts'
+import type { LiveUpdate } from '../sale/live/hub.ts'
+import type { OrdersContext } from '../sale/orders/context.ts'
 import { withJobLock } from './job-lock.ts'
-import { moveOrder } from '../orders/transitions.ts'
+import { moveOrder } from '../sale/orders/transitions.ts'
 import { repeatEvery } from './repeat.ts'
 
 /**

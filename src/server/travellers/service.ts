@@ -4,9 +4,9 @@ import type { DbOrTx } from '../db/client.ts'
 import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { refreshExpiry } from '../orders/expiry.ts'
-import { findOrderRowOf, ownedBy, type OrderOwner } from '../orders/queries.ts'
+import type { OrdersContext } from '../sale/orders/context.ts'
+import { refreshExpiry } from '../sale/orders/expiry.ts'
+import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
 import { storedTravellersOf } from './stored.ts'
 
 interface TripOrder {

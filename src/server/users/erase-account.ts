@@ -27,9 +27,9 @@ import {
   type OrderPayer,
 } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
-import type { LiveUpdate } from '../live/hub.ts'
-import { moveOrder } from '../orders/transitions.ts'
-import { leaveEveryLine } from '../waitlist/offers.ts'
+import type { LiveUpdate } from '../sale/live/hub.ts'
+import { moveOrder } from '../sale/orders/transitions.ts'
+import { leaveEveryLine } from '../sale/waitlist/offers.ts'
 
 /**
  * What an erased account's orders keep of their payer: nothing. The order's code, item, amounts,

@@ -5,10 +5,10 @@ import type { AdminOrder, AdminStatusChange } from '../../../domain/admin/order.
 import type { StatusReason } from '../../../domain/order-status.ts'
 import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../../orders/context.ts'
-import { refreshExpiry } from '../../orders/expiry.ts'
-import { toOrder } from '../../orders/queries.ts'
-import { guestAccessAnswer, guestAccessOf } from '../../payment-links/guest-access-state.ts'
+import type { OrdersContext } from '../../sale/orders/context.ts'
+import { refreshExpiry } from '../../sale/orders/expiry.ts'
+import { toOrder } from '../../sale/orders/queries.ts'
+import { guestAccessAnswer, guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
 

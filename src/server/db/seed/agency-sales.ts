@@ -6,7 +6,7 @@ import { saoPauloDate, saoPauloDayStart } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
 import { demoAccounts } from '../../auth/demo-accounts.ts'
 import { hashPassword } from '../../auth/passwords.ts'
-import { refundOrder } from '../../orders/transitions.ts'
+import { refundOrder } from '../../sale/orders/transitions.ts'
 import { commissionPayouts, orderStatusHistory, orders, paymentLinks, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 
