@@ -189,7 +189,7 @@ test('an order whose request was authenticated before the account was erased, pl
     v.parse(placeOrderSchema, buildOrderBody(item, { method: 'pix' }, { name: 'Beatriz Nogueira', email: customer.user.email })),
   )
 
-  await t.db.transaction((tx) => eraseAccount(tx, customer.user.id, new Date()))
+  await t.orders.moves.transaction(new Date(), (tx, move) => eraseAccount(tx, move, customer.user.id, new Date()))
 
   for (const body of bodies) {
     await expect(placeOrderThrough(t.orders, userChannel(customer.user.id, body), newIdempotencyKey(), body)).rejects.toMatchObject({ code: 'auth.session_expired', status: 401 })

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { releasesSeats } from '../../domain/order-status.ts'
-import type { LiveSink } from '../sale/live/hub.ts'
+import type { LiveSink } from '../sale/orders/order-updates.ts'
 import type { CatalogueCache } from './answer-cache.ts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -5,7 +5,7 @@ import type { AdminOrder, AdminStatusChange } from '../../../domain/admin/order.
 import type { StatusReason } from '../../../domain/order-status.ts'
 import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../../sale/orders/context.ts'
+import type { SaleContext } from '../../sale/context.ts'
 import { refreshExpiry } from '../../sale/orders/expiry.ts'
 import { toOrder } from '../../sale/orders/queries.ts'
 import { guestAccessAnswer, guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
@@ -32,7 +32,7 @@ async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusC
  * GET /api/admin/orders/{code}: everything of the order. A pending order whose time ran out is
  * canceled as it is read, as on the customer's side (orders/expiry.ts).
  */
-export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<AdminOrder> {
+export async function getAdminOrder(ctx: SaleContext, code: string): Promise<AdminOrder> {
   const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
   if (!placed) throw apiError('order.not_found')
   const row = await refreshExpiry(ctx, placed)

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore, Timestamp } from 'firebase-admin/firestore'
-import type { FirebaseSettings } from '../payments/settings.ts'
-import type { LiveSink, LiveUpdate } from './hub.ts'
+import type { FirebaseSettings } from '../orders/settings.ts'
+import type { LiveSink, LiveUpdate } from '../orders/order-updates.ts'
 import { logger } from '../../observability/logger.ts'
 
 /** The collection the client listens to: orders/{code}, readable only by its owner (firestore.rules). */

@@ -2,18 +2,7 @@ import type { OrderStatusEvent } from '../../../domain/order.ts'
 import { missedMessagesTopic, type Bus } from '../../bus/bus.ts'
 import { keyedListeners } from '../../bus/keyed-listeners.ts'
 import { logger } from '../../observability/logger.ts'
-
-/** A status change with the order's owner, for whoever tells the browser (SSE, Firestore). */
-export interface LiveUpdate extends OrderStatusEvent {
-  /** Null for a guest's order (payment links): only its events stream follows it. */
-  userId: number | null
-  method: string
-  amountCents: number
-}
-
-export interface LiveSink {
-  publish(update: LiveUpdate): void
-}
+import type { LiveUpdate } from '../orders/order-updates.ts'
 
 /** The bus topic of order status changes: an OrderStatusEvent as JSON. */
 export const orderStatusTopic = 'order-status'
@@ -63,16 +52,3 @@ export function createLiveHub(bus: Bus) {
 }
 
 export type LiveHub = ReturnType<typeof createLiveHub>
-
-/** Sends each update to every sink; one failing sink does not stop the others. */
-export const fanOut = (sinks: LiveSink[]): LiveSink => ({
-  publish(update) {
-    for (const sink of sinks) {
-      try {
-        sink.publish(update)
-      } catch (error) {
-        logger().error({ err: error }, 'A live sink failed')
-      }
-    }
-  },
-})

@@ -4,9 +4,11 @@ import type { OrderStatusEvent } from '../../../domain/order.ts'
 import { clientIp } from '../../auth/client-ip.ts'
 import { isLiveSession } from '../../auth/sessions.ts'
 import { ApiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { findOrderRowOf, type OrderOwner } from '../orders/queries.ts'
-import { refreshExpiry } from '../orders/expiry.ts'
+import type { Db } from '../../db/client.ts'
+import type { OrderStream } from '../orders/context.ts'
+import type { PaymentSettings } from '../orders/settings.ts'
+import type { LiveHub } from './hub.ts'
+import type { StreamPlaces } from './stream-places.ts'
 
 const RECONNECT_MS = 500
 const RECONNECT_SPREAD_MS = 2_500
@@ -14,6 +16,16 @@ const RECONNECT_SPREAD_MS = 2_500
 const MISSED_REREAD_SPREAD_MS = 3_000
 /** A refused stream's Retry-After: the browser's EventSource gives up on a 429, the page's own retry waits this long. */
 const STREAM_RETRY_AFTER_SECONDS = 30
+
+/** What the events streams need: the hub, their places, how often to re-read and beat, the sessions' database. */
+export interface EventStreamsContext {
+  db: Db
+  now: () => Date
+  hub: LiveHub
+  streams: StreamPlaces
+  trustProxy: boolean
+  settings: Pick<PaymentSettings, 'streamRecheckMs' | 'streamHeartbeatMs'>
+}
 
 /**
  * GET /api/me/orders/{code}/events and a guest's /api/external-orders/{code}/events: `event:
@@ -31,9 +43,10 @@ const STREAM_RETRY_AFTER_SECONDS = 30
  * `streamRecheckMs`, with no message between processes to miss. A guest's stream (`sessionId`
  * null) belongs to no session. A stream takes a place first (live/stream-places.ts): past an
  * account's, an IP's or the process's ceiling it is a 429 `too_many_streams` with a Retry-After.
+ * The order is read through `reread` (the orders' own, expiring it first when its time ran out).
  */
-export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string, sessionId: number | null) {
-  const release = ctx.streams.take(owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, clientIp(c, ctx.trustProxy))
+export function orderEventStream(c: Context, ctx: EventStreamsContext, { code, holder, reread: readOrder, sessionId }: OrderStream) {
+  const release = ctx.streams.take(holder, clientIp(c, ctx.trustProxy))
   if (!release) throw new ApiError('too_many_streams', undefined, { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS })
   c.header('Cache-Control', 'no-store')
   c.header('X-Accel-Buffering', 'no')
@@ -71,9 +84,8 @@ export function orderEventStream(c: Context, ctx: OrdersContext, owner: OrderOwn
       await stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: `${event.status}:${event.at}` })
     }
     const reread = async () => {
-      const found = await findOrderRowOf(ctx.db, owner, code)
-      if (!found) return
-      const row = await refreshExpiry(ctx, found.order)
+      const row = await readOrder()
+      if (!row) return
       await send({ code: row.code, status: row.status, reason: row.statusReason as OrderStatusEvent['reason'], at: row.updatedAt.toISOString() })
     }
     try {

@@ -5,14 +5,22 @@ import { publicRoute, requireUser, type AuthEnv } from '../../http/auth-middlewa
 import { apiErrorOnField } from '../../http/errors.ts'
 import { jsonBody } from '../../http/validation.ts'
 import { mailLocale } from '../../mail/templates/locale.ts'
-import type { OrdersContext } from '../orders/context.ts'
+import type { Db } from '../../db/client.ts'
+import type { NotificationsContext } from './context.ts'
 import { noStore } from '../../http/no-store.ts'
 import { readPreferences, writePreferences } from './preferences.ts'
 import { pushEndpointAllowed } from './push-endpoint.ts'
 import { removeSubscription, saveSubscription } from './subscriptions.ts'
 
+/** What the push and preference routes need. */
+interface NotificationRoutesContext {
+  db: Db
+  now: () => Date
+  notifications: NotificationsContext
+}
+
 /** GET /api/push/public-key: what a browser subscribes with. The same for everyone, and for long: cacheable. */
-export const pushKeyRoutes = ({ notifications }: OrdersContext) =>
+export const pushKeyRoutes = ({ notifications }: NotificationRoutesContext) =>
   new Hono().get('/public-key', publicRoute, async (c) => {
     const { publicKey } = await notifications.vapidKeys()
     c.header('Cache-Control', 'public, max-age=3600')
@@ -20,7 +28,7 @@ export const pushKeyRoutes = ({ notifications }: OrdersContext) =>
   })
 
 /** /api/me/push-subscriptions: this browser's pushes on or off (docs/NOTIFICATIONS.md). */
-export const myPushSubscriptionRoutes = ({ db, now, notifications }: OrdersContext) =>
+export const myPushSubscriptionRoutes = ({ db, now, notifications }: NotificationRoutesContext) =>
   new Hono<AuthEnv>()
     .use(noStore)
     .post('/', requireUser, async (c) => {
@@ -35,7 +43,7 @@ export const myPushSubscriptionRoutes = ({ db, now, notifications }: OrdersConte
     })
 
 /** /api/me/notification-preferences: each kind on or off, email and push together. */
-export const myNotificationPreferenceRoutes = ({ db, now }: OrdersContext) =>
+export const myNotificationPreferenceRoutes = ({ db, now }: NotificationRoutesContext) =>
   new Hono<AuthEnv>()
     .use(noStore)
     .get('/', requireUser, async (c) => c.json(await readPreferences(db, c.get('user').id)))

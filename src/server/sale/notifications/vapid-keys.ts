@@ -1,6 +1,6 @@
 import webpush from 'web-push'
 import type { Db } from '../../db/client.ts'
-import { sharedSecret } from '../payments/secrets.ts'
+import { sharedSecret } from '../orders/secrets.ts'
 import type { PushSettings, VapidKeys } from './push-settings.ts'
 
 /**

@@ -3,7 +3,6 @@ import { isExpired } from '../../../domain/order-status.ts'
 import { orders } from '../../db/schema/index.ts'
 import type { OrdersContext } from './context.ts'
 import type { OrderRow } from './queries.ts'
-import { moveOrder } from './transitions.ts'
 
 /**
  * A pending order whose time ran out is canceled when it is read, not only when the sweeper
@@ -12,8 +11,7 @@ import { moveOrder } from './transitions.ts'
 export async function refreshExpiry(ctx: OrdersContext, row: OrderRow): Promise<OrderRow> {
   const now = ctx.now()
   if (!isExpired({ status: row.status, expiresAt: row.expiresAt?.toISOString() ?? null }, now)) return row
-  const update = await ctx.db.transaction((tx) => moveOrder(tx, row.id, 'canceled', 'expired', now))
-  if (update) ctx.live.publish(update)
+  await ctx.moves.transaction(now, (_tx, move) => move.end(row.id, 'canceled', 'expired'))
   const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, row.id))
   return fresh ?? row
 }

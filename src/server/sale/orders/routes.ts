@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import { orderCodeSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../../domain/order.ts'
 import { apiError } from '../../http/errors.ts'
 import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
-import { orderEventStream } from '../live/sse.ts'
 import type { OrdersContext } from './context.ts'
 import { boletoPdf, pixQrDataUrl } from './documents.ts'
 import { refreshExpiry } from './expiry.ts'
@@ -113,7 +112,11 @@ const orTicket = (
 /** The stream lives as long as the session it was opened in: the ticket's, or the bearer's. */
 const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string, sessionId: number | null) => {
   await ownOrder(ctx, owner, code)
-  return orderEventStream(c, ctx, owner, code, sessionId)
+  const reread = async () => {
+    const found = await findOrderRowOf(ctx.db, owner, code)
+    return found ? refreshExpiry(ctx, found.order) : null
+  }
+  return ctx.streamEvents(c, { code, holder: owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, reread, sessionId })
 }
 
 /** One order of the caller: its details, Pix, boleto, boleto PDF and live status, as `access` finds it. */

@@ -3,18 +3,16 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/installments.ts'
 import { orderItemText, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
-import { idempotencyKeys, orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
+import { idempotencyKeys, orders, trips } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { ChargeResult } from '../payments/gateway.ts'
+import type { ChargeResult } from './gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
-import { newOrderCode } from './codes.ts'
 import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
-import { moveOrder } from './transitions.ts'
+import type { HeldSeats, Mover } from './moves.ts'
 import { fieldError } from '../../http/validation.ts'
-import { tieOfferToOrder, useWaitlistOffer } from '../waitlist/offers.ts'
 import { logger } from '../../observability/logger.ts'
 import { requestHash } from '../../http/idempotency.ts'
 
@@ -62,9 +60,9 @@ export interface OrderChannel {
   payment: PaymentInput
   payer: Payer
   /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
-  claimKey(tx: DbOrTx, key: string, hash: string, at: Date): Promise<'claimed' | { orderId: number }>
+  claimKey(tx: DbOrTx, key: string, hash: string, at: Date, move: Mover): Promise<'claimed' | { orderId: number }>
   /** After the key is claimed: the item, its price and who is credited. */
-  sell(tx: DbOrTx, at: Date): Promise<ChannelSale>
+  sell(tx: DbOrTx, at: Date, move: Mover): Promise<ChannelSale>
   /** Ties the new order to its key (and, for a link, the link to the order). */
   attach(tx: DbOrTx, key: string, orderId: number): Promise<void>
   /** The address a hosted payment page returns the buyer to, when there is one for this channel. */
@@ -73,7 +71,7 @@ export interface OrderChannel {
 
 /** The signed-in checkout: POST /api/orders. */
 export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
-  let offer: { entryId: number; seats: number } | null = null
+  let held: HeldSeats | null = null
   return {
     payment: input.payment,
     payer: input.payer,
@@ -88,13 +86,13 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
       return { orderId: earlier.orderId }
     },
-    async sell(tx, at) {
+    async sell(tx, at, move) {
       const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
       const priced = await priceItem(tx, input.item, at)
       await assertPendingRoom(tx, userId, priced, at)
-      // The caller's live waitlist offer of this option hands its held seats to this order (docs/WAITLIST.md).
-      offer = priced.optionId !== null ? await useWaitlistOffer(tx, userId, priced.optionId, at) : null
-      if (offer && priced.seatsLeft !== null) priced.seatsLeft += offer.seats
+      // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
+      held = priced.optionId !== null ? await move.heldSeats(userId, priced.optionId) : null
+      if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
       // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
       // conditional UPDATE in holdSeats is what guarantees the count.
       const short = seatsShortOf(priced)
@@ -106,51 +104,36 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
         .update(idempotencyKeys)
         .set({ orderId })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      if (offer) await tieOfferToOrder(tx, offer.entryId, orderId)
+      if (held) await held.tie(orderId)
     },
   }
 }
 
 type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
 
-/** The first transaction: the key, the price, the pending order and its seats, all or nothing. */
+/** The first transaction: the key, the price, the pending order and its seats, all or nothing; the order is told placed after it. */
 async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key: string, hash: string, at: Date): Promise<Placed> {
-  return ctx.db.transaction(async (tx) => {
-    const claim = await channel.claimKey(tx, key, hash, at)
+  return ctx.moves.transaction(at, async (tx, move) => {
+    const claim = await channel.claimKey(tx, key, hash, at, move)
     if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
-    const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at)
+    const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
     checkPayment(ctx, channel.payment, priced)
     const { method, installments } = channel.payment
     const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
-    let row: OrderRow | undefined
-    // 40 random bits: a clash is rare, and then another code is drawn.
-    for (let attempt = 0; !row && attempt < 5; attempt++) {
-      ;[row] = await tx
-        .insert(orders)
-        .values({
-          code: newOrderCode(),
-          userId,
-          paymentLinkId,
-          agencyId: credit?.agencyId ?? null,
-          sellerCode: credit?.sellerCode ?? null,
-          commissionBasisPoints: credit?.commissionBasisPoints ?? null,
-          ...itemColumnsOf(priced),
-          seatsHeld: priced.seats,
-          method,
-          installments,
-          status: 'pending',
-          statusReason: 'placed',
-          payer: channel.payer,
-          gateway: ctx.gateway.name,
-          expiresAt,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing({ target: orders.code })
-        .returning()
-    }
-    if (!row) throw new Error('could not draw a free order code')
-    await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending', reason: 'placed', at })
+    const row = await move.place({
+      userId,
+      paymentLinkId,
+      agencyId: credit?.agencyId ?? null,
+      sellerCode: credit?.sellerCode ?? null,
+      commissionBasisPoints: credit?.commissionBasisPoints ?? null,
+      ...itemColumnsOf(priced),
+      seatsHeld: priced.seats,
+      method,
+      installments,
+      payer: channel.payer,
+      gateway: ctx.gateway.name,
+      expiresAt,
+    })
     await channel.attach(tx, key, row.id)
     // Last before the commit: the trip's row stays locked from here to the commit only, so
     // buyers of one popular trip wait on each other as briefly as possible.
@@ -189,8 +172,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
   const at = ctx.now()
   const charged = result
   if (!charged) {
-    const failed = await ctx.db.transaction((tx) => moveOrder(tx, row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error', at))
-    if (failed) ctx.live.publish(failed)
+    await ctx.moves.transaction(at, (_tx, move) => move.end(row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error'))
     return
   }
   const recorded = {
@@ -208,12 +190,11 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
     return
   }
   const outcome = charged.outcome
-  const update = await ctx.db.transaction(async (tx) => {
+  const update = await ctx.moves.transaction(at, async (tx, move) => {
     await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
-    return outcome === 'approved' ? moveOrder(tx, row.id, 'paid', 'approved', at) : moveOrder(tx, row.id, 'refused', outcome, at)
+    return outcome === 'approved' ? move.end(row.id, 'paid', 'approved') : move.end(row.id, 'refused', outcome)
   })
-  if (update) ctx.live.publish(update)
-  else if (outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
+  if (!update && outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
     logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
 }
 
@@ -230,10 +211,8 @@ async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
 export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
   const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
   if (placed.kind === 'new') {
-    const { row } = placed
-    ctx.live.publish({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: row.createdAt.toISOString(), method: row.method, amountCents: row.amountCents })
-    await chargeOrder(ctx, row, channel)
-    return { order: await loadOrder(ctx.db, row.id), created: true }
+    await chargeOrder(ctx, placed.row, channel)
+    return { order: await loadOrder(ctx.db, placed.row.id), created: true }
   }
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
   if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, channel)

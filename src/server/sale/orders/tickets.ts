@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { sameHex } from '../payments/signature.ts'
+import { sameHash } from '../../auth/tokens.ts'
 
 /**
  * Short-lived signed tickets for the two URLs a browser opens without our headers: the events
@@ -39,7 +39,7 @@ export function issueTicket(secret: string, purpose: TicketPurpose, holder: Tick
 /** Whom a ticket was issued to, when it is genuine, unexpired and for this purpose and order; whether the session still lives is the caller's to check. */
 export function readTicket(secret: string, ticket: string, purpose: TicketPurpose, code: string, now: Date): TicketHolder | null {
   const [payload, signature, ...rest] = ticket.split('.')
-  if (!payload || !signature || rest.length > 0 || !sameHex(signature, sign(secret, payload))) return null
+  if (!payload || !signature || rest.length > 0 || !sameHash(signature, sign(secret, payload))) return null
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims
     if (claims.p !== purpose || claims.c !== code || !(claims.e > now.getTime()) || !Number.isInteger(claims.u)) return null

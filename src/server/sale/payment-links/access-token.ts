@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.ts'
-import { sharedSecret } from '../payments/secrets.ts'
+import { sharedSecret } from '../orders/secrets.ts'
 import { guestAccessOf } from './guest-access-state.ts'
 
 /**

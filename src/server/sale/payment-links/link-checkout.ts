@@ -4,12 +4,11 @@ import { isExpired } from '../../../domain/order-status.ts'
 import { externalPostCheckoutPath, type PlaceLinkOrder } from '../../../domain/payment-link.ts'
 import { orders, paymentLinkKeys, paymentLinks, users } from '../../db/schema/index.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
-import type { LiveUpdate } from '../live/hub.ts'
 import { creditOfAgency } from '../orders/attribution.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pricing.ts'
 import type { OrderChannel } from '../orders/service.ts'
-import { moveOrder } from '../orders/transitions.ts'
+import type { Mover } from '../orders/moves.ts'
 import { LinkClosed } from './link-closed.ts'
 import { assertLinkPendingRoom } from './link-pending-cap.ts'
 import { statusOf, type LinkRow } from './queries.ts'
@@ -19,7 +18,7 @@ import { statusOf, type LinkRow } from './queries.ts'
  * waiting for its payment (409). An order on it whose time ran out is expired here, in the same
  * transaction, so the next payer is not turned away by a Pix nobody paid.
  */
-async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpdate[]) {
+async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, move: Mover) {
   const status = statusOf(link, at)
   if (status !== 'open') throw new LinkClosed(status)
   const [agency] = await tx.select({ approvedAt: users.approvedAt }).from(users).where(eq(users.id, link.agencyId))
@@ -36,8 +35,7 @@ async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpd
   if (!order) throw apiError('payment_link.payment_in_progress')
   if (order.status !== 'pending') return
   if (!isExpired({ status: order.status, expiresAt: order.expiresAt?.toISOString() ?? null }, at)) throw apiError('payment_link.payment_in_progress')
-  const update = await moveOrder(tx, order.id, 'canceled', 'expired', at)
-  if (update) moved.push(update)
+  await move.end(order.id, 'canceled', 'expired')
 }
 
 /**
@@ -46,17 +44,16 @@ async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, moved: LiveUpd
  * places an order; the others wait, then find it in progress (409) or paid (410). The amount is
  * the link's, frozen when it was made; the sale is credited to the link's agency.
  */
-export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkOrder) {
+export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkOrder): OrderChannel {
   let link: LinkRow | undefined
-  const expired: LiveUpdate[] = []
   const lockedLink = () => {
     if (!link) throw new Error('the link is read when the key is claimed')
     return link
   }
-  const channel: OrderChannel = {
+  return {
     payment: input.payment,
     payer: input.payer,
-    async claimKey(tx, key, hash, at) {
+    async claimKey(tx, key, hash, at, move) {
       ;[link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update')
       if (!link) throw apiError('payment_link.not_found')
       const [earlier] = await tx
@@ -67,7 +64,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
         if (earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
         return { orderId: earlier.orderId }
       }
-      await assertPayable(tx, link, at, expired)
+      await assertPayable(tx, link, at, move)
       await tx.insert(paymentLinkKeys).values({ linkId: link.id, key, requestHash: hash, createdAt: at })
       return 'claimed'
     },
@@ -98,6 +95,4 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
     },
     returnUrlOf: (code) => Promise.resolve(`${ctx.settings.publicUrl}${externalPostCheckoutPath(code)}`),
   }
-  /** Orders this placement expired on the way (published once the transaction is over). */
-  return { channel, expired }
 }

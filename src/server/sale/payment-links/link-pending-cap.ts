@@ -2,13 +2,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders, paymentLinks } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
+import type { LinkPendingCaps } from '../orders/settings.ts'
 import type { LinkRow } from './queries.ts'
-
-/** Unpaid link orders of one trip (or product): per payer email (LINK_PENDING_CAP) and per agency (LINK_AGENCY_PENDING_CAP). */
-export interface LinkPendingCaps {
-  perPayer: number
-  perAgency: number
-}
 
 /**
  * Refuses (409) a link's order when its payer's email already has `perPayer` unpaid link orders

@@ -53,9 +53,7 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
     .post('/:token/orders', publicRoute, async (c) => {
       const key = idempotencyKeyOf(c)
       const input = await jsonBody(c, placeLinkOrderSchema)
-      const { channel, expired } = linkChannel(ctx, c.req.param('token'), input)
-      const { order, created } = await placeOrder(ctx, channel, key, input)
-      for (const update of expired) ctx.live.publish(update)
+      const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.param('token'), input), key, input)
       if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), input.payer.email)
       if (!created) c.header('Idempotent-Replayed', 'true')
       return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)

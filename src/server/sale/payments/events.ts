@@ -1,10 +1,8 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { WebhookOutcome } from '../../../domain/order.ts'
 import { orders, paymentEvents } from '../../db/schema/index.ts'
-import type { LiveUpdate } from '../live/hub.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { moveOrder, refundOrder } from '../orders/transitions.ts'
-import type { PaymentEvent } from './gateway.ts'
+import type { PaymentEvent } from '../orders/gateway.ts'
 import { logger } from '../../observability/logger.ts'
 
 export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
@@ -21,8 +19,7 @@ export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
  */
 export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent): Promise<EventOutcome> {
   const at = ctx.now()
-  let update: LiveUpdate | null = null
-  const outcome = await ctx.db.transaction(async (tx): Promise<EventOutcome> => {
+  return ctx.moves.transaction(at, async (tx, move): Promise<EventOutcome> => {
     const byCharge = and(eq(orders.gateway, ctx.gateway.name), eq(orders.chargeId, event.chargeId))
     const [order] = await tx
       .select({ id: orders.id, code: orders.code, status: orders.status, statusReason: orders.statusReason })
@@ -37,15 +34,15 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       .returning({ eventId: paymentEvents.eventId })
     if (!fresh) return 'duplicate'
     if (event.status === 'refunded') {
-      update = order.status === 'pending' ? await moveOrder(tx, order.id, 'canceled', 'refunded', at) : await refundOrder(tx, order.id, at)
-      if (update) return 'applied'
+      const refunded = order.status === 'pending' ? await move.end(order.id, 'canceled', 'refunded') : await move.refund(order.id)
+      if (refunded) return 'applied'
       if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
         logger().warn({ event: event.id, order: order.code, status: order.status, reason: order.statusReason }, 'A refund event for an order never paid here: nothing changed')
       }
       return 'not-paid'
     }
-    update = await moveOrder(tx, order.id, event.status, event.status === 'paid' ? 'confirmed' : event.status === 'refused' ? 'declined' : 'canceled', at)
-    if (!update) {
+    const moved = await move.end(order.id, event.status, event.status === 'paid' ? 'confirmed' : event.status === 'refused' ? 'declined' : 'canceled')
+    if (!moved) {
       // The status machine has no move from a final status: money that arrives after the order
       // expired is for the agency to refund by hand, so it is logged loudly.
       logger().warn(
@@ -56,6 +53,4 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
     }
     return 'applied'
   })
-  if (update) ctx.live.publish(update)
-  return outcome
 }

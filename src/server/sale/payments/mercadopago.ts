@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto'
 import { digitableLineOf } from '../../../domain/boleto.ts'
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './gateway.ts'
-import { GatewayUnavailable, WebhookRejected } from './gateway.ts'
-import type { MercadoPagoSettings } from './settings.ts'
-import { assertFresh, parseSignatureHeader, sameHex } from './signature.ts'
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../orders/gateway.ts'
+import { GatewayUnavailable, WebhookRejected } from '../orders/gateway.ts'
+import type { MercadoPagoSettings } from '../orders/settings.ts'
+import { sameHash } from '../../auth/tokens.ts'
+import { assertFresh, parseSignatureHeader } from './signature.ts'
 
 /**
  * Mercado Pago (Checkout Transparente, Payments API v1), the real gateway. Why this one
@@ -129,7 +130,7 @@ export function verifyMercadoPagoSignature(secret: string, headers: Headers, url
   assertFresh(ts.length > 11 ? Number(ts) / 1000 : Number(ts), now)
   const id = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId
   const manifest = `id:${id};request-id:${requestId};ts:${ts};`
-  if (!sameHex(v1, createHmac('sha256', secret).update(manifest).digest('hex'))) throw new WebhookRejected('bad signature')
+  if (!sameHash(v1, createHmac('sha256', secret).update(manifest).digest('hex'))) throw new WebhookRejected('bad signature')
   return dataId
 }
 

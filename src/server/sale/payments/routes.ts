@@ -10,10 +10,11 @@ import { publicRoute, requireRole, type AuthEnv } from '../../http/auth-middlewa
 import type { OrdersContext } from '../orders/context.ts'
 import { loadOrder } from '../orders/queries.ts'
 import { applyPaymentEvent } from './events.ts'
-import { WebhookRejected, WebhookUnknownType } from './gateway.ts'
+import { WebhookRejected, WebhookUnknownType } from '../orders/gateway.ts'
+import type { SandboxGateway } from './sandbox/gateway.ts'
 
 /** /api/payments: the browser's payment settings, the gateway's webhook, and the sandbox control. */
-export function paymentRoutes(ctx: OrdersContext) {
+export function paymentRoutes(ctx: OrdersContext & { sandbox: SandboxGateway | null }) {
   const { settings } = ctx
   const routes = new Hono<AuthEnv>()
     .get('/config', publicRoute, (c) => {

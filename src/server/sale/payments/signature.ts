@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { WebhookRejected } from './gateway.ts'
+import { createHmac } from 'node:crypto'
+import { sameHash } from '../../auth/tokens.ts'
+import { WebhookRejected } from '../orders/gateway.ts'
 
 /** A webhook older or newer than this (seconds) is refused, so a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
@@ -13,8 +14,6 @@ export function signWebhook(secret: string, rawBody: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000)
   return `t=${t},v1=${hmac(secret, `${t}.${rawBody}`)}`
 }
-
-export const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** Parses `k=v,k=v` headers (both the sandbox's and Mercado Pago's x-signature). */
 export function parseSignatureHeader(header: string | null): Map<string, string> {
@@ -38,5 +37,5 @@ export function verifyWebhook(secret: string, rawBody: string, header: string | 
   const v1 = parts.get('v1')
   if (!t || !v1 || !/^\d{1,12}$/.test(t)) throw new WebhookRejected('no signature')
   assertFresh(Number(t), now)
-  if (!sameHex(v1, hmac(secret, `${t}.${rawBody}`))) throw new WebhookRejected('bad signature')
+  if (!sameHash(v1, hmac(secret, `${t}.${rawBody}`))) throw new WebhookRejected('bad signature')
 }

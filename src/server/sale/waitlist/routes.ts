@@ -3,12 +3,13 @@ import { joinWaitlistSchema } from '../../../domain/waitlist.ts'
 import { idParam } from '../../admin/id-param.ts'
 import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
 import { jsonBody } from '../../http/validation.ts'
+import type { CatalogueCache } from '../../catalogue/answer-cache.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { noStore } from '../../http/no-store.ts'
 import { joinWaitlist, leaveWaitlist, myWaitlist } from './service.ts'
 
 /** /api/trips/{tripId}/options/{optionId}/waitlist: join or leave a sold-out option's line (docs/WAITLIST.md). */
-export const waitlistRoutes = (ctx: OrdersContext) =>
+export const waitlistRoutes = (ctx: Pick<OrdersContext, 'db' | 'now'> & { catalogue: CatalogueCache }) =>
   new Hono<AuthEnv>()
     .post('/:tripId/options/:optionId/waitlist', noStore, requireUser, async (c) => {
       const body = await jsonBody(c, joinWaitlistSchema)

@@ -6,9 +6,9 @@ import { buildPixPayload } from '../../../../domain/pix.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { sandboxCardTokens, sandboxCharges, type OrderBoletoSlip } from '../../../db/schema/index.ts'
 import { ApiError, apiError } from '../../../http/errors.ts'
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../gateway.ts'
-import { WebhookRejected, WebhookUnknownType } from '../gateway.ts'
-import type { PaymentSettings } from '../settings.ts'
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../../orders/gateway.ts'
+import { WebhookRejected, WebhookUnknownType } from '../../orders/gateway.ts'
+import type { PaymentSettings } from '../../orders/settings.ts'
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from '../signature.ts'
 
 const alphanumeric = (length: number) => {

@@ -1,5 +1,10 @@
 import type { Env } from '../../env.ts'
-import type { LinkPendingCaps } from '../payment-links/link-pending-cap.ts'
+
+/** Unpaid link orders of one trip (or product): per payer email (LINK_PENDING_CAP) and per agency (LINK_AGENCY_PENDING_CAP). */
+export interface LinkPendingCaps {
+  perPayer: number
+  perAgency: number
+}
 
 export interface MercadoPagoSettings {
   accessToken: string

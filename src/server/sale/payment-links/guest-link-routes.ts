@@ -3,10 +3,10 @@ import { clientIp } from '../../auth/client-ip.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { mailLocale } from '../../mail/templates/locale.ts'
-import { guestAccessByToken, renewGuestAccess } from '../payment-links/guest-access.ts'
-import { mailGuestOrder } from '../payment-links/guest-mails.ts'
+import { guestAccessByToken, renewGuestAccess } from './guest-access.ts'
+import { mailGuestOrder } from './guest-mails.ts'
 import { rateLimiter, type RateLimitRule } from '../../rate-limit/limiter.ts'
-import type { OrdersContext } from './context.ts'
+import type { OrdersContext } from '../orders/context.ts'
 import { guestKeyOf } from './external-routes.ts'
 
 const hour = 60 * 60_000

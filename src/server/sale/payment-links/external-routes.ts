@@ -4,9 +4,9 @@ import * as v from 'valibot'
 import { orderCodeSchema } from '../../../domain/order.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import { apiError } from '../../http/errors.ts'
-import { openGuestAccess } from '../payment-links/guest-access.ts'
-import type { OrdersContext } from './context.ts'
-import { orderReadRoutes, type OrderAccess } from './routes.ts'
+import { openGuestAccess } from './guest-access.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { orderReadRoutes, type OrderAccess } from '../orders/routes.ts'
 
 /** The path's order code and the bearer token; 404 without either, as for a wrong token. */
 export function guestKeyOf(c: Context): { code: string; token: string } {

@@ -1,15 +1,16 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, ne } from 'drizzle-orm'
-import type { OrderStatus } from '../../../domain/order-status.ts'
 import { paymentLinks } from '../../db/schema/index.ts'
+import type { MoveHooks, MovedOrder } from '../orders/moves.ts'
 
 /**
  * Keeps a payment link in step with the order placed through it, inside the move's transaction
- * (called by orders/transitions.ts moveOrder). Paid: the link is paid, whatever happened to it
- * meanwhile (the money was taken). Ended unpaid: the link is free for the next payer.
+ * (a hook of the order's moves, sale/orders/moves.ts). Paid: the link is paid, whatever happened
+ * to it meanwhile (the money was taken). Ended unpaid: the link is free for the next payer. A
+ * refund leaves a paid link paid.
  */
-export async function syncPaymentLink(tx: DbOrTx, orderId: number, paymentLinkId: number | null, to: OrderStatus, at: Date): Promise<void> {
-  if (paymentLinkId === null) return
+async function syncPaymentLink(tx: DbOrTx, { orderId, paymentLinkId, from, to, at }: MovedOrder): Promise<void> {
+  if (paymentLinkId === null || from !== 'pending') return
   if (to === 'paid') {
     await tx
       .update(paymentLinks)
@@ -22,3 +23,5 @@ export async function syncPaymentLink(tx: DbOrTx, orderId: number, paymentLinkId
     .set({ orderId: null })
     .where(and(eq(paymentLinks.id, paymentLinkId), eq(paymentLinks.orderId, orderId), eq(paymentLinks.status, 'open')))
 }
+
+export const paymentLinkMoveHooks: MoveHooks = { moved: [syncPaymentLink], heldSeats: [] }
