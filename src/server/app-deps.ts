@@ -20,7 +20,7 @@ export interface AppDeps {
   now?: () => Date
   /** Public URL, session lifetime, proxy trust and Google sign-in; defaults in auth/settings.ts (Google off). */
   auth?: Partial<AuthSettings>
-  /** Gateway choice, sandbox control, secrets, merchant; defaults in payments/settings.ts (sandbox). */
+  /** Gateway choice, sandbox control, secrets, merchant; defaults in sale/orders/settings.ts (sandbox). */
   payments?: Partial<PaymentSettings>
   /** VAPID keys and subject, https-only endpoints; defaults in notifications/push-settings.ts (a key pair kept in the database). */
   push?: Partial<PushSettings>

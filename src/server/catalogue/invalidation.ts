@@ -17,7 +17,7 @@ export const invalidatesCatalogue = (cache: CatalogueCache) =>
   })
 
 /**
- * Told every order status change after its commit (orders/context.ts): an order placed takes
+ * Told every order status change after its commit (sale/context.ts): an order placed takes
  * its trip's seats, a refused, canceled, expired or refunded one gives them back, and the trip
  * answers show the seats left. A paid order's seats were taken when it was placed.
  */

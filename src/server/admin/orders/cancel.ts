@@ -12,7 +12,7 @@ import { getAdminOrder } from './details.ts'
  * once however many cancels, webhooks and sweeps race), with the admin in its status history and
  * in the audit log, then the live channels are told. 409 for an order that is not pending.
  *
- * The gateway is not told: its port (payments/gateway.ts) has no cancel. A Pix or boleto paid
+ * The gateway is not told: its port (sale/orders/gateway.ts) has no cancel. A Pix or boleto paid
  * after this reaches the webhook as a payment for a final order, which is logged for a refund
  * by hand (payments/events.ts).
  */

@@ -3,7 +3,7 @@ import { pushAndMailNotifier, type Notifier } from './notifier.ts'
 import { resolvePushSettings, type PushSettings, type VapidKeys } from './push-settings.ts'
 import { vapidKeys } from './vapid-keys.ts'
 
-/** The notifier and what the push routes need, made once per app with the orders context. */
+/** The notifier and what the push routes need, made once per app with the sale's context (sale/context.ts). */
 export interface NotificationsContext {
   settings: PushSettings
   vapidKeys: () => Promise<VapidKeys>
