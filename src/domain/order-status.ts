@@ -38,7 +38,7 @@ export const isFinal = (status: OrderStatus): boolean => status !== 'pending'
 /**
  * Refused and canceled orders give their seats back, once: a status is reached at most once (a
  * pending order's end, or a paid order's refund), each by a conditional UPDATE on the status it
- * leaves (orders/transitions.ts).
+ * leaves (src/server/sale/orders/moves.ts).
  */
 export const releasesSeats = (status: OrderStatus): boolean => status === 'refused' || status === 'canceled'
 

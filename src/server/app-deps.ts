@@ -1,12 +1,12 @@
 import type { AuthSettings } from './auth/settings.ts'
 import type { Bus } from './bus/bus.ts'
 import type { Db } from './db/client.ts'
-import type { FirestoreLive } from './live/firestore.ts'
+import type { FirestoreLive } from './sale/live/firestore.ts'
 import type { Mailer } from './mail/mailer.ts'
-import type { PaymentGateway } from './payments/gateway.ts'
-import type { PushSettings } from './notifications/push-settings.ts'
-import type { PaymentSettings } from './payments/settings.ts'
-import type { StreamLimits } from './live/stream-places.ts'
+import type { PaymentGateway } from './sale/orders/gateway.ts'
+import type { PushSettings } from './sale/notifications/push-settings.ts'
+import type { PaymentSettings } from './sale/orders/settings.ts'
+import type { StreamLimits } from './sale/live/stream-places.ts'
 import type { Storage } from './storage/storage.ts'
 
 /** What the HTTP layer needs from the outside world; tests pass their own. */
@@ -20,7 +20,7 @@ export interface AppDeps {
   now?: () => Date
   /** Public URL, session lifetime, proxy trust and Google sign-in; defaults in auth/settings.ts (Google off). */
   auth?: Partial<AuthSettings>
-  /** Gateway choice, sandbox control, secrets, merchant; defaults in payments/settings.ts (sandbox). */
+  /** Gateway choice, sandbox control, secrets, merchant; defaults in sale/orders/settings.ts (sandbox). */
   payments?: Partial<PaymentSettings>
   /** VAPID keys and subject, https-only endpoints; defaults in notifications/push-settings.ts (a key pair kept in the database). */
   push?: Partial<PushSettings>

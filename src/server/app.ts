@@ -21,25 +21,23 @@ import { closeUnreadBodies } from './http/close-unread.ts'
 import { onApiError, onApiNotFound } from './http/errors.ts'
 import { refuseControlCharactersInPath } from './http/control-characters.ts'
 import { DEFAULT_JSON_BODY_LIMIT_BYTES, jsonRequests } from './http/json-requests.ts'
-import { myNotificationPreferenceRoutes, myPushSubscriptionRoutes, pushKeyRoutes } from './notifications/routes.ts'
+import { myNotificationPreferenceRoutes, myPushSubscriptionRoutes, pushKeyRoutes } from './sale/notifications/routes.ts'
 import { apiContractRoutes } from './openapi/routes.ts'
-import { fanOut } from './live/hub.ts'
-import { createOrdersContext, type OrdersContext } from './orders/context.ts'
-import { externalOrderRoutes, guestOrderAccess } from './orders/external-routes.ts'
-import { guestLinkRoutes } from './orders/guest-link-routes.ts'
-import { myOrderRoutes, orderRoutes, userOrderAccess } from './orders/routes.ts'
-import { createMetrics } from './observability/metrics.ts'
+import { createSaleContext, type SaleContext } from './sale/context.ts'
+import { externalOrderRoutes, guestOrderAccess } from './sale/payment-links/external-routes.ts'
+import { guestLinkRoutes } from './sale/payment-links/guest-link-routes.ts'
+import { myOrderRoutes, orderRoutes, userOrderAccess } from './sale/orders/routes.ts'
 import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
 import { readiness } from './observability/readiness.ts'
 import { requestLog } from './observability/request-log.ts'
-import { agencyPaymentLinkRoutes } from './payment-links/agency-routes.ts'
-import { publicPaymentLinkRoutes } from './payment-links/public-routes.ts'
-import { paymentRoutes } from './payments/routes.ts'
-import { sandboxGatewayRoutes } from './payments/sandbox/routes.ts'
+import { agencyPaymentLinkRoutes } from './sale/payment-links/agency-routes.ts'
+import { publicPaymentLinkRoutes } from './sale/payment-links/public-routes.ts'
+import { paymentRoutes } from './sale/payments/routes.ts'
+import { sandboxGatewayRoutes } from './sale/payments/sandbox/routes.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { orderTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
-import { myWaitlistRoutes, waitlistRoutes } from './waitlist/routes.ts'
+import { myWaitlistRoutes, waitlistRoutes } from './sale/waitlist/routes.ts'
 
 /** Routes that read their bodies themselves, under their own limits: multipart uploads, the gateway's webhook and the browsers' CSP reports. */
 const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/') || path === '/api/payments/webhook' || path === '/api/csp-reports'
@@ -49,7 +47,7 @@ const readsItsOwnBody = (path: string) => path.startsWith('/api/admin/uploads/')
  * or `requireRole(...)` in its definition, or `markPublic` on a wholly public sub-app here.
  * tests/api/route-matrix.test.ts fails for a route that declares nothing.
  */
-export function createApi(deps: AppDeps, orders: OrdersContext) {
+export function createApi(deps: AppDeps, orders: SaleContext) {
   const now = deps.now ?? (() => new Date())
   return (
     new Hono()
@@ -91,8 +89,8 @@ export function createApi(deps: AppDeps, orders: OrdersContext) {
 }
 
 export interface AppOptions {
-  /** The orders context the caller also gives its sweeper (main.ts), so their changes reach this process's event streams; tests let the app make its own. */
-  orders?: OrdersContext
+  /** The sale's context the caller also gives its sweepers (main.ts), so their changes reach this process's event streams; tests let the app make its own. */
+  orders?: SaleContext
   /** One access log line per request (LOG_REQUESTS). */
   logRequests?: boolean
   /** Serves GET /metrics to `Authorization: Bearer <token>` (METRICS_TOKEN); no /metrics without it. */
@@ -100,12 +98,13 @@ export interface AppOptions {
 }
 
 /** The whole server: `/api`, stored files, /metrics when asked for, and the built PWA when there is one. */
-export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), logRequests = false, metricsToken }: AppOptions = {}) {
-  // One bus for the whole app, the orders context's: without deps.bus (API tests) a second default would split it in two.
-  deps = { ...deps, bus: orders.bus }
+export function createApp(deps: AppDeps, { orders: given, logRequests = false, metricsToken }: AppOptions = {}) {
   const app = new Hono().onError(onApiError)
-  const metrics = createMetrics({ db: deps.db, hub: orders.hub })
-  orders.live = fanOut([orders.live, metrics.orderMoves])
+  // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
+  const orders = given ?? createSaleContext(deps, { deliverWebhook: (request) => Promise.resolve(app.fetch(request)) })
+  // One bus for the whole app, the sale context's: without deps.bus (API tests) a second default would split it in two.
+  deps = { ...deps, bus: orders.bus }
+  const { metrics } = orders
   app.use(closeUnreadBodies, ...requestLog({ logRequests }), httpMetrics(metrics))
   const { publicUrl } = resolveAuthSettings(deps.auth)
   const mercadoPago = orders.gateway.name === 'mercadopago' ? orders.settings.mercadoPago : null
@@ -131,8 +130,6 @@ export function createApp(deps: AppDeps, { orders = createOrdersContext(deps), l
     metrics.collectProcessMetrics()
     app.route('/metrics', markPublic(metricsRoutes(metrics, metricsToken)))
   }
-  // The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
-  orders.deliverWebhook = (request) => Promise.resolve(app.fetch(request))
   // The sandbox gateway stands apart from our API, as a remote gateway would (docs/PAYMENTS.md).
   if (orders.sandbox) app.route('/sandbox-gateway', markPublic(sandboxGatewayRoutes(deps.db, orders.now)))
   if (deps.clientDir) {

@@ -9,9 +9,9 @@ import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
 import { startWaitlistSweeper } from './jobs/waitlist-sweeper.ts'
-import { createOrdersContext } from './orders/context.ts'
-import { pushSettingsFromEnv } from './notifications/push-settings.ts'
-import { paymentSettingsFromEnv } from './payments/settings.ts'
+import { createSaleContext } from './sale/context.ts'
+import { pushSettingsFromEnv } from './sale/notifications/push-settings.ts'
+import { paymentSettingsFromEnv } from './sale/orders/settings.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readEnv, type Env } from './env.ts'
 import { fileMailer, smtpMailer } from './mail/mailer.ts'
@@ -45,7 +45,7 @@ const mailer =
     : fileMailer(path.join(env.dataDir, 'mail'), env.MAIL_FROM, { logSubjects: env.NODE_ENV !== 'production' })
 const payments = paymentSettingsFromEnv(env)
 // firebase-admin (gRPC and all) is loaded only when Firebase is configured.
-const firebase = payments.firebase ? (await import('./live/firestore.ts')).firestoreLive(payments.firebase) : undefined
+const firebase = payments.firebase ? (await import('./sale/live/firestore.ts')).firestoreLive(payments.firebase) : undefined
 const shutdown = gracefulShutdown({
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   endStreams: () => orders.hub.close(),
@@ -70,7 +70,8 @@ const deps = {
   bus,
   shuttingDown: shutdown.stopping,
 }
-const orders = createOrdersContext(deps)
+// The sandbox's webhooks enter through the app's own front door, as a real gateway's do.
+const orders = createSaleContext(deps, { deliverWebhook: (request) => Promise.resolve(app.fetch(request)) })
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 const stopReminders = startReminderSweeper(

@@ -7,7 +7,6 @@ import type { PublicPaymentLink } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
-import { fanOut } from '../../src/server/live/hub.ts'
 import { insertProduct, insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -166,10 +165,10 @@ test(`a boleto holds its seats ${BOLETO_SEAT_HOLD_MS / 3_600_000} hours, then gi
   expect(Date.parse(`${order.boleto!.dueDate}T23:59:59-03:00`)).toBeGreaterThan(Date.parse(order.expiresAt!))
 
   clock = new Date(clock.getTime() + BOLETO_SEAT_HOLD_MS - 1000)
-  expect(await sweepExpiredOrders({ db: t.db, live: fanOut([]) }, clock)).toBe(0)
+  expect(await sweepExpiredOrders(t.orders, clock)).toBe(0)
   expect(await seatsLeft(item.tripId)).toBe(19)
   clock = new Date(clock.getTime() + 1000)
-  expect(await sweepExpiredOrders({ db: t.db, live: fanOut([]) }, clock)).toBe(1)
+  expect(await sweepExpiredOrders(t.orders, clock)).toBe(1)
   expect(await seatsLeft(item.tripId)).toBe(20)
   expect((await t.db.select().from(orders).where(eq(orders.code, order.code)))[0]).toMatchObject({ status: 'canceled', statusReason: 'expired' })
 })

@@ -9,8 +9,7 @@ import * as schema from '../../src/server/db/schema/index.ts'
 import { orderStatusHistory, orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
 import { withJobLock } from '../../src/server/jobs/job-lock.ts'
-import { fanOut } from '../../src/server/live/hub.ts'
-import { moveOrder } from '../../src/server/orders/transitions.ts'
+import { untoldMover } from '../../src/server/sale/orders/moves.ts'
 import { insertTrip } from '../factories/index.ts'
 import { insertOrderRow } from '../factories/order-rows.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -42,8 +41,6 @@ beforeEach(async () => {
 afterAll(async () => {
   if (onPostgres) await group.close()
 })
-
-const noLive = fanOut([])
 
 async function tripWithOption(seatsLeft = 10) {
   const trip = await insertTrip(a.db, { vacancies: 10, seatsLeft, options: [{ name: 'Individual', priceCents: 80_000, people: 1 }] })
@@ -119,7 +116,7 @@ test.skipIf(!onPostgres)('after its bus reconnects, an events stream reads its o
 
   // Paid without a message on the bus, as if its NOTIFY had been lost while B was cut off.
   const [row] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.code, placed.body.code))
-  await a.db.transaction((tx) => moveOrder(tx, row!.id, 'paid', 'confirmed', new Date()))
+  await a.db.transaction((tx) => untoldMover(tx, new Date()).end(row!.id, 'paid', 'confirmed'))
   await a.db.execute(sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = 'roteiro-bus' AND datname = current_database()`)
 
   expect((await onB.events).map((event) => event.status)).toEqual(['pending', 'paid'])
@@ -142,7 +139,7 @@ test.skipIf(!onPostgres)('two instances sweeping at the same tick: one takes the
   })
   await holding
 
-  const sweeps = [sweepExpiredOrders({ db: a.db, live: noLive }, new Date()), sweepExpiredOrders({ db: b.db, live: noLive }, new Date())]
+  const sweeps = [sweepExpiredOrders(a.orders, new Date()), sweepExpiredOrders(b.orders, new Date())]
   expect(await Promise.race(sweeps), 'the first sweep to end is the one that skipped').toBeNull()
   releaseTrip()
   await blocking
@@ -173,8 +170,8 @@ test.skipIf(!onPostgres)(
     })
     await holding
 
-    expect(await sweepExpiredOrders({ db: a.db, live: noLive }, new Date())).toBeNull()
-    expect(await sweepExpiredOrders({ db: b.db, live: noLive }, new Date())).toBeNull()
+    expect(await sweepExpiredOrders(a.orders, new Date())).toBeNull()
+    expect(await sweepExpiredOrders(b.orders, new Date())).toBeNull()
     expect(await expirySummary(trip.id)).toEqual({ seatsLeft: 7, canceledMoves: 0, pending: 3 })
 
     // The process holding it dies: PostgreSQL ends its connection (waiting up to 5 s for the backend to exit).
@@ -182,7 +179,7 @@ test.skipIf(!onPostgres)(
     killed()
     await expect(held).rejects.toThrow()
 
-    expect(await sweepExpiredOrders({ db: b.db, live: noLive }, new Date())).toBe(3)
+    expect(await sweepExpiredOrders(b.orders, new Date())).toBe(3)
     expect(await expirySummary(trip.id)).toEqual({ seatsLeft: 10, canceledMoves: 3, pending: 0 })
   },
 )

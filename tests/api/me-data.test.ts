@@ -9,7 +9,7 @@ import type { Page } from '../../src/domain/query-params.ts'
 import { placeOrderSchema } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { auditLog, contactMessages, forfaitRequests, orderTravellers, orders, paymentLinks, sessions, trips, users, waitlistEntries } from '../../src/server/db/schema/index.ts'
-import { placeOrder as placeOrderThrough, userChannel } from '../../src/server/orders/service.ts'
+import { placeOrder as placeOrderThrough, userChannel } from '../../src/server/sale/orders/service.ts'
 import { eraseAccount } from '../../src/server/users/erase-account.ts'
 import { insertProduct } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -189,7 +189,7 @@ test('an order whose request was authenticated before the account was erased, pl
     v.parse(placeOrderSchema, buildOrderBody(item, { method: 'pix' }, { name: 'Beatriz Nogueira', email: customer.user.email })),
   )
 
-  await t.db.transaction((tx) => eraseAccount(tx, customer.user.id, new Date()))
+  await t.orders.moves.transaction(new Date(), (tx, move) => eraseAccount(tx, move, customer.user.id, new Date()))
 
   for (const body of bodies) {
     await expect(placeOrderThrough(t.orders, userChannel(customer.user.id, body), newIdempotencyKey(), body)).rejects.toMatchObject({ code: 'auth.session_expired', status: 401 })

@@ -7,7 +7,6 @@ import { UserType } from '../../src/domain/session.ts'
 import type { AppDeps } from '../../src/server/app-deps.ts'
 import { orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
-import { fanOut } from '../../src/server/live/hub.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -18,7 +17,6 @@ let t: TestApp
 let clock: Date
 let customer: Record<string, string>
 let admin: Record<string, string>
-const live = fanOut([])
 const minutes = (n: number) => n * 60_000
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms))
 
@@ -51,10 +49,10 @@ test('the sweeper cancels a Pix after 30 minutes and gives its seats back, once'
   const { trip, order } = await placeOrder('pix', 4)
   expect(await seatsLeft(trip.id)).toBe(6)
 
-  expect(await sweepExpiredOrders({ db: t.db, live }, advance(minutes(29)))).toBe(0)
+  expect(await sweepExpiredOrders(t.orders, advance(minutes(29)))).toBe(0)
   expect(await seatsLeft(trip.id)).toBe(6)
-  expect(await sweepExpiredOrders({ db: t.db, live }, advance(minutes(1)))).toBe(1)
-  expect(await sweepExpiredOrders({ db: t.db, live }, advance(minutes(1)))).toBe(0)
+  expect(await sweepExpiredOrders(t.orders, advance(minutes(1)))).toBe(1)
+  expect(await sweepExpiredOrders(t.orders, advance(minutes(1)))).toBe(0)
 
   expect(await rowOf(order.code)).toMatchObject({ status: 'canceled', statusReason: 'expired' })
   expect(await seatsLeft(trip.id)).toBe(10)
@@ -81,9 +79,9 @@ test('a boleto order holds its seats for BOLETO_SEAT_HOLD_MS, then is canceled',
   expect(expiresAt.getTime() - Date.parse(order.createdAt)).toBe(BOLETO_SEAT_HOLD_MS)
 
   clock = new Date(expiresAt.getTime() - 1)
-  expect(await sweepExpiredOrders({ db: t.db, live }, clock)).toBe(0)
+  expect(await sweepExpiredOrders(t.orders, clock)).toBe(0)
   clock = expiresAt
-  expect(await sweepExpiredOrders({ db: t.db, live }, clock)).toBe(1)
+  expect(await sweepExpiredOrders(t.orders, clock)).toBe(1)
   expect(await seatsLeft(trip.id)).toBe(10)
 })
 
@@ -92,7 +90,7 @@ test('two sweepers at once cancel each order once', async () => {
   for (let i = 0; i < 5; i++) placed.push(await placeOrder('pix', 1))
   advance(minutes(31))
 
-  const counts = await Promise.all([sweepExpiredOrders({ db: t.db, live }, clock, 2), sweepExpiredOrders({ db: t.db, live }, clock, 2)])
+  const counts = await Promise.all([sweepExpiredOrders(t.orders, clock, 2), sweepExpiredOrders(t.orders, clock, 2)])
 
   expect(counts[0]! + counts[1]!).toBe(5)
   for (const { trip } of placed) expect(await seatsLeft(trip.id)).toBe(10)

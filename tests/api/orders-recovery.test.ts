@@ -4,8 +4,7 @@ import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { orders, trips } from '../../src/server/db/schema/index.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
-import { fanOut } from '../../src/server/live/hub.ts'
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../src/server/payments/gateway.ts'
+import type { ChargeRequest, ChargeResult, PaymentGateway } from '../../src/server/sale/orders/gateway.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -62,7 +61,7 @@ test('a card order left without its charge is canceled after 30 minutes, giving 
   expect(await seatsLeft(trip.id)).toBe(7)
 
   clock = new Date(clock.getTime() + 30 * 60_000)
-  expect(await sweepExpiredOrders({ db: t.db, live: fanOut([]) }, clock)).toBe(1)
+  expect(await sweepExpiredOrders(t.orders, clock)).toBe(1)
   expect(await seatsLeft(trip.id)).toBe(10)
 
   answer!({ method: 'card', chargeId: 'late', outcome: 'approved', card: null })

@@ -5,7 +5,7 @@ import { orderMessages } from '../../src/domain/order.ts'
 import { paymentLinkMessages, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { orders, paymentLinks, tripOptions, trips, users } from '../../src/server/db/schema/index.ts'
-import { defaultPaymentSettings } from '../../src/server/payments/settings.ts'
+import { defaultPaymentSettings } from '../../src/server/sale/orders/settings.ts'
 import { insertProduct } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -16,7 +16,7 @@ import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { expectIdempotentPlacing } from './helpers/idempotency.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { guestMailsPerRecipient } from '../../src/server/payment-links/public-routes.ts'
+import { guestMailsPerRecipient } from '../../src/server/sale/payment-links/public-routes.ts'
 
 type GuestOrder = Order & GuestOrderPlaced
 

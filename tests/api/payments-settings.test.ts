@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
 import { readEnv } from '../../src/server/env.ts'
-import { paymentSettingsFromEnv } from '../../src/server/payments/settings.ts'
+import { paymentSettingsFromEnv } from '../../src/server/sale/orders/settings.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { postJson, requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
 import { orderTravellers, remindersSent } from '../../src/server/db/schema/index.ts'
-import type { Notifier } from '../../src/server/notifications/notifier.ts'
+import type { Notifier } from '../../src/server/sale/notifications/notifier.ts'
 import type { ReminderDeps } from '../../src/server/reminders/deliver.ts'
 import { sweepReminders } from '../../src/server/reminders/sweep.ts'
 import { insertOrderRow, insertPaymentLinkRow } from '../factories/order-rows.ts'

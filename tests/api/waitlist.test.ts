@@ -258,7 +258,7 @@ test("an erased account leaves every line, and its live offer's seats go back to
   await sweep()
   expect(await seatsLeftOf(trip.slug)).toBe(0)
 
-  await t.db.transaction((tx) => eraseAccount(tx, ana.user.id, clock))
+  await t.orders.moves.transaction(clock, (tx, move) => eraseAccount(tx, move, ana.user.id, clock))
   t.orders.catalogue.invalidate('trips')
 
   expect(await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, ana.user.id))).toEqual([])

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { payerSchema } from '../../src/domain/order.ts'
 import type { Db } from '../../src/server/db/client.ts'
 import { orderStatusHistory, orders, paymentLinks } from '../../src/server/db/schema/index.ts'
-import { newOrderCode } from '../../src/server/orders/codes.ts'
+import { newOrderCode } from '../../src/server/sale/orders/codes.ts'
 import { buildOrderBody } from './orders.ts'
 
 type OrderRow = typeof orders.$inferInsert

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server'
 import { buildBoleto } from '../../src/domain/boleto.ts'
 import { isLuhnValid } from '../../src/domain/order.ts'
 import { buildPixPayload } from '../../src/domain/pix.ts'
-import type { MercadoPagoPayment } from '../../src/server/payments/mercadopago.ts'
+import type { MercadoPagoPayment } from '../../src/server/sale/payments/mercadopago.ts'
 
 /**
  * A stand-in for Mercado Pago's REST API (Mercado Pago itself is not reachable from tests), with

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isPrivateAddress, publicAddressLookup } from '../../src/server/notifications/push-endpoint.ts'
+import { isPrivateAddress, publicAddressLookup } from '../../src/server/sale/notifications/push-endpoint.ts'
 
 // Issue 25, finding 1: before each push the endpoint's name must resolve to public addresses only.
 test('loopback, private, link-local, carrier-grade NAT, multicast and unspecified addresses are private, IPv4-mapped ones too', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { verifyMercadoPagoSignature } from '../../src/server/payments/mercadopago.ts'
-import { signWebhook, verifyWebhook } from '../../src/server/payments/signature.ts'
+import { verifyMercadoPagoSignature } from '../../src/server/sale/payments/mercadopago.ts'
+import { signWebhook, verifyWebhook } from '../../src/server/sale/payments/signature.ts'
 
 /*
  * Known-answer vectors (issue 25): the signatures below were computed apart from the app, with

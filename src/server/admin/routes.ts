@@ -13,7 +13,7 @@ import { adminDashboardRoutes } from './dashboard/routes.ts'
 import { adminEventTypeRoutes } from './event-types/routes.ts'
 import { adminForfaitRoutes } from './forfait/routes.ts'
 import { invitationRoutes } from './invitations-routes.ts'
-import type { OrdersContext } from '../orders/context.ts'
+import type { SaleContext } from '../sale/context.ts'
 import { adminOrderRoutes } from './orders/routes.ts'
 import { adminProductRoutes } from './products/routes.ts'
 import { adminTipRoutes } from './tips/routes.ts'
@@ -30,7 +30,7 @@ import { adminWaitlistRoutes } from './waitlist/routes.ts'
  * `q` (domain/admin/list.ts); every write records a line in the audit log (audit.ts) and empties
  * the catalogue cache on every instance (catalogue/invalidation.ts).
  */
-export const adminRoutes = (deps: AppDeps, orders: OrdersContext) =>
+export const adminRoutes = (deps: AppDeps, orders: SaleContext) =>
   new Hono()
     .use('*', requireRole(UserType.admin))
     .use('*', invalidatesCatalogue(orders.catalogue))

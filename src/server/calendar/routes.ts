@@ -4,8 +4,8 @@ import { orderCalendarFileName, type CalendarFeed } from '../../domain/calendar.
 import { myOrderPath } from '../../domain/order.ts'
 import { publicRoute, requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { apiError } from '../http/errors.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { codeOf } from '../orders/routes.ts'
+import type { SaleContext } from '../sale/context.ts'
+import { codeOf } from '../sale/orders/routes.ts'
 import { noStore } from '../http/no-store.ts'
 import { calendarOrderOf, confirmedTripsOf, type CalendarOrder } from './calendar-orders.ts'
 import { feedOwnerOf, feedTokenOf, resetFeedToken } from './feed-service.ts'
@@ -13,7 +13,7 @@ import { calendarFile, tripEvents } from './trip-events.ts'
 
 const calendarName = 'Roteiro'
 
-function eventsOf(ctx: OrdersContext, order: CalendarOrder): EventAttributes[] {
+function eventsOf(ctx: SaleContext, order: CalendarOrder): EventAttributes[] {
   if (!order.trip) return []
   return tripEvents({ ...order, trip: order.trip }, `${ctx.settings.publicUrl}${myOrderPath(order.code)}`, new URL(ctx.settings.publicUrl).hostname)
 }
@@ -21,7 +21,7 @@ function eventsOf(ctx: OrdersContext, order: CalendarOrder): EventAttributes[] {
 const sendCalendar = (c: Context, body: string, headers: Record<string, string>) => c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', ...headers })
 
 /** GET /api/me/orders/:code/calendar.ics: a confirmed trip order's events, for "Add to calendar". */
-export const orderCalendarRoutes = (ctx: OrdersContext) =>
+export const orderCalendarRoutes = (ctx: SaleContext) =>
   new Hono<AuthEnv>().get('/:code/calendar.ics', noStore, requireUser, async (c) => {
     const order = await calendarOrderOf(ctx.db, c.get('user').id, codeOf(c))
     if (!order) throw apiError('order.not_found')
@@ -32,10 +32,10 @@ export const orderCalendarRoutes = (ctx: OrdersContext) =>
     })
   })
 
-const feedOf = (ctx: OrdersContext, token: string): CalendarFeed => ({ url: `${ctx.settings.publicUrl}/api/calendar/${token}.ics` })
+const feedOf = (ctx: SaleContext, token: string): CalendarFeed => ({ url: `${ctx.settings.publicUrl}/api/calendar/${token}.ics` })
 
 /** /api/me/calendar-feed: the account's private feed URL, and its reset. */
-export const calendarFeedRoutes = (ctx: OrdersContext) =>
+export const calendarFeedRoutes = (ctx: SaleContext) =>
   new Hono<AuthEnv>()
     .use(noStore)
     .get('/', requireUser, async (c) => c.json(feedOf(ctx, await feedTokenOf(ctx.db, await ctx.ticketSecret(), c.get('user').id, ctx.now()))))
@@ -46,7 +46,7 @@ export const calendarFeedRoutes = (ctx: OrdersContext) =>
  * alone (calendar apps send no headers of ours). Two indexed queries and no writes, so a poll
  * costs little; an unknown token is a 404 like any missing page.
  */
-export const publicCalendarRoutes = (ctx: OrdersContext) =>
+export const publicCalendarRoutes = (ctx: SaleContext) =>
   new Hono().get('/:file', publicRoute, async (c) => {
     const file = c.req.param('file')
     const userId = file.endsWith('.ics') ? await feedOwnerOf(ctx.db, await ctx.ticketSecret(), file.slice(0, -'.ics'.length)) : null

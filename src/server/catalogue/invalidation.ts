@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { releasesSeats } from '../../domain/order-status.ts'
-import type { LiveSink } from '../live/hub.ts'
+import type { LiveSink } from '../sale/orders/order-updates.ts'
 import type { CatalogueCache } from './answer-cache.ts'
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -17,7 +17,7 @@ export const invalidatesCatalogue = (cache: CatalogueCache) =>
   })
 
 /**
- * Told every order status change after its commit (orders/context.ts): an order placed takes
+ * Told every order status change after its commit (sale/context.ts): an order placed takes
  * its trip's seats, a refused, canceled, expired or refunded one gives them back, and the trip
  * answers show the seats left. A paid order's seats were taken when it was placed.
  */

@@ -3,7 +3,7 @@ import { externalPaymentPath } from '../../domain/payment-link.ts'
 import { tripDateRangeText } from '../../domain/trip-dates.ts'
 import { findTripShareFacts, shareCardUrl } from '../catalogue/share-card-facts.ts'
 import type { Db } from '../db/client.ts'
-import { findLinkByToken, statusOf } from '../payment-links/queries.ts'
+import { findLinkByToken, statusOf } from '../sale/payment-links/queries.ts'
 import { uploadUrl } from '../storage/image-dto.ts'
 import { SITE_IMAGE_PATH, type ShareMeta } from './share-meta.ts'
 

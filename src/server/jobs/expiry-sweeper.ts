@@ -1,9 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { orders } from '../db/schema/index.ts'
-import type { LiveUpdate } from '../live/hub.ts'
-import type { OrdersContext } from '../orders/context.ts'
+import type { SaleContext } from '../sale/context.ts'
 import { withJobLock } from './job-lock.ts'
-import { moveOrder } from '../orders/transitions.ts'
 import { repeatEvery } from './repeat.ts'
 
 /**
@@ -16,32 +14,32 @@ import { repeatEvery } from './repeat.ts'
  * lock, then finds it no longer pending (or the sweeper finds it paid): one of the two moves
  * happens, never both.
  */
-export async function sweepExpiredOrders(ctx: Pick<OrdersContext, 'db' | 'live'>, now: Date, batchSize = 100): Promise<number | null> {
+export async function sweepExpiredOrders(ctx: Pick<SaleContext, 'db' | 'moves'>, now: Date, batchSize = 100): Promise<number | null> {
   let total = 0
   for (let batch = 0; ; batch++) {
-    const updates = await withJobLock(ctx.db, 'order-expiry', async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
-        .orderBy(asc(orders.expiresAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true })
-      const moved: LiveUpdate[] = []
-      for (const { id } of due) {
-        const update = await moveOrder(tx, id, 'canceled', 'expired', now)
-        if (update) moved.push(update)
-      }
-      return { moved, seen: due.length }
-    })
+    const swept = await ctx.moves.inTransactionOf<{ moved: number; seen: number }>(
+      (work) => withJobLock(ctx.db, 'order-expiry', work),
+      now,
+      async (tx, move) => {
+        const due = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+          .orderBy(asc(orders.expiresAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true })
+        let moved = 0
+        for (const { id } of due) if (await move.end(id, 'canceled', 'expired')) moved++
+        return { moved, seen: due.length }
+      },
+    )
     // Another process took the lock between two batches: it sweeps the rest.
-    if (!updates) return batch === 0 ? null : total
-    for (const update of updates.moved) ctx.live.publish(update)
-    total += updates.moved.length
-    if (updates.seen < batchSize) return total
+    if (!swept) return batch === 0 ? null : total
+    total += swept.moved
+    if (swept.seen < batchSize) return total
   }
 }
 
 /** Sweeps now and every `everyMs`; the stop waits for a sweep under way. */
-export const startExpirySweeper = (ctx: Pick<OrdersContext, 'db' | 'live' | 'now'>, everyMs: number) =>
+export const startExpirySweeper = (ctx: Pick<SaleContext, 'db' | 'moves' | 'now'>, everyMs: number) =>
   repeatEvery(everyMs, 'Sweeping expired orders failed', () => sweepExpiredOrders(ctx, ctx.now()))

@@ -4,15 +4,15 @@ import { releasesSeats } from '../../domain/order-status.ts'
 import { waitlistCheckoutPath } from '../../domain/waitlist.ts'
 import { CATALOGUE_TOPIC } from '../catalogue/answer-cache.ts'
 import { tripOptions, trips } from '../db/schema/index.ts'
-import { orderStatusTopic } from '../live/hub.ts'
+import { orderStatusTopic } from '../sale/live/hub.ts'
 import { logger } from '../observability/logger.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { lapseOffers, offerFreeSeats, tripsWithSeatsForTheLine, type MadeOffer } from '../waitlist/offers.ts'
-import { waitlistOfferNotification } from '../waitlist/offer-notification.ts'
+import type { SaleContext } from '../sale/context.ts'
+import { lapseOffers, offerFreeSeats, tripsWithSeatsForTheLine, type MadeOffer } from '../sale/waitlist/offers.ts'
+import { waitlistOfferNotification } from '../sale/waitlist/offer-notification.ts'
 import { withJobLock } from './job-lock.ts'
 import { serialRuns, startRepeating } from './repeat.ts'
 
-export type WaitlistJobContext = Pick<OrdersContext, 'db' | 'now' | 'catalogue' | 'settings' | 'bus' | 'notifications'>
+export type WaitlistJobContext = Pick<SaleContext, 'db' | 'now' | 'catalogue' | 'settings' | 'bus' | 'notifications'>
 
 /**
  * Ends the offers whose time ran out, then offers every trip's free seats to its line: the seats

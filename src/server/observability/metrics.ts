@@ -3,7 +3,8 @@ import pg from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Db } from '../db/client.ts'
 import { orders } from '../db/schema/index.ts'
-import type { LiveHub, LiveSink } from '../live/hub.ts'
+import type { LiveHub } from '../sale/live/hub.ts'
+import type { LiveSink } from '../sale/orders/order-updates.ts'
 
 /**
  * The app's Prometheus metrics, in a registry of its own (tests make many apps in one process;

@@ -2,7 +2,7 @@ import { formatBRL } from '../../domain/money.ts'
 import { orderItemText } from '../../domain/order.ts'
 import { saoPauloDate, saoPauloTime } from '../../domain/order-status.ts'
 import { signature, type MailLocale } from '../mail/templates/locale.ts'
-import type { NotificationText } from '../notifications/notifier.ts'
+import type { NotificationText } from '../sale/notifications/notifier.ts'
 import type { DueReminder, ReminderOrder } from './due-reminders.ts'
 
 /*

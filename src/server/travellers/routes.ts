@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { travellersUpdateSchema } from '../../domain/traveller.ts'
 import type { AuthEnv } from '../http/auth-middleware.ts'
 import { jsonBody } from '../http/validation.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { codeOf, type OrderAccess } from '../orders/routes.ts'
+import type { SaleContext } from '../sale/context.ts'
+import { codeOf, type OrderAccess } from '../sale/orders/routes.ts'
 import { noStore } from '../http/no-store.ts'
 import { readTravellers, replaceTravellers } from './service.ts'
 
@@ -11,7 +11,7 @@ import { readTravellers, replaceTravellers } from './service.ts'
  * {code}/travellers: the people of an order (docs/TRAVELLERS.md), under /api/me/orders for its
  * signed-in buyer and /api/external-orders for a guest with the order's access token.
  */
-export const orderTravellerRoutes = (ctx: OrdersContext, access: OrderAccess) =>
+export const orderTravellerRoutes = (ctx: SaleContext, access: OrderAccess) =>
   new Hono<AuthEnv>()
     .get('/:code/travellers', noStore, access.declared, access.guard, async (c) => c.json(await readTravellers(ctx.db, access.ownerOf(c), codeOf(c))))
     .put('/:code/travellers', noStore, access.declared, access.guard, async (c) =>

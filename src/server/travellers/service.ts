@@ -4,9 +4,9 @@ import type { DbOrTx } from '../db/client.ts'
 import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
-import type { OrdersContext } from '../orders/context.ts'
-import { refreshExpiry } from '../orders/expiry.ts'
-import { findOrderRowOf, ownedBy, type OrderOwner } from '../orders/queries.ts'
+import type { SaleContext } from '../sale/context.ts'
+import { refreshExpiry } from '../sale/orders/expiry.ts'
+import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
 import { storedTravellersOf } from './stored.ts'
 
 interface TripOrder {
@@ -47,7 +47,7 @@ export async function readTravellers(db: DbOrTx, owner: OrderOwner, code: string
  * PUT /api/me/orders/{code}/travellers (or a guest's): replaces them all at once, under the order's row lock so
  * that two saves never interleave. Refused after the trip's deadline and on a closed order.
  */
-export async function replaceTravellers(ctx: OrdersContext, owner: OrderOwner, code: string, input: TravellersUpdate): Promise<OrderTravellers> {
+export async function replaceTravellers(ctx: SaleContext, owner: OrderOwner, code: string, input: TravellersUpdate): Promise<OrderTravellers> {
   // A pending order whose time ran out closes first, as reading it would.
   const found = await findOrderRowOf(ctx.db, owner, code)
   if (found) await refreshExpiry(ctx, found.order)

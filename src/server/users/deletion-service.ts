@@ -7,7 +7,7 @@ import { reserveCodeTry } from '../auth/limits.ts'
 import { authChallenges, users } from '../db/schema/index.ts'
 import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 import { ApiError, apiError } from '../http/errors.ts'
-import type { LiveSink } from '../live/hub.ts'
+import type { OrderMoves } from '../sale/orders/moves.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
 import type { RateLimitRule } from '../rate-limit/limiter.ts'
 import { eraseAccount } from './erase-account.ts'
@@ -37,7 +37,7 @@ export async function requestDeletion(ctx: AuthContext, user: AuthenticatedUser,
  * so a code is never spent on a deletion that did not happen; then the live channels hear of the
  * pending orders that ended.
  */
-export async function confirmDeletion(ctx: AuthContext, live: LiveSink, user: AuthenticatedUser, code: string, ip: string): Promise<void> {
+export async function confirmDeletion(ctx: AuthContext, moves: OrderMoves, user: AuthenticatedUser, code: string, ip: string): Promise<void> {
   const now = ctx.now()
   const [challenge] = await ctx.db
     .select({ id: authChallenges.id, email: authChallenges.email })
@@ -57,9 +57,8 @@ export async function confirmDeletion(ctx: AuthContext, live: LiveSink, user: Au
     throw new ApiError('auth.code_wrong', { triesLeft: attempt.triesLeft }, { fieldCodes: { code: { code: 'field.code_wrong' } } })
   }
 
-  const updates = await ctx.db.transaction(async (tx) => {
+  await moves.transaction(now, async (tx, move) => {
     if (!(await consumeChallenge(tx, challenge.id, now))) throw apiError('account.deletion_code_expired')
-    return eraseAccount(tx, user.id, now)
+    await eraseAccount(tx, move, user.id, now)
   })
-  for (const update of updates) live.publish(update)
 }

@@ -27,10 +27,9 @@ import {
   type OrderPayer,
 } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
-import type { LiveUpdate } from '../live/hub.ts'
-import { moveOrder } from '../orders/transitions.ts'
-import { revokeGuestAccess } from '../payment-links/guest-access.ts'
-import { leaveEveryLine } from '../waitlist/offers.ts'
+import type { Mover } from '../sale/orders/moves.ts'
+import { revokeGuestAccess } from '../sale/payment-links/guest-access.ts'
+import { leaveEveryLine } from '../sale/waitlist/offers.ts'
 
 /**
  * What an erased account's orders keep of their payer: nothing. The order's code, item, amounts,
@@ -58,10 +57,10 @@ const erasedPayer: OrderPayer = {
  * its orders keep no payer data and no travellers; a pending order ends and gives its seats back. The requests,
  * messages, codes, links, calendar feed and counters that name the person go; sessions are revoked. The audit
  * log keeps one line saying an account was erased, and loses the person's name and email in the
- * lines they wrote or that describe them. Returns the orders' status changes, for the live
- * channels once the transaction commits.
+ * lines they wrote or that describe them. The pending orders end through `move`, so the live
+ * channels hear of them once the transaction commits.
  */
-export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promise<LiveUpdate[]> {
+export async function eraseAccount(tx: DbOrTx, move: Mover, userId: number, now: Date): Promise<void> {
   const [target] = await tx.select({ type: users.type }).from(users).where(eq(users.id, userId))
   if (target?.type === UserType.admin) await assertAnotherAdminStays(tx, userId)
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
@@ -69,7 +68,7 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
 
   const theirOrders = await ordersOfPerson(tx, userId, row.email)
   await forgetInAuditLog(tx, userId, row.email, theirOrders)
-  const updates = await endPendingOrders(tx, theirOrders, now)
+  await endPendingOrders(move, theirOrders)
   if (theirOrders.length > 0) {
     const ids = theirOrders.map((order) => order.id)
     await tx.update(orders).set({ payer: erasedPayer }).where(inArray(orders.id, ids))
@@ -130,7 +129,6 @@ export async function eraseAccount(tx: DbOrTx, userId: number, now: Date): Promi
     })
     .where(eq(users.id, userId))
   await recordAudit(tx, { actorId: userId, entity: 'user', entityId: userId, action: 'erase' }, now)
-  return updates
 }
 
 /** Same lock order as every admin removal (admin/users/user-rules.ts): the admins' rows first, by id. */
@@ -153,14 +151,8 @@ const ordersOfPerson = (tx: DbOrTx, userId: number, email: string): Promise<Thei
     .where(or(eq(orders.userId, userId), and(isNull(orders.userId), sql`lower(${orders.payer} ->> 'email') = ${email}`)))
 
 /** The person's pending orders are canceled through the one transition that gives seats back. */
-async function endPendingOrders(tx: DbOrTx, theirOrders: TheirOrder[], now: Date): Promise<LiveUpdate[]> {
-  const pending = theirOrders.filter((order) => order.status === 'pending')
-  const updates: LiveUpdate[] = []
-  for (const order of pending) {
-    const moved = await moveOrder(tx, order.id, 'canceled', 'canceled', now)
-    if (moved) updates.push(moved)
-  }
-  return updates
+async function endPendingOrders(move: Mover, theirOrders: TheirOrder[]) {
+  for (const order of theirOrders) if (order.status === 'pending') await move.end(order.id, 'canceled', 'canceled')
 }
 
 /**

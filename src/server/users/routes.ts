@@ -8,13 +8,13 @@ import { clientIp } from '../auth/client-ip.ts'
 import { createAuthContext } from '../auth/context.ts'
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts'
 import { mailLocale } from '../mail/templates/locale.ts'
-import type { OrdersContext } from '../orders/context.ts'
+import type { SaleContext } from '../sale/context.ts'
 import { confirmDeletion, requestDeletion } from './deletion-service.ts'
 import { exportMyData } from './export-service.ts'
 import { changePassword, getProfile, updateProfile } from './profile-service.ts'
 
 /** The signed-in user's own account: /api/me, its data as a file and its deletion (LGPD, docs/AUTH.md). */
-export function meRoutes(deps: AppDeps, orders: OrdersContext) {
+export function meRoutes(deps: AppDeps, orders: SaleContext) {
   const ctx = createAuthContext(deps)
   return new Hono<AuthEnv>()
     .use(async (c, next) => {
@@ -35,7 +35,7 @@ export function meRoutes(deps: AppDeps, orders: OrdersContext) {
     .post('/deletion', requireUser, async (c) => c.json(await requestDeletion(ctx, c.get('user'), mailLocale(c.req.header('Accept-Language')))))
     .post('/deletion/confirm', requireUser, async (c) => {
       const { code } = await jsonBody(c, deletionConfirmSchema)
-      await confirmDeletion(ctx, orders.live, c.get('user'), code, clientIp(c, ctx.settings.trustProxy))
+      await confirmDeletion(ctx, orders.moves, c.get('user'), code, clientIp(c, ctx.settings.trustProxy))
       return c.body(null, 204)
     })
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../src/server/app-deps.ts'
 import { createApp, type AppOptions } from '../../../src/server/app.ts'
 import type { Database, Db } from '../../../src/server/db/client.ts'
 import { fileMailer, type Mailer } from '../../../src/server/mail/mailer.ts'
-import { createOrdersContext, type OrdersContext } from '../../../src/server/orders/context.ts'
+import { createSaleContext, type SaleContext } from '../../../src/server/sale/context.ts'
 import { diskStorage, type Storage } from '../../../src/server/storage/storage.ts'
 import { checkingAnswers } from './answer-check.ts'
 import { checkingErrorCodes } from './error-code-check.ts'
@@ -45,7 +45,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>
   db: Db
   /** The app's orders context: for running a scheduled job (a sweeper) against the app's own cache and bus. */
-  orders: OrdersContext
+  orders: SaleContext
   /** What the app was made with, for a second app over the same database (another storage, say). */
   deps: AppDeps
   storage: Storage
@@ -86,9 +86,10 @@ export async function createTestApp(
     contactInbox: CONTACT_INBOX,
     ...rest,
   }
-  const orders = createOrdersContext(deps)
+  const orders = createSaleContext(deps, { deliverWebhook: (request) => Promise.resolve(app.fetch(request)) })
+  const app = createApp(deps, { ...options, orders })
   return {
-    app: checkingAnswers(checkingErrorCodes(createApp(deps, { ...options, orders }))),
+    app: checkingAnswers(checkingErrorCodes(app)),
     db: database.db,
     orders,
     deps,

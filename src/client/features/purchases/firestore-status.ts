@@ -6,7 +6,7 @@ import { firebaseToken } from './api.ts'
 
 type FirebaseConfig = NonNullable<PaymentsConfig['firebase']>
 
-/** The server's orders/{code} document (src/server/live/firestore.ts); the rules let only its owner read it. */
+/** The server's orders/{code} document (src/server/sale/live/firestore.ts); the rules let only its owner read it. */
 interface OrderDocument {
   code: string
   status: OrderStatusEvent['status']

@@ -5,10 +5,10 @@ import type { AdminOrder, AdminStatusChange } from '../../../domain/admin/order.
 import type { StatusReason } from '../../../domain/order-status.ts'
 import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../../orders/context.ts'
-import { refreshExpiry } from '../../orders/expiry.ts'
-import { toOrder } from '../../orders/queries.ts'
-import { guestAccessAnswer, guestAccessOf } from '../../payment-links/guest-access-state.ts'
+import type { SaleContext } from '../../sale/context.ts'
+import { refreshExpiry } from '../../sale/orders/expiry.ts'
+import { toOrder } from '../../sale/orders/queries.ts'
+import { guestAccessAnswer, guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
 
@@ -32,7 +32,7 @@ async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusC
  * GET /api/admin/orders/{code}: everything of the order. A pending order whose time ran out is
  * canceled as it is read, as on the customer's side (orders/expiry.ts).
  */
-export async function getAdminOrder(ctx: OrdersContext, code: string): Promise<AdminOrder> {
+export async function getAdminOrder(ctx: SaleContext, code: string): Promise<AdminOrder> {
   const [placed] = await ctx.db.select().from(orders).where(eq(orders.code, code))
   if (!placed) throw apiError('order.not_found')
   const row = await refreshExpiry(ctx, placed)

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm'
 import { type AdminOrder } from '../../../domain/admin/order.ts'
 import { orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../../orders/context.ts'
-import { refundOrder } from '../../orders/transitions.ts'
-import { GatewayUnavailable } from '../../payments/gateway.ts'
+import type { SaleContext } from '../../sale/context.ts'
+import { GatewayUnavailable } from '../../sale/orders/gateway.ts'
 import { recordAudit } from '../audit.ts'
 import { getAdminOrder } from './details.ts'
 import { logger } from '../../observability/logger.ts'
@@ -19,7 +18,7 @@ import { logger } from '../../observability/logger.ts'
  * return once), with the admin in its history and the audit log; the live channels are told.
  * The gateway's own refund webhook that follows finds the order refunded and changes nothing.
  */
-export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code: string, note: string): Promise<AdminOrder> {
+export async function refundPaidOrder(ctx: SaleContext, actorId: number, code: string, note: string): Promise<AdminOrder> {
   const [order] = await ctx.db.select({ id: orders.id, status: orders.status, gateway: orders.gateway, chargeId: orders.chargeId }).from(orders).where(eq(orders.code, code))
   if (!order) throw apiError('order.not_found')
   if (order.status !== 'paid') throw apiError('order.refund_not_paid')
@@ -34,8 +33,8 @@ export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code:
     }
   }
   const at = ctx.now()
-  const update = await ctx.db.transaction(async (tx) => {
-    const moved = await refundOrder(tx, order.id, at, { actorId, note })
+  await ctx.moves.transaction(at, async (tx, move) => {
+    const moved = await move.refund(order.id, { actorId, note })
     if (!moved) throw apiError('order.refund_not_paid')
     await recordAudit(
       tx,
@@ -49,8 +48,6 @@ export async function refundPaidOrder(ctx: OrdersContext, actorId: number, code:
       },
       at,
     )
-    return moved
   })
-  ctx.live.publish(update)
   return getAdminOrder(ctx, code)
 }

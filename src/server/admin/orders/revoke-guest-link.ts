@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { AdminOrder } from '../../../domain/admin/order.ts'
 import { orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import type { OrdersContext } from '../../orders/context.ts'
-import { revokeGuestAccess } from '../../payment-links/guest-access.ts'
-import { guestAccessOf } from '../../payment-links/guest-access-state.ts'
+import type { SaleContext } from '../../sale/context.ts'
+import { revokeGuestAccess } from '../../sale/payment-links/guest-access.ts'
+import { guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
 import { recordAudit } from '../audit.ts'
 import { getAdminOrder } from './details.ts'
 
@@ -13,7 +13,7 @@ import { getAdminOrder } from './details.ts'
  * order (a leaked mail, say); only a new link the guest asks for, mailed to the payer, opens it
  * again. 409 for an account's order, which has no guest link.
  */
-export async function revokeGuestLink(ctx: OrdersContext, actorId: number, code: string): Promise<AdminOrder> {
+export async function revokeGuestLink(ctx: SaleContext, actorId: number, code: string): Promise<AdminOrder> {
   const at = ctx.now()
   await ctx.db.transaction(async (tx) => {
     const access = await guestAccessOf(tx, code)

@@ -6,7 +6,7 @@ import { orderCodeSchema } from '../../../domain/order.ts'
 import type { AuthEnv } from '../../http/auth-middleware.ts'
 import { apiError } from '../../http/errors.ts'
 import { jsonBody, parseOr400 } from '../../http/validation.ts'
-import type { OrdersContext } from '../../orders/context.ts'
+import type { SaleContext } from '../../sale/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
 import { refundPaidOrder } from './refund.ts'
@@ -22,7 +22,7 @@ const codeParam = (c: Context) => {
 }
 
 /** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one, revoke a guest's link; the trips that have orders. */
-export const adminOrderRoutes = (ctx: OrdersContext) =>
+export const adminOrderRoutes = (ctx: SaleContext) =>
   new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
     .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))

@@ -5,7 +5,7 @@ import type { AdminTripInput } from '../../../domain/admin/trip/input.ts'
 import { isForeignKeyViolation } from '../../db/errors.ts'
 import { airlines, eventTypes, orders, tripFlights, tripImages, tripOptions } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import { endLinesOfOptions } from '../../waitlist/offers.ts'
+import { endLinesOfOptions } from '../../sale/waitlist/offers.ts'
 
 /** 400 on the field naming an event type or an airline that does not exist. */
 export async function assertReferencesExist(tx: DbOrTx, input: AdminTripInput): Promise<void> {

@@ -6,7 +6,7 @@ import { saoPauloDate, saoPauloDayStart } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
 import { demoAccounts } from '../../auth/demo-accounts.ts'
 import { hashPassword } from '../../auth/passwords.ts'
-import { refundOrder } from '../../orders/transitions.ts'
+import { untoldMover } from '../../sale/orders/moves.ts'
 import { commissionPayouts, orderStatusHistory, orders, paymentLinks, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 
@@ -165,5 +165,5 @@ export async function insertAgencySales(tx: Tx, now: Date): Promise<void> {
     note: `Pix para a agência: comissões de ${lastMonth}`,
     createdAt: new Date(payoutAt),
   })
-  await refundOrder(tx, refunded.order.id, new Date(payoutAt + (now.getTime() - payoutAt) / 2))
+  await untoldMover(tx, new Date(payoutAt + (now.getTime() - payoutAt) / 2)).refund(refunded.order.id)
 }

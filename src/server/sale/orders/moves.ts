@@ -1,0 +1,178 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { OrderStatus, StatusReason } from '../../../domain/order-status.ts'
+import { canTransition, releasesSeats } from '../../../domain/order-status.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
+import { newOrderCode } from './codes.ts'
+import type { OrderRow } from './queries.ts'
+import type { LiveSink, LiveUpdate } from './order-updates.ts'
+
+/** An admin's move (a cancel or a refund from the admin area): who, and their words on why. */
+export interface MovedBy {
+  actorId: number
+  note: string
+}
+
+/** What a hook sees of a move, inside its transaction. */
+export interface MovedOrder {
+  orderId: number
+  paymentLinkId: number | null
+  from: 'pending' | 'paid'
+  to: Exclude<OrderStatus, 'pending'>
+  at: Date
+}
+
+/** Seats held for a buyer elsewhere (a waitlist offer) that their new order of the option takes over. */
+export interface HeldSeats {
+  seats: number
+  /** Ties the holding to the order, in the placement's transaction. */
+  tie(orderId: number): Promise<void>
+}
+
+/**
+ * How the parts around the orders take part in a move, inside its transaction: registered when
+ * the app is put together (sale/context.ts), so the orders import none of them.
+ */
+export interface MoveHooks {
+  /** After every move, before the commit (a payment link follows its order; a waitlist offer comes back). */
+  moved: ((tx: DbOrTx, moved: MovedOrder) => Promise<void>)[]
+  /** While a signed-in buyer's order of an option is placed: seats held for them, or null. */
+  heldSeats: ((tx: DbOrTx, buyer: { userId: number; optionId: number }, at: Date) => Promise<HeldSeats | null>)[]
+}
+
+/** The columns of a new order the channel decides (the moves add its code, status and times). */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'status' | 'statusReason' | 'createdAt' | 'updatedAt'>
+
+/** The moves of one transaction, all at one instant: each returns what it told, or null when the order was not where the move starts. */
+export interface Mover {
+  /** A new pending order (reason `placed`) with its first history line. */
+  place(values: NewOrder): Promise<OrderRow>
+  /**
+   * A pending order to `to`. The UPDATE is conditional on the order still being pending, so of two
+   * racing moves (a webhook and the expiry sweeper, a replayed webhook) exactly one happens; and
+   * since only a pending order moves, the seats a refused or canceled order gives back are given
+   * back exactly once. `by` names the admin who made the move, for the status history.
+   */
+  end(orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, by?: MovedBy): Promise<LiveUpdate | null>
+  /**
+   * A paid order refunded: canceled with the reason `refunded`, its seats back. Conditional on the
+   * order still being paid, so of a gateway's refund webhook and an admin's refund racing, exactly
+   * one happens. The order keeps its agency: the commissions count the refund negatively in the
+   * month it happens (admin/commissions).
+   */
+  refund(orderId: number, by?: MovedBy): Promise<LiveUpdate | null>
+  /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
+  heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
+}
+
+/** Opens the transaction the moves run in (db.transaction, or a scheduled job's locked one); null when it did not run. */
+export type OpenTransaction<T> = (work: (tx: DbOrTx) => Promise<T>) => Promise<T | null>
+
+/**
+ * The order's moves (placed, paid, refused, canceled, refunded): each runs inside a transaction
+ * these open, and what moved is published to `sink` after the commit, never before and never
+ * forgotten; a transaction that fails publishes nothing. Made once per app (sale/context.ts).
+ */
+export interface OrderMoves {
+  transaction<T>(at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T>
+  inTransactionOf<T>(open: OpenTransaction<T>, at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T | null>
+}
+
+export function orderMoves({ db, sink, hooks }: { db: Db; sink: LiveSink; hooks: MoveHooks }): OrderMoves {
+  const inTransactionOf = async <T>(open: OpenTransaction<T>, at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>) => {
+    const told: LiveUpdate[] = []
+    const result = await open((tx) => {
+      told.length = 0
+      return work(tx, mover(tx, at, hooks, told))
+    })
+    for (const update of told) sink.publish(update)
+    return result
+  }
+  return {
+    inTransactionOf,
+    transaction: async (at, work) => (await inTransactionOf((run) => db.transaction(run), at, work)) as Awaited<ReturnType<typeof work>>,
+  }
+}
+
+/** Moves nobody is told of and no hook joins: the demo seed's, written before any app runs (and a test's lost message). */
+export const untoldMover = (tx: DbOrTx, at: Date): Mover => mover(tx, at, { moved: [], heldSeats: [] }, [])
+
+function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Mover {
+  const tell = (update: LiveUpdate) => {
+    told.push(update)
+    return update
+  }
+  const afterMove = async (moved: MovedOrder) => {
+    for (const hook of hooks.moved) await hook(tx, moved)
+  }
+  return {
+    async place(values) {
+      let row: OrderRow | undefined
+      // 40 random bits: a clash is rare, and then another code is drawn.
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        ;[row] = await tx
+          .insert(orders)
+          .values({ ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
+          .onConflictDoNothing({ target: orders.code })
+          .returning()
+      }
+      if (!row) throw new Error('could not draw a free order code')
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending', reason: 'placed', at })
+      tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+      return row
+    },
+    async end(orderId, to, reason, by) {
+      if (!canTransition('pending', to)) throw new Error(`no move from pending to ${to}`)
+      const [row] = await tx
+        .update(orders)
+        .set({ status: to, statusReason: reason, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning(movedColumns)
+      if (!row) return null
+      if (releasesSeats(to)) await giveSeatsBack(tx, row)
+      await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
+      await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
+      return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+    },
+    async refund(orderId, by) {
+      if (!canTransition('paid', 'canceled')) throw new Error('no move from paid to canceled')
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'canceled', statusReason: 'refunded', updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+        .returning(movedColumns)
+      if (!row) return null
+      await giveSeatsBack(tx, row)
+      await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason: 'refunded', at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
+      await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'paid', to: 'canceled', at })
+      return tell({ code: row.code, userId: row.userId, status: 'canceled', reason: 'refunded', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+    },
+    async heldSeats(userId, optionId) {
+      for (const holder of hooks.heldSeats) {
+        const held = await holder(tx, { userId, optionId }, at)
+        if (held) return held
+      }
+      return null
+    },
+  }
+}
+
+const movedColumns = {
+  code: orders.code,
+  userId: orders.userId,
+  tripId: orders.tripId,
+  seatsHeld: orders.seatsHeld,
+  method: orders.method,
+  amountCents: orders.amountCents,
+  paymentLinkId: orders.paymentLinkId,
+}
+
+/** The seats an order held go back to its trip (a product order holds none). */
+async function giveSeatsBack(tx: DbOrTx, order: { tripId: number | null; seatsHeld: number }) {
+  if (order.tripId === null || order.seatsHeld <= 0) return
+  // least(): an admin may have lowered the trip's vacancies since the seats were taken.
+  await tx
+    .update(trips)
+    .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${order.seatsHeld}, ${trips.vacancies})` })
+    .where(eq(trips.id, order.tripId))
+}

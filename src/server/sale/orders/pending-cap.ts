@@ -1,0 +1,35 @@
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm'
+import { MAX_PENDING_ORDERS_PER_TRIP } from '../../../domain/order-status.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { orders, users } from '../../db/schema/index.ts'
+import { apiError } from '../../http/errors.ts'
+import { isErasedEmail } from '../../users/erased-email.ts'
+
+/**
+ * Locks the buyer's account row first thing in the order's transaction, and refuses (401) an
+ * account erased since its request was authenticated (issue 25, finding 5). The erasure takes the
+ * row FOR UPDATE: an order holding this lock commits first and is then erased with the account,
+ * and an order that waited behind the erasure reads the erased row here and places nothing. NO
+ * KEY UPDATE leaves the row free for the inserts that only reference it.
+ */
+export async function lockBuyerAccount(tx: DbOrTx, userId: number) {
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('no key update')
+  if (!account || isErasedEmail(account.email)) throw apiError('auth.session_expired')
+}
+
+/**
+ * Refuses (409) an account's order of a trip (or a product) it already has MAX_PENDING_ORDERS_PER_TRIP
+ * unpaid orders of: unpaid Pix orders used to take a trip's last seats (issue 15, finding 4), and
+ * unpaid product orders each cost a gateway charge and a mail (issue 25, finding 2). The caller
+ * holds the account's lock (lockBuyerAccount), so one account's parallel orders are counted one
+ * after the other.
+ */
+export async function assertPendingRoom(tx: DbOrTx, userId: number, item: { tripId: number | null; productId: number | null }, at: Date) {
+  const sameItem = item.tripId !== null ? eq(orders.tripId, item.tripId) : item.productId !== null ? eq(orders.productId, item.productId) : undefined
+  if (!sameItem) return
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sameItem, eq(orders.status, 'pending'), or(isNull(orders.expiresAt), gt(orders.expiresAt, at))))
+  if ((pending?.n ?? 0) >= MAX_PENDING_ORDERS_PER_TRIP) throw apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
+}

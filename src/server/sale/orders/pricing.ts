@@ -1,0 +1,107 @@
+import type { DbOrTx } from '../../db/client.ts'
+import { and, eq } from 'drizzle-orm'
+import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
+import { type OrderItemInput } from '../../../domain/order.ts'
+import { saoPauloDate } from '../../../domain/order-status.ts'
+import { products, tripOptions, trips } from '../../db/schema/index.ts'
+import { ApiError, apiError } from '../../http/errors.ts'
+import { fieldError } from '../../http/validation.ts'
+
+/** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
+export interface Priced {
+  tripId: number | null
+  optionId: number | null
+  productId: number | null
+  itemName: string
+  optionName: string | null
+  people: number
+  seats: number
+  /** The trip's seats left as read (null for a product): a quick refusal, not a hold. */
+  seatsLeft: number | null
+  unitPriceCents: number
+  amountCents: number
+  installmentLimit: number
+  boletoInstallments: boolean
+}
+
+/**
+ * The item cannot be sold: the checkout answers it as is (404/409); link creation answers it as
+ * a 400 on `field`, since there the item is a field of the agency's form.
+ */
+export class ItemRefused extends ApiError {
+  constructor(
+    override readonly code: 'order.product_not_found' | 'order.product_not_for_sale' | 'order.trip_not_found' | 'order.option_not_found' | 'order.trip_not_on_sale',
+    readonly field: string,
+  ) {
+    super(code)
+  }
+}
+
+/** Too few seats for the people asked: 409, sold out or how many are left. */
+export const seatsShort = (left: number) => (left === 0 ? apiError('order.sold_out') : apiError('order.seats_left', { left }))
+
+/** Too few seats, as a 400 on the form's `field` (a payment link's people). */
+export const seatsShortOnField = (field: string, left: number) => (left === 0 ? fieldError(field, 'order.sold_out') : fieldError(field, 'order.seats_left', { left }))
+
+/** The item at today's price: a published trip before its check-in with the chosen option, or an active product for sale. */
+export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Promise<Priced> {
+  if ('productId' in item) {
+    const [product] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, item.productId), eq(products.active, true)))
+    if (!product) throw new ItemRefused('order.product_not_found', 'item.productId')
+    if (product.priceCents === null) throw new ItemRefused('order.product_not_for_sale', 'item.productId')
+    return {
+      tripId: null,
+      optionId: null,
+      productId: product.id,
+      itemName: product.name,
+      optionName: null,
+      people: 1,
+      seats: 0,
+      seatsLeft: null,
+      unitPriceCents: product.priceCents,
+      amountCents: product.priceCents,
+      installmentLimit: PRODUCT_MAX_INSTALLMENTS,
+      boletoInstallments: false,
+    }
+  }
+  const [found] = await tx
+    .select({ trip: trips, option: tripOptions })
+    .from(trips)
+    .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
+    .where(and(eq(trips.id, item.tripId), eq(trips.published, true)))
+  if (!found) throw new ItemRefused('order.trip_not_found', 'item.tripId')
+  if (!found.option) throw new ItemRefused('order.option_not_found', 'item.optionId')
+  if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused('order.trip_not_on_sale', 'item.tripId')
+  return {
+    tripId: found.trip.id,
+    optionId: found.option.id,
+    productId: null,
+    itemName: found.trip.name,
+    optionName: found.option.name,
+    people: item.people,
+    seats: item.people,
+    seatsLeft: found.trip.seatsLeft,
+    unitPriceCents: found.option.priceCents,
+    amountCents: found.option.priceCents * item.people,
+    installmentLimit: found.trip.maxInstallments,
+    boletoInstallments: found.trip.boletoInstallments,
+  }
+}
+
+/** Whether the trip's row just read has the seats (the conditional UPDATE of the hold is what guarantees them). */
+export const seatsShortOf = (priced: Priced): number | null => (priced.seatsLeft !== null && priced.seatsLeft < priced.seats ? priced.seatsLeft : null)
+
+/** The priced item's columns an order and a payment link both store: the item frozen at its price. */
+export const itemColumnsOf = ({ tripId, optionId, productId, itemName, optionName, people, unitPriceCents, amountCents }: Priced) => ({
+  tripId,
+  optionId,
+  productId,
+  itemName,
+  optionName,
+  people,
+  unitPriceCents,
+  amountCents,
+})

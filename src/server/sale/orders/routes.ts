@@ -1,0 +1,175 @@
+import { jsonBody } from '../../http/validation.ts'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { orderCodeSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../../domain/order.ts'
+import { apiError } from '../../http/errors.ts'
+import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
+import type { OrdersContext } from './context.ts'
+import { boletoPdf, pixQrDataUrl } from './documents.ts'
+import { refreshExpiry } from './expiry.ts'
+import { idempotencyKeyOf } from './idempotency-key.ts'
+import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner } from './queries.ts'
+import { placeOrder, userChannel } from './service.ts'
+import { isLiveSession } from '../../auth/sessions.ts'
+import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
+import { logger } from '../../observability/logger.ts'
+import { noStore } from '../../http/no-store.ts'
+
+/** POST /api/orders. */
+export const orderRoutes = (ctx: OrdersContext) =>
+  new Hono<AuthEnv>().use(noStore).post('/', requireUser, async (c) => {
+    const key = idempotencyKeyOf(c)
+    const input = await jsonBody(c, placeOrderSchema)
+    const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, input), key, input)
+    if (!created) c.header('Idempotent-Replayed', 'true')
+    return c.json(order, created ? 201 : 200)
+  })
+
+export const codeOf = (c: Context) => {
+  const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
+  if (!parsed.success) throw apiError('order.not_found')
+  return parsed.output
+}
+
+const passThrough = createMiddleware(async (_c, next) => {
+  await next()
+})
+
+/**
+ * How a family of order routes finds the caller's order: the signed-in owner's (/api/me/orders)
+ * or a guest's by its access token (/api/external-orders). Both answer alike.
+ */
+export interface OrderAccess {
+  /** Where the routes are mounted: the URLs of tickets start with it. */
+  basePath: string
+  /** What the route matrix reads: requireUser, or publicRoute when the access token is the key. */
+  declared: MiddlewareHandler
+  /** Checks the caller may read the order of the path (after `declared`); 404 when not, never confirming the code exists. */
+  guard: MiddlewareHandler
+  ownerOf(c: Context): OrderOwner
+  purposes: { events: TicketPurpose; boletoPdf: TicketPurpose }
+  /** The user id a ticket names (0 for a guest), and back. */
+  ticketSubject(owner: OrderOwner): number
+  ownerOfTicket(subject: number): OrderOwner
+  /** The session a ticket dies with: the caller's, or none for a guest. */
+  ticketSession(c: Context): number | null
+}
+
+export const userOrderAccess: OrderAccess = {
+  basePath: '/api/me/orders',
+  declared: requireUser,
+  guard: passThrough,
+  ownerOf: (c) => ({ kind: 'user', userId: (c as Context<AuthEnv>).get('user').id }),
+  purposes: { events: 'events', boletoPdf: 'boleto-pdf' },
+  ticketSubject: (owner) => (owner.kind === 'user' ? owner.userId : 0),
+  ownerOfTicket: (userId) => ({ kind: 'user', userId }),
+  ticketSession: (c) => (c as Context<AuthEnv>).get('user').sessionId,
+}
+
+/** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
+async function ownOrder(ctx: OrdersContext, owner: OrderOwner, code: string) {
+  const found = await findOrderRowOf(ctx.db, owner, code)
+  if (!found) throw apiError('order.not_found')
+  return { row: await refreshExpiry(ctx, found.order), trip: found.trip, agencyName: found.agencyName }
+}
+
+async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
+  const { row } = await ownOrder(ctx, owner, code)
+  if (row.method !== 'boleto') throw apiError('order.not_boleto')
+  if (!row.boletoSlips?.length) throw apiError('order.boleto_pdf_unavailable')
+  const pdf = await boletoPdf(row, ctx.settings.merchant.name).catch((error: unknown) => {
+    logger().error({ err: error, order: row.code }, 'A boleto PDF failed')
+    throw apiError('order.boleto_pdf_unavailable')
+  })
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="boleto-${row.code}.pdf"`,
+    'Cache-Control': 'private, no-store',
+  })
+}
+
+/**
+ * A route a browser opens without our headers (EventSource, a PDF link) may carry a signed
+ * `?ticket=` instead of the bearer token; without one it goes on to the access's guard.
+ */
+const orTicket = (
+  ctx: OrdersContext,
+  access: OrderAccess,
+  purpose: TicketPurpose,
+  handler: (c: Context, owner: OrderOwner, code: string, sessionId: number | null) => Promise<Response> | Response,
+) =>
+  createMiddleware(async (c, next) => {
+    const ticket = c.req.query('ticket')
+    if (ticket === undefined) return next()
+    const code = codeOf(c)
+    const holder = readTicket(await ctx.ticketSecret(), ticket, purpose, code, ctx.now())
+    if (holder === null) throw apiError('order.ticket_invalid')
+    if (holder.sessionId !== null && !(await isLiveSession(ctx.db, holder.sessionId, ctx.now()))) throw apiError('order.ticket_invalid')
+    return handler(c, access.ownerOfTicket(holder.userId), code, holder.sessionId)
+  })
+
+/** The stream lives as long as the session it was opened in: the ticket's, or the bearer's. */
+const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwner, code: string, sessionId: number | null) => {
+  await ownOrder(ctx, owner, code)
+  const reread = async () => {
+    const found = await findOrderRowOf(ctx.db, owner, code)
+    return found ? refreshExpiry(ctx, found.order) : null
+  }
+  return ctx.streamEvents(c, { code, holder: owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, reread, sessionId })
+}
+
+/** One order of the caller: its details, Pix, boleto, boleto PDF and live status, as `access` finds it. */
+export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
+  new Hono<AuthEnv>()
+    .get('/:code', noStore, access.declared, access.guard, async (c) => {
+      const { row, trip, agencyName } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      return c.json(toOrder(row, trip, await historyOf(ctx.db, row.id), agencyName))
+    })
+    .get('/:code/pix', noStore, access.declared, access.guard, async (c) => {
+      const { row } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      if (row.method !== 'pix') throw apiError('order.not_pix')
+      if (row.status === 'canceled' && row.statusReason === 'expired') throw apiError('order.pix_expired')
+      if (row.status !== 'pending') throw apiError('order.not_pending')
+      if (!row.pixPayload || !row.expiresAt) throw apiError('order.pix_unavailable')
+      return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
+    })
+    .get('/:code/boleto', noStore, access.declared, access.guard, async (c) => {
+      const owner = access.ownerOf(c)
+      const { row } = await ownOrder(ctx, owner, codeOf(c))
+      if (row.method !== 'boleto') throw apiError('order.not_boleto')
+      const first = row.boletoSlips?.[0]
+      if (!first) throw apiError('order.boleto_pdf_unavailable')
+      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+      const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, holder, row.code, ctx.now())
+      const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
+      return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
+    })
+    .get(
+      '/:code/boleto/pdf',
+      orTicket(ctx, access, access.purposes.boletoPdf, (c, owner, code) => sendBoletoPdf(c, ctx, owner, code)),
+      access.declared,
+      access.guard,
+      (c) => sendBoletoPdf(c, ctx, access.ownerOf(c), codeOf(c)),
+    )
+    .post('/:code/events/ticket', noStore, access.declared, access.guard, async (c) => {
+      const owner = access.ownerOf(c)
+      const { row } = await ownOrder(ctx, owner, codeOf(c))
+      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, holder, row.code, ctx.now())
+      const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
+      return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
+    })
+    .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) =>
+      streamEvents(ctx)(c, access.ownerOf(c), codeOf(c), access.ticketSession(c)),
+    )
+
+/** The signed-in user's orders: /api/me/orders. */
+export const myOrderRoutes = (ctx: OrdersContext) =>
+  new Hono<AuthEnv>()
+    .get('/', noStore, requireUser, async (c) => c.json(await listOwnOrders(ctx.db, c.get('user').id, ctx.now())))
+    .post('/firebase-token', noStore, requireUser, async (c) => {
+      if (!ctx.firebase) throw apiError('order.firebase_off')
+      return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })
+    })
+    .route('/', orderReadRoutes(ctx, userOrderAccess))

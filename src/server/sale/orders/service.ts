@@ -1,0 +1,225 @@
+import type { DbOrTx } from '../../db/client.ts'
+import { and, eq, gte, sql } from 'drizzle-orm'
+import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/installments.ts'
+import { orderItemText, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../../domain/order.ts'
+import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
+import { idempotencyKeys, orders, trips } from '../../db/schema/index.ts'
+import { isDatabaseUnavailable } from '../../db/errors.ts'
+import { apiError } from '../../http/errors.ts'
+import type { ChargeResult } from './gateway.ts'
+import { creditOfSale, type Credit } from './attribution.ts'
+import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
+import type { OrdersContext } from './context.ts'
+import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
+import { loadOrder, type OrderRow } from './queries.ts'
+import type { HeldSeats, Mover } from './moves.ts'
+import { fieldError } from '../../http/validation.ts'
+import { logger } from '../../observability/logger.ts'
+import { requestHash } from '../../http/idempotency.ts'
+
+function checkPayment(ctx: OrdersContext, payment: PaymentInput, priced: Priced) {
+  // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).
+  if (payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !payment.cardBrand) {
+    throw fieldError('payment.cardBrand', 'field.required')
+  }
+  const count = payment.installments
+  if (count === 1) return
+  if (payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments))
+    throw fieldError('payment.installments', 'order.boleto_installments_unavailable')
+  if (isAllowedInstallments(priced.amountCents, count, priced.installmentLimit)) return
+  if (count > priced.installmentLimit)
+    throw fieldError('payment.installments', 'order.too_many_installments', { max: maxInstallmentsFor(priced.amountCents, priced.installmentLimit) })
+  throw fieldError('payment.installments', 'order.min_installment')
+}
+
+/** Takes `seats` from the trip in one conditional UPDATE; 409 naming what is left when there are not enough. */
+async function holdSeats(tx: DbOrTx, tripId: number, seats: number) {
+  const [held] = await tx
+    .update(trips)
+    .set({ seatsLeft: sql`${trips.seatsLeft} - ${seats}` })
+    .where(and(eq(trips.id, tripId), gte(trips.seatsLeft, seats)))
+    .returning({ seatsLeft: trips.seatsLeft })
+  if (held) return
+  const [trip] = await tx.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId))
+  throw seatsShort(trip?.seatsLeft ?? 0)
+}
+
+/** The item priced and who buys it, as a sales channel decides them inside the order's transaction. */
+export interface ChannelSale {
+  priced: Priced
+  userId: number | null
+  paymentLinkId: number | null
+  credit: Credit | null
+}
+
+/**
+ * Where an order comes from: the signed-in checkout (userChannel) or a payment link
+ * (payment-links/link-checkout.ts). Both share the rest of placeOrder: the pending order, its
+ * seats and its charge.
+ */
+export interface OrderChannel {
+  payment: PaymentInput
+  payer: Payer
+  /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
+  claimKey(tx: DbOrTx, key: string, hash: string, at: Date, move: Mover): Promise<'claimed' | { orderId: number }>
+  /** After the key is claimed: the item, its price and who is credited. */
+  sell(tx: DbOrTx, at: Date, move: Mover): Promise<ChannelSale>
+  /** Ties the new order to its key (and, for a link, the link to the order). */
+  attach(tx: DbOrTx, key: string, orderId: number): Promise<void>
+  /** The address a hosted payment page returns the buyer to, when there is one for this channel. */
+  returnUrlOf?(code: string): Promise<string>
+}
+
+/** The signed-in checkout: POST /api/orders. */
+export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
+  let held: HeldSeats | null = null
+  return {
+    payment: input.payment,
+    payer: input.payer,
+    async claimKey(tx, key, hash, at) {
+      await lockBuyerAccount(tx, userId)
+      const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
+      if (claimed) return 'claimed'
+      const [earlier] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
+      return { orderId: earlier.orderId }
+    },
+    async sell(tx, at, move) {
+      const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
+      const priced = await priceItem(tx, input.item, at)
+      await assertPendingRoom(tx, userId, priced, at)
+      // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
+      held = priced.optionId !== null ? await move.heldSeats(userId, priced.optionId) : null
+      if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
+      // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
+      // conditional UPDATE in holdSeats is what guarantees the count.
+      const short = seatsShortOf(priced)
+      if (short !== null) throw seatsShort(short)
+      return { priced, userId, paymentLinkId: null, credit }
+    },
+    async attach(tx, key, orderId) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      if (held) await held.tie(orderId)
+    },
+  }
+}
+
+type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
+
+/** The first transaction: the key, the price, the pending order and its seats, all or nothing; the order is told placed after it. */
+async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key: string, hash: string, at: Date): Promise<Placed> {
+  return ctx.moves.transaction(at, async (tx, move) => {
+    const claim = await channel.claimKey(tx, key, hash, at, move)
+    if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
+    const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
+    checkPayment(ctx, channel.payment, priced)
+    const { method, installments } = channel.payment
+    const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
+    const row = await move.place({
+      userId,
+      paymentLinkId,
+      agencyId: credit?.agencyId ?? null,
+      sellerCode: credit?.sellerCode ?? null,
+      commissionBasisPoints: credit?.commissionBasisPoints ?? null,
+      ...itemColumnsOf(priced),
+      seatsHeld: priced.seats,
+      method,
+      installments,
+      payer: channel.payer,
+      gateway: ctx.gateway.name,
+      expiresAt,
+    })
+    await channel.attach(tx, key, row.id)
+    // Last before the commit: the trip's row stays locked from here to the commit only, so
+    // buyers of one popular trip wait on each other as briefly as possible.
+    if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)
+    return { kind: 'new', row }
+  })
+}
+
+/**
+ * Asks the gateway for the charge (outside any transaction: no row stays locked while it
+ * answers), then records it; a card's answer settles the order at once. A gateway that fails
+ * ends the order (refused for a card, canceled otherwise) and gives its seats back.
+ */
+async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<void> {
+  let result: ChargeResult | null = null
+  try {
+    result = await ctx.gateway.createCharge(
+      {
+        reference: row.code,
+        method: row.method,
+        amountCents: row.amountCents,
+        installments: row.installments,
+        description: orderItemText(row),
+        payer: row.payer,
+        cardToken: channel.payment.cardToken,
+        cardBrand: channel.payment.cardBrand,
+        pixExpiresAt: row.expiresAt ?? undefined,
+        boletoDueDate: row.method === 'boleto' ? boletoDueDate(row.createdAt) : undefined,
+        returnUrl: await channel.returnUrlOf?.(row.code),
+      },
+      ctx.now(),
+    )
+  } catch (error) {
+    // Our database away (the sandbox keeps its charges there; a link's return address is read
+    // there) is no failure of the gateway: the order stays pending, uncharged, for the retry
+    // with its key to charge (placeOrder), or the sweeper to end when its time runs out.
+    if (isDatabaseUnavailable(error)) throw error
+    logger().warn({ err: error, order: row.code }, 'Charging an order failed')
+  }
+  const at = ctx.now()
+  const charged = result
+  if (!charged) {
+    await ctx.moves.transaction(at, (_tx, move) => move.end(row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error'))
+    return
+  }
+  const recorded = {
+    chargeId: charged.chargeId,
+    updatedAt: at,
+    // A card charge the gateway still reviews waits for its webhook, however long that takes.
+    ...(charged.method === 'card' ? { expiresAt: null } : {}),
+    ...(charged.method === 'pix' ? { pixPayload: charged.payload } : {}),
+    ...(charged.method === 'boleto' ? { boletoSlips: charged.slips, boletoUrl: charged.pdfUrl } : {}),
+    ...(charged.method === 'card' && charged.card ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4 } : {}),
+  }
+  if (charged.method !== 'card' || charged.outcome === 'pending') {
+    // Nothing moves: one statement, no transaction.
+    await ctx.db.update(orders).set(recorded).where(eq(orders.id, row.id))
+    return
+  }
+  const outcome = charged.outcome
+  const update = await ctx.moves.transaction(at, async (tx, move) => {
+    await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
+    return outcome === 'approved' ? move.end(row.id, 'paid', 'approved') : move.end(row.id, 'refused', outcome)
+  })
+  if (!update && outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
+    logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
+}
+
+/** Whether the order is paid by this very charge: a copy of the request (a replay sent at once) got the gateway's same answer and applied it first. */
+async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
+  const [order] = await db.select({ status: orders.status, chargeId: orders.chargeId }).from(orders).where(eq(orders.id, orderId))
+  return order?.status === 'paid' && order.chargeId === chargeId
+}
+
+/**
+ * Places an order through a channel. The same key with the same body answers the same order
+ * (charging it if an earlier attempt stopped before the gateway answered); with another body, 422.
+ */
+export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
+  const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
+  if (placed.kind === 'new') {
+    await chargeOrder(ctx, placed.row, channel)
+    return { order: await loadOrder(ctx.db, placed.row.id), created: true }
+  }
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
+  if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, channel)
+  return { order: await loadOrder(ctx.db, placed.orderId), created: false }
+}

@@ -1,0 +1,62 @@
+import { jsonBody } from '../../http/validation.ts'
+import { Hono } from 'hono'
+import type { Order } from '../../../domain/order.ts'
+import { placeLinkOrderSchema, type GuestOrderPlaced } from '../../../domain/payment-link.ts'
+import { publicRoute } from '../../http/auth-middleware.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
+import { noStore } from '../../http/no-store.ts'
+import { placeOrder } from '../orders/service.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { mailLocale, type MailLocale } from '../../mail/templates/locale.ts'
+import { guestAccessToken } from './access-token.ts'
+import { mailGuestOrder } from './guest-mails.ts'
+import { linkChannel } from './link-checkout.ts'
+import { onLinkError } from './link-closed.ts'
+import { publicPaymentLink } from './public-service.ts'
+import { logger } from '../../observability/logger.ts'
+import { clientIp } from '../../auth/client-ip.ts'
+import { rateLimiter, RateLimitedError, type RateLimitRule } from '../../rate-limit/limiter.ts'
+
+/**
+ * Mails to an address a stranger typed (issue 25, finding 9): a placed link order mails its payer,
+ * so one IP and one recipient get only so many of them; past either, the order still goes through
+ * and its page and access link are in the answer, only the mail is not sent.
+ */
+export const guestMailsPerIp: RateLimitRule = { name: 'guest-mail-ip', limit: 20, windowMs: 60 * 60_000 }
+export const guestMailsPerRecipient: RateLimitRule = { name: 'guest-mail-to', limit: 5, windowMs: 60 * 60_000 }
+
+/** The answer of a guest's order: the checkout's Order plus the token that opens it. */
+export type GuestOrder = Order & GuestOrderPlaced
+
+/** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md). */
+export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
+  // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
+  const limiter = rateLimiter(ctx.db, ctx.now)
+  const mailPlaced = async (code: string, locale: MailLocale, ip: string, recipient: string) => {
+    try {
+      await limiter.reserve([
+        [guestMailsPerIp, ip],
+        [guestMailsPerRecipient, recipient.toLowerCase()],
+      ])
+    } catch (error) {
+      if (error instanceof RateLimitedError) return logger().warn({ order: code }, 'A guest order mail was not sent: past its rate limit')
+      throw error
+    }
+    await mailGuestOrder({ db: ctx.db, mailer, publicUrl: ctx.settings.publicUrl }, code, 'placed', locale).catch((error: unknown) =>
+      logger().error({ err: error, order: code }, 'The mail of a guest order failed'),
+    )
+  }
+  return new Hono()
+    .use(noStore)
+    .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
+    .post('/:token/orders', publicRoute, async (c) => {
+      const key = idempotencyKeyOf(c)
+      const input = await jsonBody(c, placeLinkOrderSchema)
+      const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.param('token'), input), key, input)
+      if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), input.payer.email)
+      if (!created) c.header('Idempotent-Replayed', 'true')
+      return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
+    })
+    .onError(onLinkError)
+}

@@ -1,0 +1,56 @@
+import { and, eq, or } from 'drizzle-orm'
+import type { WebhookOutcome } from '../../../domain/order.ts'
+import { orders, paymentEvents } from '../../db/schema/index.ts'
+import type { OrdersContext } from '../orders/context.ts'
+import type { PaymentEvent } from '../orders/gateway.ts'
+import { logger } from '../../observability/logger.ts'
+
+export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
+
+/**
+ * Applies a verified webhook event once: the event id is recorded in the same transaction as
+ * the order's move, so a replay finds it and changes nothing, and a failure records nothing
+ * (the gateway retries). An event for a charge we do not know is not recorded either.
+ *
+ * A refund (or chargeback) refunds a paid order: canceled, reason `refunded`, seats back. One
+ * that reaches a pending order (its payment's own event came late, or never) ends it the same
+ * way, unpaid. One for an order already refunded (an admin's refund the gateway now confirms)
+ * changes nothing.
+ */
+export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent): Promise<EventOutcome> {
+  const at = ctx.now()
+  return ctx.moves.transaction(at, async (tx, move): Promise<EventOutcome> => {
+    const byCharge = and(eq(orders.gateway, ctx.gateway.name), eq(orders.chargeId, event.chargeId))
+    const [order] = await tx
+      .select({ id: orders.id, code: orders.code, status: orders.status, statusReason: orders.statusReason })
+      .from(orders)
+      .where(event.reference ? or(byCharge, eq(orders.code, event.reference)) : byCharge)
+      .for('update')
+    if (!order) return 'unknown-charge'
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ gateway: ctx.gateway.name, eventId: event.id, orderId: order.id, receivedAt: at })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId })
+    if (!fresh) return 'duplicate'
+    if (event.status === 'refunded') {
+      const refunded = order.status === 'pending' ? await move.end(order.id, 'canceled', 'refunded') : await move.refund(order.id)
+      if (refunded) return 'applied'
+      if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
+        logger().warn({ event: event.id, order: order.code, status: order.status, reason: order.statusReason }, 'A refund event for an order never paid here: nothing changed')
+      }
+      return 'not-paid'
+    }
+    const moved = await move.end(order.id, event.status, event.status === 'paid' ? 'confirmed' : event.status === 'refused' ? 'declined' : 'canceled')
+    if (!moved) {
+      // The status machine has no move from a final status: money that arrives after the order
+      // expired is for the agency to refund by hand, so it is logged loudly.
+      logger().warn(
+        { event: event.id, eventStatus: event.status, order: order.code, status: order.status },
+        'A payment event for an order already ended: nothing changed; refund by hand if money was taken',
+      )
+      return 'not-pending'
+    }
+    return 'applied'
+  })
+}
