@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { seriousViolations } from './fixtures/axe.ts'
 import { pt } from './fixtures/catalog.ts'
 import { listTrips } from './fixtures/catalogue.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -28,6 +29,11 @@ async function tripWithPhotos(request: APIRequestContext) {
   throw new Error('the demo data should hold a trip with three photos or more')
 }
 
+async function expectNoSeriousViolation(page: Page) {
+  const { count, report } = await seriousViolations(page)
+  expect(count, report).toBe(0)
+}
+
 const highlight = (position: number, title: string) => pt('Show highlight {0}: {1}').replace('{0}', String(position)).replace('{1}', title)
 const photoOf = (position: number, total: number) => pt('Photo {position} of {total}').replace('{position}', String(position)).replace('{total}', String(total))
 
@@ -41,6 +47,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await fingers.tap(await centreOf(page.getByRole('heading', { level: 1 })))
     // Every slide is drawn once the touch parts are there, to follow the finger.
     await expect(carousel.getByRole('heading', { level: 2, includeHidden: true })).toHaveCount(banners.length)
+    await expectNoSeriousViolation(page)
 
     const centre = await centreOf(carousel)
     let shown = -1
@@ -74,6 +81,7 @@ test("the trip's photos open full screen, swipe to the next, zoom with a double 
 
   const viewer = page.getByRole('dialog', { name: pt('Photos') })
   await expect(viewer.getByText(photoOf(1, trip.photos))).toBeVisible()
+  await expectNoSeriousViolation(page)
   const photos = viewer.getByRole('img', { includeHidden: true })
   const centre = await centreOf(viewer.getByRole('img').first())
   await fingers.swipe({ x: centre.x + 120, y: centre.y }, { x: centre.x - 120, y: centre.y })
@@ -118,6 +126,8 @@ test("on a phone the trips' filters are a bottom sheet that a finger drags close
   await open.click()
 
   const sheet = page.getByRole('dialog', { name: pt('Filter trips') })
+  await expect(sheet).toBeInViewport({ ratio: 0.99 })
+  await expectNoSeriousViolation(page)
   await sheet.getByRole('combobox', { name: pt('Transport') }).selectOption('air')
   await expect(page).toHaveURL((url) => url.searchParams.get('transport') === 'air')
 

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
 
-type TouchParts = typeof import('./touch-parts.ts')
+type TouchParts = (typeof import('./touch-parts.ts'))['parts']
 
 let parts: TouchParts | undefined
 let loading: Promise<TouchParts> | undefined
 
 /** framer-motion, the parts built on it and their texts: a chunk of their own (~55 kB), in no first visit. */
-const loadTouchParts = () => (loading ??= import('./touch-parts.ts').then(async (module) => (await module.ready, (parts = module))))
+const loadTouchParts = () =>
+  (loading ??= import('./touch-parts.ts').then(async ({ ready, parts: loaded }) => {
+    await ready
+    return (parts = loaded)
+  }))
 
 /** The first sign of a person at the page: a finger or a mouse on it, a key. No measuring robot (Lighthouse, the bench) gives one. */
 const firstInteractions = ['pointerdown', 'pointermove', 'keydown', 'wheel']
