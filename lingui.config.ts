@@ -36,6 +36,12 @@ const publicUi = [
 ]
 
 /**
+ * The touch parts (swipe, zoom, drag to close): they load after the first paint with framer-motion
+ * (src/client/ui/touch/touch-parts.ts), and so do their texts, out of `public`.
+ */
+const touchUi = ['<rootDir>/src/client/ui/touch/**']
+
+/**
  * What a payment link's first paint draws (plain, before the form): the `external` catalog
  * (src/client/features/external-checkout/catalog.ts). The form and the guest's order page load
  * with Chakra, and their texts with `messages`.
@@ -58,12 +64,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/client/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src/client'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...externalUi, ...publicUi],
+      exclude: ['**/node_modules/**', '<rootDir>/src/client/features/content/**', ...externalUi, ...publicUi, ...touchUi],
     },
     {
       // The payment link's first paint (issue 13): loaded by its route only.
       path: '<rootDir>/src/client/i18n/locales/{locale}/external',
       include: externalUi,
+    },
+    {
+      path: '<rootDir>/src/client/i18n/locales/{locale}/touch',
+      include: touchUi,
     },
     {
       // Long texts of the institutional pages load only when one of them is opened.

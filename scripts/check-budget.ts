@@ -55,7 +55,11 @@ const visits: Visit[] = [
 ]
 
 /** Modules imported with `import()` that must stay out of every first visit above: too heavy for one. */
-const drawnLater = [{ name: 'the sales chart (recharts)', module: 'src/client/features/admin/dashboard/sales-chart.tsx' }]
+const drawnLater = [
+  { name: 'the sales chart (recharts)', module: 'src/client/features/admin/dashboard/sales-chart.tsx' },
+  // Loaded at a page's first touch, click or key (src/client/ui/touch/use-touch-parts.ts).
+  { name: 'the touch parts (framer-motion)', module: 'src/client/ui/touch/touch-parts.ts' },
+]
 
 /**
  * A route file's chunks a visit downloads: the router splits a route into `file?tsr-split=<groups>`

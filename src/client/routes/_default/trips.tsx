@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { tripsQueryOptions } from '../../features/trips/api.ts'
-import { TripFilters } from '../../features/trips/components/trip-filters.tsx'
+import { ResponsiveTripFilters } from '../../features/trips/components/trip-filters-sheet.tsx'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
 import styles from '../../features/trips/components/trips-page.module.css'
 import { parseTripSearch, type TripSearch } from '../../features/trips/trip-search.ts'
@@ -37,7 +37,7 @@ function TripsPage() {
         <Trans>Trips</Trans>
       </PageTitle>
       <div className={styles.listBody}>
-        <TripFilters key={search.q ?? ''} search={search} onChange={changeSearch} onClear={() => void navigate({ search: {} })} />
+        <ResponsiveTripFilters search={search} onChange={changeSearch} onClear={() => void navigate({ search: {} })} />
         {data && (
           <>
             <p className={cx(styles.count, isFetching && styles.fetching)} aria-live="polite">

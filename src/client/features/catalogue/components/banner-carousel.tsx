@@ -5,6 +5,7 @@ import type { Banner } from '../../../../domain/catalogue.ts'
 import { Button } from '../../../ui/plain/button.tsx'
 import { cx } from '../../../ui/plain/cx.ts'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
+import { useTouchParts } from '../../../ui/touch/use-touch-parts.ts'
 import styles from './banner-carousel.module.css'
 
 const ROTATE_MS = 6000
@@ -12,7 +13,8 @@ const ROTATE_MS = 6000
 /**
  * The home banners, one at a time, turning every few seconds unless the visitor is on them. The
  * first one takes the place of the static shell's copy at the same size, so the browser keeps the
- * shell's paint as the page's largest (LCP); later ones fade in.
+ * shell's paint as the page's largest (LCP); later ones fade in. Once the touch parts have loaded
+ * (after the first paint), the slides follow a finger and snap (ui/touch/swipe-track.tsx).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLingui()
@@ -20,6 +22,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [turned, setTurned] = useState(false)
   const [paused, setPaused] = useState(false)
   const router = useRouter()
+  const touch = useTouchParts()
   const show = (next: number) => {
     setTurned(true)
     setIndex(next)
@@ -41,16 +44,25 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     router.history.push(href)
   }
 
+  const slideOf = (banner: Banner, position: number) => {
+    const slide = (
+      <div className={cx(styles.slide, turned && !touch && styles.fade)} key={banner.id}>
+        <ResponsiveImage image={banner.image} sizes="100vw" ratio={16 / 6} priority={position === 0} className={styles.image} />
+        <div className={styles.caption}>
+          <h2 className={styles.title}>{banner.title}</h2>
+        </div>
+      </div>
+    )
+    return banner.link ? (
+      <a key={banner.id} href={banner.link} aria-label={banner.title} onClick={followInternalLink}>
+        {slide}
+      </a>
+    ) : (
+      slide
+    )
+  }
   const banner = banners[index % banners.length]
   if (!banner) return null
-  const slide = (
-    <div className={cx(styles.slide, turned && styles.fade)} key={banner.id}>
-      <ResponsiveImage image={banner.image} sizes="100vw" ratio={16 / 6} priority={index === 0} className={styles.image} />
-      <div className={styles.caption}>
-        <h2 className={styles.title}>{banner.title}</h2>
-      </div>
-    </div>
-  )
   return (
     <section
       aria-roledescription="carousel"
@@ -59,14 +71,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onFocus={() => setPaused(true)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onTouchStart={() => setPaused(true)}
       data-testid="banners"
     >
-      {banner.link ? (
-        <a href={banner.link} aria-label={banner.title} onClick={followInternalLink}>
-          {slide}
-        </a>
+      {touch ? (
+        <touch.SwipeTrack index={index} onIndexChange={show}>
+          {banners.map(slideOf)}
+        </touch.SwipeTrack>
       ) : (
-        slide
+        slideOf(banner, index)
       )}
       {banners.length > 1 && (
         <div className={styles.dots}>

@@ -9,7 +9,7 @@ import { field, Input, NativeSelect } from '../../../ui/plain/field.tsx'
 import type { TripSearch } from '../trip-search.ts'
 import styles from './trip-filters.module.css'
 
-interface TripFiltersProps {
+export interface TripFiltersProps {
   search: TripSearch
   /** What changed; merged into the URL's search as it is then, the page back to the first. */
   onChange: (patch: TripSearch) => void
