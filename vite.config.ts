@@ -38,6 +38,8 @@ const catalogueScreensShared = new RegExp(
     String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/]useSuspenseQuery\.js`,
     String.raw`src[\/]client[\/]ui[\/](responsive-image|page-title|plain[\/](badge|field))\.tsx`,
     String.raw`src[\/]client[\/](features|ui)[\/]trips[\/]labels\.ts`,
+    // What loads the touch parts on the first touch (the carousel's and the gallery's): a chunk of its own was one more request.
+    String.raw`src[\/]client[\/]ui[\/]touch[\/]use-touch-parts\.ts`,
   ].join('|'),
 )
 /**
