@@ -116,6 +116,8 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
       loading.set(key, started)
       return started
     },
+    /** Empties this instance only: for a change every instance hears of anyway (an order's status on the bus, invalidation.ts). */
+    forget,
     /** After a committed change: empties this instance now and every other through the bus. */
     invalidate(scope: CatalogueScope | 'all') {
       forget(scope)

@@ -1,5 +1,8 @@
 import { createMiddleware } from 'hono/factory'
+import type { OrderStatusEvent } from '../../domain/order.ts'
 import { releasesSeats } from '../../domain/order-status.ts'
+import type { Bus } from '../bus/bus.ts'
+import { orderStatusTopic } from '../sale/live/hub.ts'
 import type { LiveSink } from '../sale/orders/order-updates.ts'
 import type { CatalogueCache } from './answer-cache.ts'
 
@@ -16,13 +19,22 @@ export const invalidatesCatalogue = (cache: CatalogueCache) =>
     if (!reads.has(c.req.method) && c.res.status < 400) cache.invalidate('all')
   })
 
+/** An order placed takes its trip's seats, a refused, canceled, expired or refunded one gives them back; a paid order's seats were taken when it was placed. */
+const changesSeats = (status: OrderStatusEvent['status']) => status === 'pending' || releasesSeats(status)
+
 /**
- * Told every order status change after its commit (sale/context.ts): an order placed takes
- * its trip's seats, a refused, canceled, expired or refunded one gives them back, and the trip
- * answers show the seats left. A paid order's seats were taken when it was placed.
+ * The trip answers show the seats left, so every order status change that moves seats empties
+ * them. The change's own message on the bus (the live hub's, one NOTIFY per move) empties every
+ * instance's; the sink, told after the commit on the instance that made the change, empties
+ * that one at once (its own message may come back later than the buyer's next request).
  */
-export const seatChanges = (cache: CatalogueCache): LiveSink => ({
-  publish(update) {
-    if (update.status === 'pending' || releasesSeats(update.status)) cache.invalidate('trips')
-  },
-})
+export function seatChanges(cache: CatalogueCache, bus: Bus): LiveSink {
+  bus.subscribe(orderStatusTopic, (message) => {
+    if (changesSeats((JSON.parse(message) as OrderStatusEvent).status)) cache.forget('trips')
+  })
+  return {
+    publish(update) {
+      if (changesSeats(update.status)) cache.forget('trips')
+    },
+  }
+}

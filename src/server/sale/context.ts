@@ -64,7 +64,7 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
   const gateway = deps.gateway ?? sandbox ?? mercadoPagoGateway(requireMercadoPago(settings), settings.publicUrl)
   const told = fanOut([
     hub,
-    seatChanges(catalogue),
+    seatChanges(catalogue, bus),
     ...(deps.firebase ? [deps.firebase] : []),
     guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl }),
     orderConfirmedNotifications({ db: deps.db, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
@@ -74,7 +74,7 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
   const moves = orderMoves({
     db: deps.db,
     sink: told,
-    hooks: { moved: hooks.flatMap((part) => part.moved), heldSeats: hooks.flatMap((part) => part.heldSeats) },
+    hooks: { moved: hooks.flatMap((part) => part.moved), heldSeats: hooks.flatMap((part) => part.heldSeats), seatsHeldFor: hooks.flatMap((part) => part.seatsHeldFor) },
   })
   const streams = streamPlaces({ ...defaultStreamLimits, ...deps.streams })
   const trustProxy = resolveAuthSettings(deps.auth).trustProxy

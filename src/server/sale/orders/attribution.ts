@@ -11,15 +11,17 @@ export interface Credit {
   commissionBasisPoints: number
 }
 
-const approvedAgencyTerms = {
+/** The columns a credit is read from: a users row's agency terms. */
+export const approvedAgencyTerms = {
   agencyId: users.id,
   sellerCode: users.sellerCode,
   commissionBasisPoints: users.commissionBasisPoints,
 }
 
-const isApprovedAgency = and(eq(users.type, UserType.agency), isNotNull(users.approvedAt), isNotNull(users.sellerCode), isNotNull(users.commissionBasisPoints))
+/** An agency approved with its seller code and rate: one the sale may be credited to. */
+export const isApprovedAgency = and(eq(users.type, UserType.agency), isNotNull(users.approvedAt), isNotNull(users.sellerCode), isNotNull(users.commissionBasisPoints))
 
-const asCredit = (row: { agencyId: number; sellerCode: string | null; commissionBasisPoints: number | null } | undefined): Credit | null =>
+export const asCredit = (row: { agencyId: number; sellerCode: string | null; commissionBasisPoints: number | null } | undefined): Credit | null =>
   row && row.sellerCode !== null && row.commissionBasisPoints !== null
     ? { agencyId: row.agencyId, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints }
     : null
@@ -36,10 +38,10 @@ export async function creditOfAgency(tx: DbOrTx, agencyId: number): Promise<Cred
 /**
  * Who the signed-in checkout credits: the approved agency of `sellerCode` (an unknown code, or
  * one of an agency not approved, is a field error); without a code, the buyer itself when it is
- * an approved agency; otherwise nobody. One agency at most, so an agency buying with its own
- * code is credited once.
+ * an approved agency (`buyerCredit`, read with the buyer's row); otherwise nobody. One agency at
+ * most, so an agency buying with its own code is credited once.
  */
-export async function creditOfSale(tx: DbOrTx, buyerId: number, sellerCode: string | null): Promise<Credit | null> {
+export async function creditOfSale(tx: DbOrTx, buyerCredit: Credit | null, sellerCode: string | null): Promise<Credit | null> {
   if (sellerCode !== null) {
     const [row] = await tx
       .select(approvedAgencyTerms)
@@ -49,5 +51,5 @@ export async function creditOfSale(tx: DbOrTx, buyerId: number, sellerCode: stri
     if (!credit) throw fieldError('sellerCode', 'payment_link.seller_code_unknown')
     return credit
   }
-  return creditOfAgency(tx, buyerId)
+  return buyerCredit
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus, StatusReason } from '../../../domain/order-status.ts'
 import { canTransition, releasesSeats } from '../../../domain/order-status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -38,6 +38,8 @@ export interface MoveHooks {
   moved: ((tx: DbOrTx, moved: MovedOrder) => Promise<void>)[]
   /** While a signed-in buyer's order of an option is placed: seats held for them, or null. */
   heldSeats: ((tx: DbOrTx, buyer: { userId: number; optionId: number }, at: Date) => Promise<HeldSeats | null>)[]
+  /** The seats `heldSeats` would hand over, as an expression to read in another query (the early refusal, early-refusal.ts), taking nothing. */
+  seatsHeldFor: ((buyer: { userId: number; optionId: number }, at: Date) => SQL<number>)[]
 }
 
 /** The columns of a new order the channel decides (the moves add its code, status and times). */
@@ -76,6 +78,8 @@ export type OpenTransaction<T> = (work: (tx: DbOrTx) => Promise<T>) => Promise<T
 export interface OrderMoves {
   transaction<T>(at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T>
   inTransactionOf<T>(open: OpenTransaction<T>, at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T | null>
+  /** The seats the registered holders keep for this buyer of this option, as an expression (0 when none). */
+  seatsHeldFor(buyer: { userId: number; optionId: number }, at: Date): SQL<number>
 }
 
 export function orderMoves({ db, sink, hooks }: { db: Db; sink: LiveSink; hooks: MoveHooks }): OrderMoves {
@@ -90,12 +94,13 @@ export function orderMoves({ db, sink, hooks }: { db: Db; sink: LiveSink; hooks:
   }
   return {
     inTransactionOf,
+    seatsHeldFor: (buyer, at) => sql<number>`(${sql.join([sql`0`, ...hooks.seatsHeldFor.map((held) => held(buyer, at))], sql` + `)})`,
     transaction: async (at, work) => (await inTransactionOf((run) => db.transaction(run), at, work)) as Awaited<ReturnType<typeof work>>,
   }
 }
 
 /** Moves nobody is told of and no hook joins: the demo seed's, written before any app runs (and a test's lost message). */
-export const untoldMover = (tx: DbOrTx, at: Date): Mover => mover(tx, at, { moved: [], heldSeats: [] }, [])
+export const untoldMover = (tx: DbOrTx, at: Date): Mover => mover(tx, at, { moved: [], heldSeats: [], seatsHeldFor: [] }, [])
 
 function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Mover {
   const tell = (update: LiveUpdate) => {

@@ -1,20 +1,28 @@
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_PENDING_ORDERS_PER_TRIP } from '../../../domain/order-status.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { isErasedEmail } from '../../users/erased-email.ts'
+import { approvedAgencyTerms, asCredit, isApprovedAgency, type Credit } from './attribution.ts'
 
 /**
  * Locks the buyer's account row first thing in the order's transaction, and refuses (401) an
  * account erased since its request was authenticated (issue 25, finding 5). The erasure takes the
  * row FOR UPDATE: an order holding this lock commits first and is then erased with the account,
  * and an order that waited behind the erasure reads the erased row here and places nothing. NO
- * KEY UPDATE leaves the row free for the inserts that only reference it.
+ * KEY UPDATE leaves the row free for the inserts that only reference it. Answers the buyer's own
+ * credit when it is an approved agency (attribution.ts), read with the lock rather than in a
+ * statement of its own (issue 26).
  */
-export async function lockBuyerAccount(tx: DbOrTx, userId: number) {
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('no key update')
+export async function lockBuyerAccount(tx: DbOrTx, userId: number): Promise<{ ownCredit: Credit | null }> {
+  const [account] = await tx
+    .select({ email: users.email, approved: sql<boolean>`coalesce(${isApprovedAgency}, false)`, ...approvedAgencyTerms })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update')
   if (!account || isErasedEmail(account.email)) throw apiError('auth.session_expired')
+  return { ownCredit: account.approved ? asCredit(account) : null }
 }
 
 /**
@@ -27,9 +35,13 @@ export async function lockBuyerAccount(tx: DbOrTx, userId: number) {
 export async function assertPendingRoom(tx: DbOrTx, userId: number, item: { tripId: number | null; productId: number | null }, at: Date) {
   const sameItem = item.tripId !== null ? eq(orders.tripId, item.tripId) : item.productId !== null ? eq(orders.productId, item.productId) : undefined
   if (!sameItem) return
-  const [pending] = await tx
+  const [pending] = await pendingOrdersCount(tx, userId, sameItem, at)
+  if ((pending?.n ?? 0) >= MAX_PENDING_ORDERS_PER_TRIP) throw apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
+}
+
+/** How many unpaid orders of the item `sameItem` selects the account has: a query to await or to nest in another. */
+export const pendingOrdersCount = (db: DbOrTx, userId: number, sameItem: SQL, at: Date) =>
+  db
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), sameItem, eq(orders.status, 'pending'), or(isNull(orders.expiresAt), gt(orders.expiresAt, at))))
-  if ((pending?.n ?? 0) >= MAX_PENDING_ORDERS_PER_TRIP) throw apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
-}

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts'
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Order, OrderListEntry, OrderSummary, StatusChange } from '../../../domain/order.ts'
 import { purchaseGroups, type StatusReason } from '../../../domain/order-status.ts'
 import { splitInstallments } from '../../../domain/installments.ts'
@@ -9,13 +9,15 @@ import { orderItemOf, type TripRef } from './stored-item.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
+const selectedWithTrip = {
+  order: orders,
+  trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, travellersDeadlineHours: trips.travellersDeadlineHours },
+  agencyName: users.firstName,
+}
+
 const selectWithTrip = (db: DbOrTx) =>
   db
-    .select({
-      order: orders,
-      trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, travellersDeadlineHours: trips.travellersDeadlineHours },
-      agencyName: users.firstName,
-    })
+    .select(selectedWithTrip)
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(users, eq(users.id, orders.agencyId))
@@ -65,10 +67,20 @@ export async function findOrderRowOf(db: DbOrTx, owner: OrderOwner, code: string
   return found ?? null
 }
 
+/** The order's status history as JSON, oldest first, read in the order's own query (historyOf's order). */
+const historyJson = sql<{ status: StatusChange['status']; reason: string; at: string }[]>`(select coalesce(json_agg(json_build_object('status', ${orderStatusHistory.status}, 'reason', ${orderStatusHistory.reason}, 'at', ${orderStatusHistory.at}) order by ${orderStatusHistory.at}, ${orderStatusHistory.id}), '[]'::json) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id})`
+
+/** The whole order, its history included, in one round trip (issue 26): the checkout's answer. */
 export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
-  const [found] = await selectWithTrip(db).where(eq(orders.id, orderId))
+  const [found] = await db
+    .select({ ...selectedWithTrip, history: historyJson })
+    .from(orders)
+    .leftJoin(trips, eq(trips.id, orders.tripId))
+    .leftJoin(users, eq(users.id, orders.agencyId))
+    .where(eq(orders.id, orderId))
   if (!found) throw new Error(`order ${orderId} vanished`)
-  return toOrder(found.order, found.trip, await historyOf(db, orderId), found.agencyName)
+  const history = found.history.map((change) => ({ status: change.status, reason: change.reason as StatusReason, at: new Date(change.at).toISOString() }))
+  return toOrder(found.order, found.trip, history, found.agencyName)
 }
 
 export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChange[]> {

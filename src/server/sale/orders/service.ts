@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { apiError } from '../../http/errors.ts'
 import type { ChargeResult } from './gateway.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
+import { refuseSoldOutEarly } from './early-refusal.ts'
 import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
@@ -60,6 +61,8 @@ export interface ChannelSale {
 export interface OrderChannel {
   payment: PaymentInput
   payer: Payer
+  /** Before any transaction: throws what the order's transaction would certainly answer (a sold-out trip), from one read. */
+  refuseEarly?(ctx: OrdersContext, key: string, at: Date): Promise<void>
   /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
   claimKey(tx: DbOrTx, key: string, hash: string, at: Date, move: Mover): Promise<'claimed' | { orderId: number }>
   /** After the key is claimed: the item, its price and who is credited. */
@@ -73,11 +76,13 @@ export interface OrderChannel {
 /** The signed-in checkout: POST /api/orders. */
 export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
   let held: HeldSeats | null = null
+  let ownCredit: Credit | null = null
   return {
     payment: input.payment,
     payer: input.payer,
+    refuseEarly: (ctx, key, at) => refuseSoldOutEarly(ctx, userId, input, key, at),
     async claimKey(tx, key, hash, at) {
-      await lockBuyerAccount(tx, userId)
+      ownCredit = (await lockBuyerAccount(tx, userId)).ownCredit
       const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
       if (claimed) return 'claimed'
       const [earlier] = await tx
@@ -88,7 +93,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       return { orderId: earlier.orderId }
     },
     async sell(tx, at, move) {
-      const credit = await creditOfSale(tx, userId, input.sellerCode ?? null)
+      const credit = await creditOfSale(tx, ownCredit, input.sellerCode ?? null)
       const priced = await priceItem(tx, input.item, at)
       await assertPendingRoom(tx, userId, priced, at)
       // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
@@ -214,6 +219,7 @@ async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
  * (charging it if an earlier attempt stopped before the gateway answered); with another body, 422.
  */
 export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
+  await channel.refuseEarly?.(ctx, key, ctx.now())
   const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
   if (placed.kind === 'new') {
     await chargeOrder(ctx, placed.row, channel)

@@ -24,4 +24,4 @@ async function syncPaymentLink(tx: DbOrTx, { orderId, paymentLinkId, from, to, a
     .where(and(eq(paymentLinks.id, paymentLinkId), eq(paymentLinks.orderId, orderId), eq(paymentLinks.status, 'open')))
 }
 
-export const paymentLinkMoveHooks: MoveHooks = { moved: [syncPaymentLink], heldSeats: [] }
+export const paymentLinkMoveHooks: MoveHooks = { moved: [syncPaymentLink], heldSeats: [], seatsHeldFor: [] }

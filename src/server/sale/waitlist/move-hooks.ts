@@ -1,6 +1,6 @@
 import { releasesSeats } from '../../../domain/order-status.ts'
 import type { MoveHooks } from '../orders/moves.ts'
-import { reviveOfferOfOrder, tieOfferToOrder, useWaitlistOffer } from './offers.ts'
+import { liveOfferSeats, reviveOfferOfOrder, tieOfferToOrder, useWaitlistOffer } from './offers.ts'
 
 /**
  * How the waitlist takes part in the order's moves (docs/WAITLIST.md): a buyer's live offer hands
@@ -14,6 +14,7 @@ export const waitlistMoveHooks: MoveHooks = {
       return offer && { seats: offer.seats, tie: (orderId) => tieOfferToOrder(tx, offer.entryId, orderId) }
     },
   ],
+  seatsHeldFor: [({ userId, optionId }, at) => liveOfferSeats(userId, optionId, at)],
   moved: [
     async (tx, { orderId, from, to, at }) => {
       if (from === 'pending' && releasesSeats(to)) await reviveOfferOfOrder(tx, orderId, at)

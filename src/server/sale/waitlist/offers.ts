@@ -96,6 +96,13 @@ export async function tripsWithSeatsForTheLine(tx: DbOrTx): Promise<number[]> {
   return rows.map((row) => row.tripId)
 }
 
+const liveOfferOf = (userId: number, optionId: number, at: Date) =>
+  and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.optionId, optionId), eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, at))
+
+/** The seats the buyer's live offer of the option holds (0 without one), as an expression to read in another query: nothing is used. */
+export const liveOfferSeats = (userId: number, optionId: number, at: Date): SQL<number> =>
+  sql<number>`coalesce((select sum(${waitlistEntries.people}) from ${waitlistEntries} where ${liveOfferOf(userId, optionId, at)}), 0)`
+
 /**
  * The checkout's side: the caller's live offer of this option ends as `used`, its seats handed
  * back to the trip in the order's transaction, for the order's own seat hold to take them at
@@ -106,7 +113,7 @@ export async function useWaitlistOffer(tx: DbOrTx, userId: number, optionId: num
   const [used] = await tx
     .update(waitlistEntries)
     .set({ status: 'used' })
-    .where(and(eq(waitlistEntries.userId, userId), eq(waitlistEntries.optionId, optionId), eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, at)))
+    .where(liveOfferOf(userId, optionId, at))
     .returning({ id: waitlistEntries.id, tripId: waitlistEntries.tripId, people: waitlistEntries.people })
   if (!used) return null
   await releaseHeldSeats(tx, used.tripId, used.people)
