@@ -30,10 +30,27 @@ export async function refuseSoldOutEarly(ctx: OrdersContext, userId: number, inp
         eq(trips.id, item.tripId),
         eq(trips.published, true),
         gt(trips.checkIn, saoPauloDate(at)),
-        exists(ctx.db.select({ id: tripOptions.id }).from(tripOptions).where(and(eq(tripOptions.id, item.optionId), eq(tripOptions.tripId, trips.id)))),
-        notExists(ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))),
+        exists(
+          ctx.db
+            .select({ id: tripOptions.id })
+            .from(tripOptions)
+            .where(and(eq(tripOptions.id, item.optionId), eq(tripOptions.tripId, trips.id))),
+        ),
+        notExists(
+          ctx.db
+            .select({ key: idempotencyKeys.key })
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))),
+        ),
         lt(sql`${pendingOrdersCount(ctx.db, userId, eq(orders.tripId, trips.id), at)}`, MAX_PENDING_ORDERS_PER_TRIP),
-        sellerCode !== null ? exists(ctx.db.select({ id: users.id }).from(users).where(and(eq(users.sellerCode, sellerCode), isApprovedAgency))) : undefined,
+        sellerCode !== null
+          ? exists(
+              ctx.db
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.sellerCode, sellerCode), isApprovedAgency)),
+            )
+          : undefined,
       ),
     )
   if (trip && trip.open < item.people) throw seatsShort(trip.open)

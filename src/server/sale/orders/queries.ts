@@ -15,12 +15,7 @@ const selectedWithTrip = {
   agencyName: users.firstName,
 }
 
-const selectWithTrip = (db: DbOrTx) =>
-  db
-    .select(selectedWithTrip)
-    .from(orders)
-    .leftJoin(trips, eq(trips.id, orders.tripId))
-    .leftJoin(users, eq(users.id, orders.agencyId))
+const selectWithTrip = (db: DbOrTx) => db.select(selectedWithTrip).from(orders).leftJoin(trips, eq(trips.id, orders.tripId)).leftJoin(users, eq(users.id, orders.agencyId))
 
 export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
   return {
@@ -68,7 +63,9 @@ export async function findOrderRowOf(db: DbOrTx, owner: OrderOwner, code: string
 }
 
 /** The order's status history as JSON, oldest first, read in the order's own query (historyOf's order). */
-const historyJson = sql<{ status: StatusChange['status']; reason: string; at: string }[]>`(select coalesce(json_agg(json_build_object('status', ${orderStatusHistory.status}, 'reason', ${orderStatusHistory.reason}, 'at', ${orderStatusHistory.at}) order by ${orderStatusHistory.at}, ${orderStatusHistory.id}), '[]'::json) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id})`
+const historyJson = sql<
+  { status: StatusChange['status']; reason: string; at: string }[]
+>`(select coalesce(json_agg(json_build_object('status', ${orderStatusHistory.status}, 'reason', ${orderStatusHistory.reason}, 'at', ${orderStatusHistory.at}) order by ${orderStatusHistory.at}, ${orderStatusHistory.id}), '[]'::json) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id})`
 
 /** The whole order, its history included, in one round trip (issue 26): the checkout's answer. */
 export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
