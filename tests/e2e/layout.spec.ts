@@ -42,8 +42,8 @@ async function expectNoSidewaysScroll(page: Page, persona: Persona, visits: Visi
   for (const url of patterns.flatMap((pattern) => visits[pattern] ?? [pattern])) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(url)
-    await expect(page, `${url} stays open to ${persona}`).toHaveURL((address) => pathOf(address) === pathOf(new URL(url, address)))
     await expect.poll(() => isSettled(page), { message: `${url} shows its data` }).toBe(true)
+    await expect(page, `${url} stays open to ${persona}`).toHaveURL((address) => pathOf(address) === pathOf(new URL(url, address)))
     await expectEach.poll(() => sidewaysOverflow(page), { message: `${url} at 390 px scrolls sideways` }).toBe('')
     await page.setViewportSize({ width: 1280, height: 800 })
     await expectEach.poll(() => sidewaysOverflow(page), { message: `${url} at 1280 px scrolls sideways` }).toBe('')

@@ -116,7 +116,7 @@ test('a new build deployed while the app is open shows "Nova versão disponível
     expect(await entry()).toBe(firstEntry)
 
     await prompt.getByRole('button', { name: pt('Update') }).click()
-    await expect.poll(entry, { timeout: 15_000 }).toBe(nextEntry)
+    await expect.poll(entry, { timeout: 30_000 }).toBe(nextEntry)
     await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
     await expect(page.getByTestId('update-prompt')).toHaveCount(0)
   } finally {
