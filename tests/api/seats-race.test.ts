@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { ApiErrorBody } from '../../src/domain/api-error.ts'
+import { UserType } from '../../src/domain/session.ts'
+import { travellerPlaces } from '../../src/server/db/schema/index.ts'
+import { insertOrderRow } from '../factories/order-rows.ts'
+import { insertSignedInUser } from '../factories/users.ts'
+import { sendJson } from './helpers/http.ts'
+import { createTestInstances, onPostgres } from './helpers/instances.ts'
+import { roadTripForSale } from './helpers/road.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+/**
+ * Issue 28: a seat is never sold twice. 50 orders ask for one seat at once; on PostgreSQL through
+ * two whole apps (each its own pool, so the requests race on separate connections), on PGlite
+ * through one. Exactly one gets it: the unique index over (vehicle, seat) decides, not a read.
+ */
+
+const ORDERS = 50
+const clock = new Date('2030-03-05T12:00:00Z')
+let apps: TestApp[]
+let close: () => Promise<void>
+beforeAll(async () => {
+  if (onPostgres) {
+    const cluster = await createTestInstances(2, { now: () => clock })
+    apps = cluster.instances
+    close = () => cluster.close()
+  } else {
+    const t = await createTestApp({ now: () => clock })
+    apps = [t]
+    close = () => t.close()
+  }
+})
+afterAll(() => close())
+
+test(`of ${ORDERS} orders asking for one seat at once, exactly one gets it; the others are told seat_taken`, async () => {
+  const [first] = apps as [TestApp]
+  const { headers: admin } = await insertSignedInUser(first.db, UserType.admin, {}, clock)
+  const customer = await insertSignedInUser(first.db, UserType.customer, {}, clock)
+  const { trip, optionId, vehicles } = await roadTripForSale(first, admin, [{ name: 'Ônibus 1', layout: 'bus-46' }])
+  const vehicleId = vehicles[0]!.id
+  const codes: string[] = []
+  for (let i = 0; i < ORDERS; i++)
+    codes.push(
+      (await insertOrderRow(first.db, { userId: customer.user.id, tripId: trip.id, optionId, status: 'paid', method: 'pix', amountCents: 100_000, createdAt: clock })).code,
+    )
+
+  const answers = await Promise.all(
+    codes.map((code, index) =>
+      sendJson<ApiErrorBody>(apps[index % apps.length]!, 'PUT', `/api/me/orders/${code}/seats`, { seats: [{ traveller: 0, vehicleId, number: 14 }] }, customer.headers),
+    ),
+  )
+
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+  const refused = answers.filter((answer) => answer.status !== 200)
+  expect(refused.map((answer) => `${answer.status} ${answer.body.code}`)).toEqual(Array.from({ length: ORDERS - 1 }, () => '409 seat_taken'))
+  const holders = await first.db
+    .select()
+    .from(travellerPlaces)
+    .where(and(eq(travellerPlaces.vehicleId, vehicleId), eq(travellerPlaces.seatNumber, 14)))
+  expect(holders).toHaveLength(1)
+})
