@@ -18,7 +18,7 @@ export const excursionTrips: SeedTrip[] = [
     mentalMapTag: 'flores',
     // Two buses of 44 seats for sale (1 and 2 are the guide's and the coordinator's): the first nearly full.
     vacancies: 88,
-    seatsLeft: 35,
+    seatsLeft: 27,
     departure: {
       boardingPoints: [
         { city: 'São Paulo', place: tiete, at: '2027-09-11T06:30:00-03:00' },
@@ -27,7 +27,7 @@ export const excursionTrips: SeedTrip[] = [
       ],
       vehicles: [
         { name: 'Ônibus 1', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 41 },
-        { name: 'Ônibus 2', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 12 },
+        { name: 'Ônibus 2', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 20 },
       ],
     },
     maxInstallments: 6,
