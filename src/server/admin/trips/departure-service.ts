@@ -17,11 +17,16 @@ import { auditedFields, loadedTrip } from './read-service.ts'
  * out removed), refused where a traveller's choice would be lost.
  */
 
-/** The trip's row and its vehicles' locked for the change (a seat being chosen holds its vehicles' rows `for share`: travellers/places.ts), 404 when there is no trip. */
+/**
+ * The trip's vehicles' rows and then its own row locked for the change, 404 when there is no trip.
+ * A seat being chosen holds the vehicles' rows `for share` (travellers/places.ts) and may wait on a
+ * move that frees a seat, which may wait on the trip's row: taking the vehicles first keeps these
+ * waits from closing a circle.
+ */
 async function lockTrip(tx: DbOrTx, id: number) {
+  await tx.select({ id: tripVehicles.id }).from(tripVehicles).where(eq(tripVehicles.tripId, id)).for('update')
   const [trip] = await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('update')
   if (!trip) throw apiError('trip.not_found', { id })
-  await tx.select({ id: tripVehicles.id }).from(tripVehicles).where(eq(tripVehicles.tripId, id)).for('update')
 }
 
 /** 400 on the item whose id is not one of `existing`, or is given twice. */
