@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { SeatsUpdate } from '../../domain/road.ts'
 import { toStoredTraveller, toTraveller, travellersDeadline, type OrderTravellers, type TravellersUpdate } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
+import { isDeadlock } from '../db/errors.ts'
 import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
@@ -10,6 +11,9 @@ import { refreshExpiry } from '../sale/orders/expiry.ts'
 import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
 import { freeExpiredHolders, placeAt, placesOf, writePlaces } from './places.ts'
 import { storedTravellersOf } from './stored.ts'
+
+/** Runs of a change that PostgreSQL ended to break a deadlock, before its error goes out. */
+const MAX_ATTEMPTS = 3
 
 interface TripOrder {
   id: number
@@ -56,13 +60,23 @@ async function changeTravellers(ctx: SaleContext, owner: OrderOwner, code: strin
   const found = await findOrderRowOf(ctx.db, owner, code)
   if (found) await refreshExpiry(ctx, found.order)
   const now = ctx.now()
-  return ctx.db.transaction(async (tx) => {
-    const order = await tripOrderOf(tx, owner, code, true)
-    if (order.status === 'canceled' || order.status === 'refused') throw apiError('travellers.order_closed')
-    if (now >= order.deadline) throw apiError('travellers.deadline_passed')
-    await change(tx, order, now)
-    return answer(tx, order)
-  })
+  const run = () =>
+    ctx.db.transaction(async (tx) => {
+      const order = await tripOrderOf(tx, owner, code, true)
+      if (order.status === 'canceled' || order.status === 'refused') throw apiError('travellers.order_closed')
+      if (now >= order.deadline) throw apiError('travellers.deadline_passed')
+      await change(tx, order, now)
+      return answer(tx, order)
+    })
+  // Two orders trading seats at once each wait on the seat the other lets go (the unique index):
+  // PostgreSQL ends one of them, which runs again on what the other committed (tests/api/seats-race.test.ts).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (!isDeadlock(error) || attempt === MAX_ATTEMPTS) throw error
+    }
+  }
 }
 
 /**
