@@ -13,6 +13,7 @@ import { orderMessages } from './order.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage, personNameMessage } from './text.ts'
+import { roadMessages } from './road.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -96,6 +97,8 @@ export const apiErrorCodes = {
   'trip.slug_taken': { status: 409, text: tm.slugTaken },
   'trip.option_has_orders': { status: 409, text: param('name', tm.optionHasOrders) },
   'trip.has_orders': { status: 409, text: tm.tripHasOrders },
+  'trip.boarding_point_in_use': { status: 409, text: param('city', roadMessages.boardingPointInUse) },
+  'trip.vehicle_in_use': { status: 409, text: param('name', roadMessages.vehicleInUse) },
   'airline.not_found': { status: 404, text: notFound('Airline') },
   'airline.name_taken': { status: 409, text: airlineNameTaken },
   'airline.in_use': { status: 409, text: param('flights', (flights: number) => `The airline is used by ${flights} flight(s) of trips; change those flights first`) },
@@ -153,6 +156,7 @@ export const apiErrorCodes = {
   'travellers.not_a_trip': { status: 404, text: travellerMessages.notATrip },
   'travellers.deadline_passed': { status: 409, text: travellerMessages.deadlinePassed },
   'travellers.order_closed': { status: 409, text: travellerMessages.orderClosed },
+  seat_taken: { status: 409, text: param('number', roadMessages.seatTaken) },
   'waitlist.seats_available': { status: 409, text: waitlistMessages.seatsAvailable },
   'waitlist.already_in_line': { status: 409, text: waitlistMessages.alreadyInLine },
   'waitlist.not_in_line': { status: 404, text: waitlistMessages.notInLine },
@@ -230,6 +234,12 @@ export const fieldErrorCodes = {
   'trip.unknown_event_type': tm.unknownEventType,
   'trip.seats_taken': param('held', tm.seatsTaken),
   'trip.patch_empty': tm.patchEmpty,
+  'trip.vacancies_follow_vehicles': param('seats', roadMessages.vacanciesFollowVehicles),
+  'boarding_point.unknown': roadMessages.unknownBoardingPoint,
+  'vehicle.unknown': roadMessages.unknownVehicle,
+  'seat.unknown': roadMessages.unknownSeat,
+  'seat.blocked': roadMessages.blockedSeat,
+  'seat.repeated': roadMessages.seatRepeated,
   'airline.name_taken': airlineNameTaken,
   'event_type.name_taken': contentMessages.eventTypeTaken,
   'tip.title_taken': contentMessages.tipTaken,
@@ -265,6 +275,7 @@ export const fieldErrorCodes = {
   'order.card_error': orderMessages.cardError,
   'traveller.count': param('people', travellerMessages.count),
   'traveller.passport': travellerMessages.passport,
+  'traveller.unknown': roadMessages.unknownTraveller,
   'payment_link.expires_in_days': paymentLinkMessages.expiresInDays,
   'payment_link.seller_code_unknown': paymentLinkMessages.unknownSellerCode,
   push_endpoint_not_allowed: pushKeyMessages.endpointNotAllowed,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { cpfDigits, isValidCpf } from './cpf.ts'
+import { travellerPlaceEntries, type SeatRef } from './road.ts'
 import { saoPauloDayStart } from './order-status.ts'
 import { freeText } from './text.ts'
 import { isRealBirthDate } from './user.ts'
@@ -64,6 +65,8 @@ export const travellerInputSchema = v.object({
   ),
   document: v.optional(v.nullable(travellerDocumentSchema), null),
   birthDate: v.optional(v.nullable(v.pipe(v.string(m.required), v.trim(), v.check(blankOr(isRealBirthDate), m.date))), null),
+  /** A road trip's boarding point and seat (docs/TRAVELLERS.md "Boarding and seats"): left out keeps them. */
+  ...travellerPlaceEntries,
 })
 export type TravellerInput = v.InferInput<typeof travellerInputSchema>
 
@@ -89,10 +92,16 @@ export interface Traveller {
   complete: boolean
 }
 
+/** A traveller of an order, with where they board and sit (null: not chosen, or the trip has no points or seats). */
+export interface OrderTraveller extends Traveller {
+  boardingPointId: number | null
+  seat: SeatRef | null
+}
+
 export interface OrderTravellers {
   /** When the buyer can no longer edit them (ISO timestamp). */
   deadline: string
-  travellers: Traveller[]
+  travellers: OrderTraveller[]
 }
 
 /** A traveller as parsed from a request, as it is kept. */

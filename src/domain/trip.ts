@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { BoardingPoint } from './road.ts'
 import { freeText } from './text.ts'
 import { booleanParam, integerParam, pageParams } from './query-params.ts'
 import { classifications, slugPattern, TRIP_QUERY_MAX_LENGTH, transports, tripSections, type Classification, type Transport, type TripSection } from './trip-values.ts'
@@ -82,4 +83,8 @@ export interface Trip extends TripSummary {
   flights: { first: Flight | null; second: Flight | null }
   maxInstallments: number
   boletoInstallments: boolean
+  /** Where the bus picks travellers up, in the route's order (a road trip's; empty otherwise). */
+  boardingPoints: BoardingPoint[]
+  /** The trip sells seats of its vehicles (GET /api/trips/{slug}/seats), not only places. */
+  hasSeatMap: boolean
 }

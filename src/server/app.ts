@@ -34,6 +34,7 @@ import { agencyPaymentLinkRoutes } from './sale/payment-links/agency-routes.ts'
 import { publicPaymentLinkRoutes } from './sale/payment-links/public-routes.ts'
 import { paymentRoutes } from './sale/payments/routes.ts'
 import { sandboxGatewayRoutes } from './sale/payments/sandbox/routes.ts'
+import { seatMapRoutes } from './road/routes.ts'
 import { uploadRoutes } from './storage/routes.ts'
 import { orderTravellerRoutes } from './travellers/routes.ts'
 import { meRoutes } from './users/routes.ts'
@@ -80,6 +81,7 @@ export function createApi(deps: AppDeps, orders: SaleContext) {
       .route('/agency/commissions', agencyCommissionRoutes(deps))
       .route('/agency/passengers', agencyPassengerRoutes(deps))
       .route('/trips', waitlistRoutes(orders))
+      .route('/trips', seatMapRoutes(deps.db))
       .route('/', markPublic(catalogueRoutes(deps, orders.catalogue)))
       .route('/contact', markPublic(contactRoutes(deps)))
       .route('/csp-reports', cspReportRoutes(deps))

@@ -40,7 +40,9 @@ const save = (code: string, travellers: TravellerInput[], token?: string) =>
   sendJson<OrderTravellers>(t, 'PUT', path(code), { travellers }, token === undefined ? {} : bearer(token))
 
 const ana: TravellerInput = { name: 'Ana Souza', document: { kind: 'cpf', number: '390.533.447-05' }, birthDate: '1985-06-01' }
-const empty = { name: '', document: null, birthDate: null, minor: false, complete: false }
+/** A traveller of a trip without boarding points nor vehicles. */
+const noPlace = { boardingPointId: null, seat: null }
+const empty = { name: '', document: null, birthDate: null, minor: false, complete: false, ...noPlace }
 
 test('the access token opens the travellers of a guest order: empty, then as the guest saved them', async () => {
   const { code, accessToken } = await guestOrder(2)
@@ -53,8 +55,8 @@ test('the access token opens the travellers of a guest order: empty, then as the
   const saved = await save(code, [ana, { ...ana, name: 'Caio Menor', birthDate: '2015-01-01' }], accessToken)
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   expect(saved.body.travellers).toEqual([
-    { name: 'Ana Souza', document: { kind: 'cpf', number: '39053344705' }, birthDate: '1985-06-01', minor: false, complete: true },
-    { name: 'Caio Menor', document: { kind: 'cpf', number: '39053344705' }, birthDate: '2015-01-01', minor: true, complete: true },
+    { name: 'Ana Souza', document: { kind: 'cpf', number: '39053344705' }, birthDate: '1985-06-01', minor: false, complete: true, ...noPlace },
+    { name: 'Caio Menor', document: { kind: 'cpf', number: '39053344705' }, birthDate: '2015-01-01', minor: true, complete: true, ...noPlace },
   ])
   expect((await read(code, accessToken)).body).toEqual(saved.body)
 })

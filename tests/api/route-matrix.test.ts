@@ -69,6 +69,11 @@ test('the walk sees the routes of every area', () => {
       'PUT /api/me/orders/:code/travellers',
       'GET /api/external-orders/:code/travellers',
       'PUT /api/external-orders/:code/travellers',
+      'PUT /api/me/orders/:code/seats',
+      'PUT /api/external-orders/:code/seats',
+      'GET /api/trips/:name/seats',
+      'PUT /api/admin/trips/:id/boarding-points',
+      'PUT /api/admin/trips/:id/vehicles',
       'POST /api/external-orders/:code/access-link',
       'POST /api/admin/orders/:code/revoke-guest-link',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
@@ -124,6 +129,14 @@ test('every /api/admin route is for admins only, and every /api/me route for a s
   expect(meRoutes.length).toBeGreaterThan(15)
   for (const endpoint of adminRoutes) expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toEqual({ kind: 'signed-in', types: [UserType.admin] })
   for (const endpoint of meRoutes) expect(endpoint.access?.kind, `${endpoint.method} ${endpoint.path}`).toBe('signed-in')
+})
+
+test("a trip's seat map is open to anyone; a guest's seats are opened by the order's token, a buyer's by the session (issue 28)", () => {
+  const access = (name: string) => endpoints.find((endpoint) => `${endpoint.method} ${endpoint.path}` === name)?.access
+
+  expect(access('GET /api/trips/:name/seats')).toEqual({ kind: 'public' })
+  expect(access('PUT /api/external-orders/:code/seats')).toEqual({ kind: 'public' })
+  expect(access('PUT /api/me/orders/:code/seats')?.kind).toBe('signed-in')
 })
 
 test("revoking a guest's link is for admins only; asking for a new one is open (the order's token is the key)", () => {

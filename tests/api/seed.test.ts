@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -14,6 +14,7 @@ import type { OrderTravellers } from '../../src/domain/traveller.ts'
 import type { CommissionLine, CommissionStatement } from '../../src/domain/commission.ts'
 import { addDays, saoPauloDate, saoPauloDayStart } from '../../src/domain/order-status.ts'
 import type { Banner, Tip } from '../../src/domain/catalogue.ts'
+import type { SeatMap } from '../../src/domain/road.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import type { AdminWaitlistEntry } from '../../src/domain/waitlist.ts'
 import { payerSchema } from '../../src/domain/order.ts'
@@ -44,7 +45,9 @@ const {
   tripFlights,
   tripImages,
   tripOptions,
+  travellerPlaces,
   trips,
+  tripVehicles,
   users,
 } = schema
 
@@ -350,7 +353,8 @@ test('a demo trip’s passenger manifest looks real: a row per paid seat, none h
   const [trip] = await t.db
     .select()
     .from(trips)
-    .where(eq(trips.transport, 'road'))
+    // The road trip with buses has every traveller complete (the next test): the busiest of the others.
+    .where(and(eq(trips.transport, 'road'), sql`not exists (select 1 from ${tripVehicles} where ${tripVehicles.tripId} = ${trips.id})`))
     .orderBy(sql`${trips.vacancies} - ${trips.seatsLeft} desc`)
     .limit(1)
   const { body } = await requestJson<PassengerManifest>(t, `/api/admin/trips/${trip!.id}/passengers`, { headers })
@@ -364,6 +368,37 @@ test('a demo trip’s passenger manifest looks real: a row per paid seat, none h
   const texts = (await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()))).flat()
   expect(texts).toContain(`Embarque: ${trip!.boardingPlace}`)
   expect(texts).toContain(`Total de passageiros: ${body.checks.paidSeats}`)
+})
+
+test('a road excursion on sale has three boarding points and two buses, one nearly full: every seat sold is seated, its travellers complete', async () => {
+  const [vehicle] = await t.db.select().from(tripVehicles).limit(1)
+  const [trip] = await t.db.select().from(trips).where(eq(trips.id, vehicle!.tripId))
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const page = await requestJson<Trip>(t, `/api/trips/${trip!.slug}`)
+  const map = await requestJson<SeatMap>(t, `/api/trips/${trip!.slug}/seats`)
+  const manifest = await requestJson<PassengerManifest>(t, `/api/admin/trips/${trip!.id}/passengers`, { headers })
+
+  expect(page.body.hasSeatMap).toBe(true)
+  expect(page.body.boardingPoints.map((point) => point.city)).toEqual(['São Paulo', 'Jundiaí', 'Campinas'])
+  expect(page.body.checkIn > saoPauloDate(new Date())).toBe(true)
+  const counts = map.body.vehicles.map((bus) => ({
+    free: bus.seats.filter((seat) => seat.status === 'free').length,
+    taken: bus.seats.filter((seat) => seat.status === 'taken').length,
+  }))
+  expect(counts).toEqual([
+    { free: 3, taken: 41 },
+    { free: 24, taken: 20 },
+  ])
+  expect(trip!.vacancies).toBe(88)
+  expect(manifest.body.checks.paidSeats).toBe(41 + 20)
+  expect(manifest.body.checks.incompleteTravellers).toBe(0)
+  const seated = await t.db
+    .select({ boardingPointId: travellerPlaces.boardingPointId })
+    .from(travellerPlaces)
+    .innerJoin(orders, eq(orders.id, travellerPlaces.orderId))
+    .where(and(eq(orders.tripId, trip!.id), eq(orders.status, 'paid'), isNotNull(travellerPlaces.seatNumber)))
+  expect(seated).toHaveLength(61)
+  expect(new Set(seated.map((place) => place.boardingPointId)).size).toBe(3)
 })
 
 test('the sold-out trip has a short waitlist of demo buyers, which the admin sees in line', async () => {

@@ -40,7 +40,9 @@ async function tripOrder(people: number, status: 'paid' | 'pending' | 'canceled'
 }
 
 const ana: TravellerInput = { name: 'Ana Souza', document: { kind: 'cpf', number: '390.533.447-05' }, birthDate: '1985-06-01' }
-const empty = { name: '', document: null, birthDate: null, minor: false, complete: false }
+/** A traveller of a trip without boarding points nor vehicles. */
+const noPlace = { boardingPointId: null, seat: null }
+const empty = { name: '', document: null, birthDate: null, minor: false, complete: false, ...noPlace }
 
 test('an order for 3 people has 3 travellers, empty until the buyer fills them, with the trip deadline', async () => {
   const { code } = await tripOrder(3)
@@ -62,8 +64,8 @@ test('PUT replaces them all: CPF kept as digits, a passport upper case, missing 
   const saved = await save(code, travellers)
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   expect(saved.body.travellers).toEqual([
-    { name: 'Ana Souza', document: { kind: 'cpf', number: '39053344705' }, birthDate: '1985-06-01', minor: false, complete: true },
-    { name: 'John Smith', document: { kind: 'passport', number: 'AB123456' }, birthDate: '1990-01-31', minor: false, complete: true },
+    { name: 'Ana Souza', document: { kind: 'cpf', number: '39053344705' }, birthDate: '1985-06-01', minor: false, complete: true, ...noPlace },
+    { name: 'John Smith', document: { kind: 'passport', number: 'AB123456' }, birthDate: '1990-01-31', minor: false, complete: true, ...noPlace },
     { ...empty, name: 'Bia' },
   ])
   expect((await read(code)).body).toEqual(saved.body)

@@ -6,7 +6,8 @@ import { paymentMethods } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import { classifications, transports, tripSections } from '../trip.ts'
 import { answerSchema } from './answer-schema.ts'
-import { idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
+import { boardingPointSchema, idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
+import { vehicleLayouts } from '../vehicle-layouts.ts'
 import { storedImageAnswerSchema } from './admin.ts'
 
 const cents = v.pipe(v.number(), v.integer())
@@ -77,6 +78,8 @@ export const adminTripSchema = answerSchema<AdminTrip>()(
     boletoInstallments: v.boolean(),
     maxInstallments: count,
     travellersDeadlineHours: v.nullable(count),
+    boardingPoints: v.array(boardingPointSchema),
+    vehicles: v.array(v.object({ id: idSchema, name: v.string(), layout: v.picklist(vehicleLayouts), blockedSeats: v.array(count), seatsTaken: count })),
     orders: count,
     updatedAt: isoTimestampText,
   }),

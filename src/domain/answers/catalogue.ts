@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Banner, EventType, Product, Tip, TravelInformation } from '../catalogue.ts'
 import type { Page } from '../query-params.ts'
 import { classifications, transports, tripSections, type Flight, type ScheduleDay, type Trip, type TripImage, type TripOption, type TripSummary } from '../trip.ts'
+import type { BoardingPoint } from '../road.ts'
 import { answerSchema } from './answer-schema.ts'
 
 export const idSchema = v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -51,6 +52,8 @@ const flightSchema = answerSchema<Flight>()(
   }),
 )
 
+export const boardingPointSchema = answerSchema<BoardingPoint>()(v.object({ id: idSchema, city: v.string(), place: v.string(), at: isoTimestampText, extraCents: count }))
+
 export const tripSchema = answerSchema<Trip>()(
   v.object({
     ...tripSummarySchema.entries,
@@ -71,6 +74,8 @@ export const tripSchema = answerSchema<Trip>()(
     flights: v.object({ first: v.nullable(flightSchema), second: v.nullable(flightSchema) }),
     maxInstallments: count,
     boletoInstallments: v.boolean(),
+    boardingPoints: v.array(boardingPointSchema),
+    hasSeatMap: v.boolean(),
   }),
 )
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { travellerDocumentKinds, type OrderTravellers, type Traveller } from '../traveller.ts'
+import { travellerDocumentKinds, type OrderTraveller, type OrderTravellers, type Traveller } from '../traveller.ts'
 import { answerSchema } from './answer-schema.ts'
-import { isoDateText, isoTimestampText } from './catalogue.ts'
+import { idSchema, isoDateText, isoTimestampText } from './catalogue.ts'
 
 export const travellerSchema = answerSchema<Traveller>()(
   v.object({
@@ -13,5 +13,13 @@ export const travellerSchema = answerSchema<Traveller>()(
   }),
 )
 
+const orderTravellerSchema = answerSchema<OrderTraveller>()(
+  v.object({
+    ...travellerSchema.entries,
+    boardingPointId: v.nullable(idSchema),
+    seat: v.nullable(v.object({ vehicleId: idSchema, number: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  }),
+)
+
 /** GET and PUT /api/me/orders/{code}/travellers and /api/external-orders/{code}/travellers. */
-export const orderTravellersSchema = answerSchema<OrderTravellers>()(v.object({ deadline: isoTimestampText, travellers: v.array(travellerSchema) }))
+export const orderTravellersSchema = answerSchema<OrderTravellers>()(v.object({ deadline: isoTimestampText, travellers: v.array(orderTravellerSchema) }))

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Page } from '../../domain/query-params.ts'
 import type { Classification, Flight, Transport, Trip, TripListQuery, TripSummary } from '../../domain/trip.ts'
 import type { Db } from '../db/client.ts'
-import { airlines, eventTypes, foldForSearch, tripFlights, tripImages, tripOptions, trips, type StoredImage } from '../db/schema/index.ts'
+import { airlines, eventTypes, foldForSearch, tripFlights, tripImages, tripOptions, trips, tripVehicles, type StoredImage } from '../db/schema/index.ts'
+import { boardingPointsOf } from '../road/departure.ts'
 import { imageDto } from '../storage/image-dto.ts'
 
 const fromPrice = sql<number | null>`(select min(${tripOptions.priceCents}) from ${tripOptions} where ${tripOptions.tripId} = ${trips.id})`
@@ -103,7 +104,7 @@ export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> 
     .leftJoin(eventTypes, eq(eventTypes.id, trips.eventTypeId))
     .where(and(eq(trips.slug, slug), eq(trips.published, true)))
   if (!row) return null
-  const [options, images, flights] = await Promise.all([
+  const [options, images, flights, boardingPoints, vehicles] = await Promise.all([
     db.select().from(tripOptions).where(eq(tripOptions.tripId, row.id)).orderBy(asc(tripOptions.position), asc(tripOptions.id)),
     db.select().from(tripImages).where(eq(tripImages.tripId, row.id)).orderBy(asc(tripImages.position), asc(tripImages.id)),
     db
@@ -112,6 +113,8 @@ export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> 
       .innerJoin(airlines, eq(airlines.id, tripFlights.airlineId))
       .where(eq(tripFlights.tripId, row.id))
       .orderBy(desc(tripFlights.leg)),
+    boardingPointsOf(db, row.id),
+    db.$count(tripVehicles, eq(tripVehicles.tripId, row.id)),
   ])
   const flightOf = (leg: number): Flight | null => {
     const found = flights.find((f) => f.leg === leg)
@@ -134,5 +137,7 @@ export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> 
     flights: { first: flightOf(1), second: flightOf(2) },
     maxInstallments: trip.maxInstallments,
     boletoInstallments: trip.boletoInstallments,
+    boardingPoints,
+    hasSeatMap: vehicles > 0,
   }
 }

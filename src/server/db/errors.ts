@@ -11,6 +11,8 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'
+/** PostgreSQL ended the transaction to break a circle of waits (40P01): it changed nothing, and may be run again. */
+export const isDeadlock = (error: unknown) => sqlState(error) === '40P01'
 
 /**
  * SQLSTATEs of a database that cannot answer now, though it may in a moment: a connection

@@ -12,15 +12,20 @@ const sellerCodeChars = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 /** A seller code nobody else has (8 characters). */
 export const uniqueSellerCode = () => Array.from({ length: 8 }, () => sellerCodeChars[randomInt(sellerCodeChars.length)]).join('')
 
-/** An agency an admin approved, 10 % commission unless told, signed in. */
-export async function insertApprovedAgency(db: Db, overrides: { name?: string; commissionBasisPoints?: number; sellerCode?: string } = {}) {
-  return insertSignedInUser(db, UserType.agency, {
-    firstName: overrides.name ?? 'Agência Sol',
-    lastName: '',
-    approvedAt: new Date(),
-    commissionBasisPoints: overrides.commissionBasisPoints ?? 1000,
-    sellerCode: overrides.sellerCode ?? uniqueSellerCode(),
-  })
+/** An agency an admin approved, 10 % commission unless told, signed in (at `now`: an app on a test clock). */
+export async function insertApprovedAgency(db: Db, overrides: { name?: string; commissionBasisPoints?: number; sellerCode?: string } = {}, now = new Date()) {
+  return insertSignedInUser(
+    db,
+    UserType.agency,
+    {
+      firstName: overrides.name ?? 'Agência Sol',
+      lastName: '',
+      approvedAt: now,
+      commissionBasisPoints: overrides.commissionBasisPoints ?? 1000,
+      sellerCode: overrides.sellerCode ?? uniqueSellerCode(),
+    },
+    now,
+  )
 }
 
 /** POST /api/agency/payment-links, expecting a 201. */

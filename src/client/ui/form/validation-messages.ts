@@ -62,6 +62,12 @@ const fieldTexts: FieldTexts = {
   'trip.seats_taken': ({ held: count }) =>
     plural(count, { one: '# seat is already taken: the vacancies cannot be fewer', other: '# seats are already taken: the vacancies cannot be fewer' }),
   'trip.patch_empty': () => t`Choose whether the trip is published or featured`,
+  'trip.vacancies_follow_vehicles': ({ seats }) => t`This trip sells its vehicles’ ${seats} seats: change the vehicles instead`,
+  'boarding_point.unknown': () => t`This boarding point is not one of the trip’s`,
+  'vehicle.unknown': () => t`This vehicle is not one of the trip’s`,
+  'seat.unknown': () => t`This seat is not one of the trip’s vehicles`,
+  'seat.blocked': () => t`This seat is not for sale`,
+  'seat.repeated': () => t`The same seat is chosen twice`,
   'airline.name_taken': () => t`An airline with this name already exists`,
   'event_type.name_taken': () => t`An event type with this name already exists`,
   'tip.title_taken': () => t`A tip with this title already exists`,
@@ -99,6 +105,7 @@ const fieldTexts: FieldTexts = {
   'traveller.count': ({ people: count }) =>
     plural(count, { one: 'This order is for # person: give one traveller each', other: 'This order is for # people: give one traveller each' }),
   'traveller.passport': () => t`Invalid passport number`,
+  'traveller.unknown': () => t`No traveller of this order has this number`,
   'payment_link.expires_in_days': () => t`Choose from 1 to 30 days`,
   'payment_link.seller_code_unknown': () => t`Unknown seller code`,
   push_endpoint_not_allowed: () => t`Notifications can only be sent through a browser's own push service`,

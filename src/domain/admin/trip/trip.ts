@@ -1,3 +1,4 @@
+import type { AdminVehicle, BoardingPoint } from '../../road.ts'
 import type { ScheduleDay } from '../../trip.ts'
 import type { StoredImageInput } from '../../uploads.ts'
 import type { AdminTripInput, FlightInput } from './input.ts'
@@ -23,6 +24,9 @@ export interface AdminTrip extends Omit<AdminTripInput, 'schedule' | 'options' |
   options: AdminTripOption[]
   flights: { first: FlightInput | null; second: FlightInput | null }
   images: StoredImageInput[]
+  /** Set apart: PUT /api/admin/trips/{id}/boarding-points and /vehicles (the trip's PUT leaves them alone). */
+  boardingPoints: BoardingPoint[]
+  vehicles: AdminVehicle[]
   /** Orders of any status. */
   orders: number
   updatedAt: string

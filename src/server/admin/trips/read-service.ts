@@ -1,8 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts'
+import { apiError } from '../../http/errors.ts'
 import { asc, count, eq } from 'drizzle-orm'
 import type { AdminTrip } from '../../../domain/admin/trip/trip.ts'
 import type { Classification } from '../../../domain/trip.ts'
 import { orders, tripFlights, tripImages, tripOptions, trips } from '../../db/schema/index.ts'
+import { boardingPointsOf, seatsTakenIn, vehiclesOf } from '../../road/departure.ts'
 
 /** The whole trip as the admin's form edits it, or null. */
 export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip | null> {
@@ -13,6 +15,12 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
   const optionOrders = await db.select({ optionId: orders.optionId, orders: count() }).from(orders).where(eq(orders.tripId, id)).groupBy(orders.optionId)
   const images = await db.select().from(tripImages).where(eq(tripImages.tripId, id)).orderBy(asc(tripImages.position), asc(tripImages.id))
   const flights = await db.select().from(tripFlights).where(eq(tripFlights.tripId, id))
+  const boardingPoints = await boardingPointsOf(db, id)
+  const vehicles = await vehiclesOf(db, id)
+  const taken = await seatsTakenIn(
+    db,
+    vehicles.map((vehicle) => vehicle.id),
+  )
   const ordersOf = (optionId: number) => optionOrders.find((row) => row.optionId === optionId)?.orders ?? 0
   const flightOf = (leg: number) => {
     const found = flights.find((flight) => flight.leg === leg)
@@ -49,7 +57,23 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
     boletoInstallments: trip.boletoInstallments,
     maxInstallments: trip.maxInstallments,
     travellersDeadlineHours: trip.travellersDeadlineHours,
+    boardingPoints,
+    vehicles: vehicles.map((vehicle) => ({ ...vehicle, seatsTaken: taken.get(vehicle.id)?.size ?? 0 })),
     orders: optionOrders.reduce((sum, row) => sum + row.orders, 0),
     updatedAt: trip.updatedAt.toISOString(),
   }
+}
+
+/** What the audit log keeps of a trip: the form's fields, so a line says which of them changed. */
+export const auditedFields = ({ id: _id, orders: _orders, updatedAt: _at, seatsLeft: _seats, options, vehicles, ...trip }: AdminTrip) => ({
+  ...trip,
+  options: options.map(({ orders: _count, ...option }) => option),
+  vehicles: vehicles.map(({ seatsTaken: _taken, ...vehicle }) => vehicle),
+})
+
+/** The trip as the admin edits it; 404 when there is none. */
+export async function loadedTrip(tx: DbOrTx, id: number): Promise<AdminTrip> {
+  const trip = await findAdminTrip(tx, id)
+  if (!trip) throw apiError('trip.not_found', { id })
+  return trip
 }

@@ -9,8 +9,9 @@ import { orders, trips } from '../../db/schema/index.ts'
 import { apiError, apiErrorOnField } from '../../http/errors.ts'
 import { recordAudit } from '../audit.ts'
 import { assertReferencesExist, replaceImagesAndFlights, writeOptions } from './children.ts'
+import { copyDeparture } from './departure-service.ts'
 import { assertNameFree, freeCopyName, freeSlugFor, lockTripNames } from './naming.ts'
-import { findAdminTrip } from './read-service.ts'
+import { auditedFields, loadedTrip } from './read-service.ts'
 
 const missing = (id: number) => apiError('trip.not_found', { id })
 
@@ -40,18 +41,6 @@ const columnsOf = (input: AdminTripInput) => ({
   travellersDeadlineHours: input.travellersDeadlineHours,
 })
 
-/** What the audit log keeps of a trip: the form's fields, so a line says which of them changed. */
-const auditedFields = ({ id: _id, orders: _orders, updatedAt: _at, seatsLeft: _seats, options, ...trip }: AdminTrip) => ({
-  ...trip,
-  options: options.map(({ orders: _count, ...option }) => option),
-})
-
-async function loaded(tx: DbOrTx, id: number): Promise<AdminTrip> {
-  const trip = await findAdminTrip(tx, id)
-  if (!trip) throw missing(id)
-  return trip
-}
-
 /** A 23505 that slipped past the checks (a slug taken between the read and the insert). */
 const conflictOf = (error: unknown) => (isUniqueViolation(error) ? apiErrorOnField('name', 'trip.slug_taken') : error)
 
@@ -66,7 +55,7 @@ async function insertTrip(tx: DbOrTx, actorId: number, input: AdminTripInput, no
   await writeOptions(tx, row!.id, input.options)
   await replaceImagesAndFlights(tx, row!.id, input)
   await recordAudit(tx, { actorId, entity: 'trip', entityId: row!.id, action: 'create' }, now)
-  return loaded(tx, row!.id)
+  return loadedTrip(tx, row!.id)
 }
 
 export async function createTrip(db: Db, actorId: number, input: AdminTripInput, now: Date): Promise<AdminTrip> {
@@ -89,7 +78,8 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
   try {
     return await db.transaction(async (tx) => {
       await lockTripNames(tx)
-      const before = await loaded(tx, id)
+      const before = await loadedTrip(tx, id)
+      if (before.vehicles.length > 0 && input.vacancies !== before.vacancies) throw fieldError('vacancies', 'trip.vacancies_follow_vehicles', { seats: before.vacancies })
       await assertNameFree(tx, input.name, id)
       await assertReferencesExist(tx, input)
       const [updated] = await tx
@@ -106,7 +96,7 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
       }
       await writeOptions(tx, id, input.options)
       await replaceImagesAndFlights(tx, id, input)
-      const after = await loaded(tx, id)
+      const after = await loadedTrip(tx, id)
       await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'update', before: auditedFields(before), after: auditedFields(after) }, now)
       return after
     })
@@ -118,7 +108,7 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
 /** Publishes or unpublishes, features or not; publishing needs an image, as the form's rule says. */
 export async function patchTrip(db: Db, actorId: number, id: number, patch: AdminTripPatch, now: Date): Promise<AdminTrip> {
   return db.transaction(async (tx) => {
-    const before = await loaded(tx, id)
+    const before = await loadedTrip(tx, id)
     if (patch.published && before.images.length === 0) throw fieldError('published', 'trip.image_required')
     await tx
       .update(trips)
@@ -138,8 +128,10 @@ export async function duplicateTrip(db: Db, actorId: number, id: number, now: Da
   try {
     return await db.transaction(async (tx) => {
       await lockTripNames(tx)
-      const source = await loaded(tx, id)
-      return insertTrip(tx, actorId, copyOf(source, await freeCopyName(tx, source.name)), now)
+      const source = await loadedTrip(tx, id)
+      const copy = await insertTrip(tx, actorId, copyOf(source, await freeCopyName(tx, source.name)), now)
+      await copyDeparture(tx, source, copy.id)
+      return loadedTrip(tx, copy.id)
     })
   } catch (error) {
     throw conflictOf(error)

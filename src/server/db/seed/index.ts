@@ -42,7 +42,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`)
     if (await hasTrips(tx)) return
     await insertDemoRows(tx, content, media)
-    await insertDemoOrders(tx, now)
+    await insertDemoOrders(tx, now, content.trips)
     await insertAgencySales(tx, now)
     await insertDemoWaitlists(tx, now)
   })

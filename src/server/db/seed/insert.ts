@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } from '../schema/index.ts'
 import type { SeedContent, SeedMedia } from './media.ts'
 import { airlineNames, eventTypeRows, travelInformationRows } from './reference-data.ts'
+import { insertDemoDepartures } from './road.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -45,7 +46,7 @@ async function insertTrips(tx: Tx, content: SeedContent, media: SeedMedia): Prom
   const inserted = await tx
     .insert(trips)
     .values(
-      list.map(({ options: _o, flights: _f, images: _i, eventType, featured, boletoInstallments, ...trip }) => ({
+      list.map(({ options: _o, flights: _f, images: _i, departure: _d, eventType, featured, boletoInstallments, ...trip }) => ({
         ...trip,
         slug: slugify(trip.name),
         eventTypeId: eventType ? lookup(eventTypeIds, eventType) : null,
@@ -63,6 +64,7 @@ async function insertTrips(tx: Tx, content: SeedContent, media: SeedMedia): Prom
     (trip.flights ?? []).map(({ airline, ...flight }, leg) => ({ ...flight, tripId: idOf(t), leg: leg + 1, airlineId: lookup(airlineIds, airline) })),
   )
   if (flights.length > 0) await tx.insert(tripFlights).values(flights)
+  await insertDemoDepartures(tx, list, idOf)
 }
 
 /** Every demo row, in one go; the caller owns the transaction. */

@@ -6,7 +6,10 @@ import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/o
 import { newOrderCode } from '../../sale/orders/codes.ts'
 import { orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
+import { seatDemoOrders } from './road.ts'
 import { demoTravellers } from './travellers.ts'
+import type { SeedTrip } from './types.ts'
+import { slugify } from '../../../domain/slug.ts'
 
 /** Fictional travellers (their e-mails are under roteiro.demo, which nobody reads); none can sign in. */
 const buyerNames = [
@@ -106,10 +109,10 @@ const payerOf = (buyer: Buyer): Payer => ({
  * The sales behind the demo trips' taken seats: for each trip, paid orders of 1 to 4 people that
  * add up to its vacancies minus its seats left, spread over the last 90 days (a few today, more in recent weeks), by
  * Pix, card and boleto; some trips also have a refused card and an expired Pix, which hold no
- * seat. So the dashboard, the orders list and the manifests have something to show on a first
+ * seat. A trip with vehicles (`departure` in `list`) gets its sold seats seated (seed/road.ts). So the dashboard, the orders list and the manifests have something to show on a first
  * start.
  */
-export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
+export async function insertDemoOrders(tx: Tx, now: Date, list: SeedTrip[]): Promise<void> {
   const buyers = await insertBuyers(tx)
   if (buyers.length === 0) return
   const tripRows = await tx.select().from(trips).orderBy(asc(trips.id))
@@ -174,10 +177,9 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
       { orderId: row.id, status: row.status, reason: row.statusReason, at: row.updatedAt },
     ]),
   )
-  const travellers = demoTravellers(
-    inserted.filter((row) => row.status === 'paid'),
-    new Map(tripRows.map((trip) => [trip.id, trip])),
-    now,
-  )
+  const paid = inserted.filter((row) => row.status === 'paid')
+  const departures = new Map(list.flatMap((seed) => (seed.departure ? [[tripRows.find((trip) => trip.slug === slugify(seed.name))!.id, seed.departure] as const] : [])))
+  const travellers = demoTravellers(paid, new Map(tripRows.map((trip) => [trip.id, trip])), new Set(departures.keys()), now)
   if (travellers.length > 0) await tx.insert(orderTravellers).values(travellers)
+  await seatDemoOrders(tx, paid, departures)
 }

@@ -12,18 +12,21 @@ const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4))
  * The demo's travellers (docs/TRAVELLERS.md), so the manifests show every state: most paid orders
  * are complete (the buyer first, then companions), every fourth has nothing filled yet, every
  * fifth a companion still without a birth date, and every third of the parties of two or more a
- * child under 18 at departure.
+ * child under 18 at departure. The travellers of a trip with a seat map (`complete`) are all
+ * complete, so its buses' lists can be locked as soon as a new buyer's are (issue 28).
  */
-export function demoTravellers(paid: OrderRow[], tripsById: Map<number, typeof trips.$inferSelect>, now: Date): TravellerRow[] {
+export function demoTravellers(paid: OrderRow[], tripsById: Map<number, typeof trips.$inferSelect>, complete: Set<number>, now: Date): TravellerRow[] {
   return paid.flatMap((order, index) => {
     const trip = order.tripId === null ? undefined : tripsById.get(order.tripId)
-    if (!trip || index % 4 === 3) return []
+    if (!trip) return []
+    const whole = complete.has(trip.id)
+    if (!whole && index % 4 === 3) return []
     return Array.from({ length: order.people }, (_, position): TravellerRow => {
       const companion = index * 10 + position
       const base = { orderId: order.id, position, documentKind: 'cpf' as const, updatedAt: now }
       if (position === 0) return { ...base, name: order.payer.name, documentNumber: order.payer.cpf, birthDate: order.payer.birthDate || null }
       const minor = position === order.people - 1 && index % 3 === 0
-      const birthDate = index % 5 === 0 ? null : yearsBefore(trip.checkIn, minor ? 9 : 30 + (companion % 25))
+      const birthDate = !whole && index % 5 === 0 ? null : yearsBefore(trip.checkIn, minor ? 9 : 30 + (companion % 25))
       return { ...base, name: companions[companion % companions.length]!, documentNumber: completeCpf(String(300_000_000 + companion * 7_919)), birthDate }
     })
   })

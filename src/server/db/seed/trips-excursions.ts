@@ -16,8 +16,20 @@ export const excursionTrips: SeedTrip[] = [
     boardingPlace: tiete,
     hotel: 'Bate-volta, sem hospedagem',
     mentalMapTag: 'flores',
-    vacancies: 46,
-    seatsLeft: 19,
+    // Two buses of 44 seats for sale (1 and 2 are the guide's and the coordinator's): the first nearly full.
+    vacancies: 88,
+    seatsLeft: 27,
+    departure: {
+      boardingPoints: [
+        { city: 'São Paulo', place: tiete, at: '2027-09-11T06:30:00-03:00' },
+        { city: 'Jundiaí', place: 'Rodoviária de Jundiaí, plataforma de fretamento', at: '2027-09-11T07:20:00-03:00' },
+        { city: 'Campinas', place: 'Shopping Iguatemi Campinas, estacionamento do portão 3', at: '2027-09-11T07:55:00-03:00' },
+      ],
+      vehicles: [
+        { name: 'Ônibus 1', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 41 },
+        { name: 'Ônibus 2', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 20 },
+      ],
+    },
     maxInstallments: 6,
     boletoInstallments: true,
     options: [

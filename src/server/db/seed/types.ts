@@ -1,4 +1,5 @@
 import type { Classification, Flight, ScheduleDay, Transport } from '../../../domain/trip.ts'
+import type { VehicleLayout } from '../../../domain/vehicle-layouts.ts'
 import type { Artwork } from './art/index.ts'
 
 /** A demo picture: its artwork gets its seed from where it is used, so no two look alike. */
@@ -34,6 +35,14 @@ export interface SeedTrip {
   notIncluded: string[]
   documentation: string[]
   extraInfo: string[]
+  /**
+   * A road trip's boarding points (`at` in São Paulo time, -03:00) and vehicles (seed/road.ts): its
+   * vacancies must be the vehicles' seats for sale, and its sold seats are seated, travellers complete.
+   */
+  departure?: {
+    boardingPoints: { city: string; place: string; at: string; extraCents?: number }[]
+    vehicles: { name: string; layout: VehicleLayout; blockedSeats: number[]; seatsTaken: number }[]
+  }
   /** Outbound (leg 1) and return (leg 2), for air trips. */
   flights?: [SeedFlight, SeedFlight]
   images: SeedImage[]

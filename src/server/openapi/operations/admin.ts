@@ -20,6 +20,7 @@ import {
 } from '../../../domain/answers/admin.ts'
 import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
 import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
+import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
@@ -84,6 +85,27 @@ const trips: Operation[] = [
     pathParams: id,
     body: adminTripPatchSchema,
     answers: { 200: json('As saved', adminTripSchema) },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/trips/:id/boarding-points',
+    tag: 'Admin: trips',
+    summary: "Replaces a trip's boarding points, in the route's order",
+    description: 'A point with its id is kept, one without added, one left out removed (409 while a traveller boards there).',
+    pathParams: id,
+    body: boardingPointsUpdateSchema,
+    answers: { 200: json('The trip as saved', adminTripSchema) },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/trips/:id/vehicles',
+    tag: 'Admin: trips',
+    summary: "Replaces a trip's vehicles; its vacancies become their seats for sale",
+    description:
+      'A vehicle with its id is kept, one without added, one left out removed; 409 when a seat a traveller holds would go or be blocked, 400 when fewer seats than the places orders hold.',
+    pathParams: id,
+    body: vehiclesUpdateSchema,
+    answers: { 200: json('The trip as saved', adminTripSchema) },
   },
   {
     method: 'POST',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { seatMapSchema } from '../../../domain/answers/road.ts'
 import { bannerSchema, eventTypeSchema, productSchema, tipSchema, travelInformationSchema, tripPageSchema, tripSchema } from '../../../domain/answers/catalogue.ts'
 import { cspReportMediaType, cspReportSchema, reportingMediaType, reportingSchema } from '../../../domain/csp-report.ts'
 import { tripListQuerySchema, tripNameSchema } from '../../../domain/trip.ts'
@@ -74,6 +75,15 @@ export const catalogueOperations: Operation[] = [
     summary: "A trip's link-preview picture",
     pathParams: { name: tripNameSchema },
     answers: { 200: { description: 'A JPEG, 1200×630', contentType: 'image/jpeg' }, 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/api/trips/:name/seats',
+    tag,
+    summary: "A trip's seat map: each vehicle's seats, free, taken or blocked (nobody's data)",
+    description: 'Read afresh each time (Cache-Control: no-store). A trip without vehicles answers no vehicles.',
+    pathParams: { name: tripNameSchema },
+    answers: { 200: json('The vehicles and their seats', seatMapSchema) },
   },
   { method: 'GET', path: '/api/banners', tag, summary: "The home page's live banners", answers: { 200: json('Banners in order', v.array(bannerSchema)), 304: notModified } },
   { method: 'GET', path: '/api/tips', tag, summary: 'Travel tips', answers: { 200: json('Active tips', v.array(tipSchema)), 304: notModified } },

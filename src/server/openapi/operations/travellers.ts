@@ -1,5 +1,6 @@
 import { orderTravellersSchema } from '../../../domain/answers/travellers.ts'
 import { orderCodeSchema } from '../../../domain/order.ts'
+import { seatsUpdateSchema } from '../../../domain/road.ts'
 import { travellersUpdateSchema } from '../../../domain/traveller.ts'
 import { json, type Operation } from '../operation.ts'
 
@@ -25,6 +26,16 @@ const travellerOperationsAt = (base: string, tag: string, whose: string, guestAc
         description: 'An empty value is data not given yet; a given value must be valid. 409 after the trip’s deadline or on a canceled or refused order.',
         pathParams: code,
         body: travellersUpdateSchema,
+        answers: { 200: json('The travellers as saved', orderTravellersSchema) },
+      },
+      {
+        method: 'PUT',
+        path: `${base}/:code/seats`,
+        tag,
+        summary: `Chooses seats for some travellers of ${whose} trip order, by their index`,
+        description: 'The other travellers keep theirs. 409 `seat_taken` for a seat another order holds; 400 for a blocked or unknown seat.',
+        pathParams: code,
+        body: seatsUpdateSchema,
         answers: { 200: json('The travellers as saved', orderTravellersSchema) },
       },
     ] satisfies Operation[]

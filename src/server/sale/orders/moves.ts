@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus, StatusReason } from '../../../domain/order-status.ts'
 import { canTransition, releasesSeats } from '../../../domain/order-status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
+import { orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
 import { newOrderCode } from './codes.ts'
 import type { OrderRow } from './queries.ts'
 import type { LiveSink, LiveUpdate } from './order-updates.ts'
@@ -134,7 +134,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
         .returning(movedColumns)
       if (!row) return null
-      if (releasesSeats(to)) await giveSeatsBack(tx, row)
+      if (releasesSeats(to)) await giveSeatsBack(tx, orderId, row)
       await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
       return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
@@ -147,7 +147,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
         .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
         .returning(movedColumns)
       if (!row) return null
-      await giveSeatsBack(tx, row)
+      await giveSeatsBack(tx, orderId, row)
       await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason: 'refunded', at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'paid', to: 'canceled', at })
       return tell({ code: row.code, userId: row.userId, status: 'canceled', reason: 'refunded', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
@@ -172,9 +172,11 @@ const movedColumns = {
   paymentLinkId: orders.paymentLinkId,
 }
 
-/** The seats an order held go back to its trip (a product order holds none). */
-async function giveSeatsBack(tx: DbOrTx, order: { tripId: number | null; seatsHeld: number }) {
-  if (order.tripId === null || order.seatsHeld <= 0) return
+/** The places an order held go back to its trip (a product order holds none), and its travellers' seats to the seat map. */
+async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: number | null; seatsHeld: number }) {
+  if (order.tripId === null) return
+  await tx.update(travellerPlaces).set({ vehicleId: null, seatNumber: null }).where(eq(travellerPlaces.orderId, orderId))
+  if (order.seatsHeld <= 0) return
   // least(): an admin may have lowered the trip's vacancies since the seats were taken.
   await tx
     .update(trips)

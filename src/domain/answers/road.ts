@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { seatStatuses, type SeatMap } from '../road.ts'
+import { vehicleLayouts } from '../vehicle-layouts.ts'
+import { answerSchema } from './answer-schema.ts'
+import { idSchema } from './catalogue.ts'
+
+const positive = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/** GET /api/trips/{slug}/seats. */
+export const seatMapSchema = answerSchema<SeatMap>()(
+  v.object({
+    vehicles: v.array(
+      v.object({
+        id: idSchema,
+        name: v.string(),
+        layout: v.picklist(vehicleLayouts),
+        seats: v.array(v.object({ number: positive, deck: v.picklist([1, 2]), row: positive, column: positive, window: v.boolean(), status: v.picklist(seatStatuses) })),
+      }),
+    ),
+  }),
+)
