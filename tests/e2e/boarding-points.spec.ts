@@ -71,7 +71,7 @@ test('on a trip with boarding points the buyer chooses one per traveller: a trav
   await expect(page.getByTestId('traveller-fieldset').nth(1).getByTestId('traveller-seat')).toBeVisible()
 })
 
-test("a payment link's guest chooses the boarding points on a 390 px phone, and finds them after a reload", async ({ browser, request }) => {
+test("a payment link's guest chooses the boarding points on a 390 px phone, and finds them after a reload and on the voucher", async ({ browser, request }) => {
   const trip = await tripWithBoardingPoints(request)
   const link = await createLink(request, await newAgency(request), { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 2 } })
   const order = await placeGuestOrder(request, link)
@@ -90,5 +90,9 @@ test("a payment link's guest chooses the boarding points on a 390 px phone, and 
   await page.reload()
   await expect(boardingPointOf(page, 0)).toHaveValue(String(trip.boardingPoints[0]!.id))
   await expect(boardingPointOf(page, 1)).toHaveValue(String(trip.boardingPoints[0]!.id))
+  // The paid order's voucher says where each traveller boards.
+  const places = page.getByTestId('voucher').getByTestId('traveller-place')
+  await expect(places).toHaveText([0, 1].map(() => pt('Boards at {where}').replace('{where}', optionText(trip, 0))))
+  expect(await sidewaysOverflow(page)).toBe('')
   await expectNoErrors()
 })

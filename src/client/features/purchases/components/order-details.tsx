@@ -105,7 +105,7 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
   const paidAt = order.status === 'paid' ? order.history.find((change) => change.status === 'paid')?.at : undefined
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
-      {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} savedOnDevice={source.saved} />}
+      {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} source={source} />}
       {/* The calendar is the signed-in buyer's (/api/me/orders): a guest's order has none. */}
       {order.status === 'paid' && item.kind === 'trip' && source === myOrdersSource && <AddToCalendarButton code={order.code} />}
       {pending && order.method === 'pix' && (

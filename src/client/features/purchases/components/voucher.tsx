@@ -1,18 +1,25 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { Order } from '../../../../domain/order.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { svgDataUrl, useQrSvg } from '../../../ui/use-qr-svg.ts'
 import { monoFont } from '../../../ui/mono-font.ts'
+import type { OrderSource } from '../order-source.ts'
+import { orderTravellersQueryOptions } from '../travellers-api.ts'
+import { TravellerPlace } from './traveller-place.tsx'
 
 /**
  * A confirmed trip's voucher: the order code as a QR image and in letters, with the trip, dates,
  * people and the payer's name, to show at boarding. A signed-in buyer's opens offline with the
- * saved order (`savedOnDevice`); a guest's is not saved, and says where to find it again.
+ * saved order (`source.saved`); a guest's is not saved, and says where to find it again. On a road
+ * trip, each traveller's boarding point and seat, from the travellers the order screen reads (saved with it).
  */
-export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOnDevice?: boolean }) {
+export function Voucher({ order, source }: { order: Order; source: OrderSource }) {
   const { t, i18n } = useLingui()
   const svg = useQrSvg(order.code)
+  const travellers = useQuery({ ...orderTravellersQueryOptions(source, order.code), enabled: order.item.kind === 'trip' }).data
+  const placed = travellers?.travellers.filter((traveller) => traveller.boardingPointId !== null || traveller.seat !== null) ?? []
   if (order.item.kind !== 'trip') return null
   const { item, code } = order
   return (
@@ -35,8 +42,22 @@ export function Voucher({ order, savedOnDevice = true }: { order: Order; savedOn
           <Text fontSize="sm" color="fg.muted">
             {order.payer.name}
           </Text>
+          {travellers && placed.length > 0 && (
+            <Stack as="ul" gap="0.5" listStyleType="none" data-testid="voucher-places">
+              {placed.map((traveller, position) => (
+                <li key={position}>
+                  {traveller.name && (
+                    <Text fontSize="sm" fontWeight="medium">
+                      {traveller.name}
+                    </Text>
+                  )}
+                  <TravellerPlace traveller={traveller} boardingPoints={travellers.boardingPoints} />
+                </li>
+              ))}
+            </Stack>
+          )}
           <Text fontSize="xs" color="fg.muted">
-            {savedOnDevice ? (
+            {source.saved ? (
               <Trans>Show this voucher at boarding. It is saved on this device and opens offline.</Trans>
             ) : (
               <Trans>Show this voucher at boarding. The link in your confirmation email opens it again.</Trans>
