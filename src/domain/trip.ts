@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from './sale-terms.ts'
 import * as v from 'valibot'
 import { freeText } from './text.ts'
 import { booleanParam, integerParam, pageParams } from './query-params.ts'
@@ -82,4 +83,7 @@ export interface Trip extends TripSummary {
   flights: { first: Flight | null; second: Flight | null }
   maxInstallments: number
   boletoInstallments: boolean
+  /** A deposit now and the rest by `balanceDueAt` (ISO); null when the trip has none, or leaves sooner than its plan allows. */
+  paymentPlan: { depositPercent: number; balanceDueAt: string } | null
+  cancellationPolicy: CancellationPolicy
 }

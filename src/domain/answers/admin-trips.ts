@@ -6,7 +6,7 @@ import { paymentMethods } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import { classifications, transports, tripSections } from '../trip.ts'
 import { answerSchema } from './answer-schema.ts'
-import { idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
+import { cancellationPolicyAnswerSchema, idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
 import { storedImageAnswerSchema } from './admin.ts'
 
 const cents = v.pipe(v.number(), v.integer())
@@ -77,6 +77,8 @@ export const adminTripSchema = answerSchema<AdminTrip>()(
     boletoInstallments: v.boolean(),
     maxInstallments: count,
     travellersDeadlineHours: v.nullable(count),
+    paymentPlan: v.nullable(v.object({ depositPercent: count, balanceDueDays: count })),
+    cancellationPolicy: cancellationPolicyAnswerSchema,
     orders: count,
     updatedAt: isoTimestampText,
   }),

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { asc, count, eq } from 'drizzle-orm'
 import type { AdminTrip } from '../../../domain/admin/trip/trip.ts'
 import type { Classification } from '../../../domain/trip.ts'
+import { readSaleTerms } from '../../catalogue/sale-terms.ts'
 import { orders, tripFlights, tripImages, tripOptions, trips } from '../../db/schema/index.ts'
 
 /** The whole trip as the admin's form edits it, or null. */
@@ -13,6 +14,7 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
   const optionOrders = await db.select({ optionId: orders.optionId, orders: count() }).from(orders).where(eq(orders.tripId, id)).groupBy(orders.optionId)
   const images = await db.select().from(tripImages).where(eq(tripImages.tripId, id)).orderBy(asc(tripImages.position), asc(tripImages.id))
   const flights = await db.select().from(tripFlights).where(eq(tripFlights.tripId, id))
+  const terms = await readSaleTerms(db, id)
   const ordersOf = (optionId: number) => optionOrders.find((row) => row.optionId === optionId)?.orders ?? 0
   const flightOf = (leg: number) => {
     const found = flights.find((flight) => flight.leg === leg)
@@ -49,6 +51,7 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
     boletoInstallments: trip.boletoInstallments,
     maxInstallments: trip.maxInstallments,
     travellersDeadlineHours: trip.travellersDeadlineHours,
+    ...terms,
     orders: optionOrders.reduce((sum, row) => sum + row.orders, 0),
     updatedAt: trip.updatedAt.toISOString(),
   }
