@@ -70,7 +70,10 @@ export const cancellationPolicyInputSchema = v.object({
     v.maxLength(MAX_TIERS, `At most ${MAX_TIERS} tiers`),
     v.transform((tiers) => [...tiers].sort((a, b) => b.daysBefore - a.daysBefore)),
     v.check((tiers) => tiers.at(-1)?.daysBefore === 0, saleTermsMessages.tierZero),
-    v.check((tiers) => tiers.every((tier, i) => i === 0 || (tier.daysBefore < tiers[i - 1]!.daysBefore && tier.penaltyPercent >= tiers[i - 1]!.penaltyPercent)), saleTermsMessages.tiersOrder),
+    v.check(
+      (tiers) => tiers.every((tier, i) => i === 0 || (tier.daysBefore < tiers[i - 1]!.daysBefore && tier.penaltyPercent >= tiers[i - 1]!.penaltyPercent)),
+      saleTermsMessages.tiersOrder,
+    ),
   ),
   creditMonths: v.optional(v.nullable(wholeNumber(1, MAX_CREDIT_MONTHS)), DEFAULT_CREDIT_MONTHS),
 })
@@ -92,7 +95,8 @@ export function paymentPlanAt(terms: PaymentPlanTerms | null, checkIn: string, n
 export const depositCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
 
 /** Whole days from `now` (São Paulo's date) to the trip's check-in; negative once it left. */
-export const daysBeforeDeparture = (checkIn: string, now: Date): number => Math.round((Date.parse(`${checkIn}T00:00:00Z`) - Date.parse(`${saoPauloDate(now)}T00:00:00Z`)) / 86_400_000)
+export const daysBeforeDeparture = (checkIn: string, now: Date): number =>
+  Math.round((Date.parse(`${checkIn}T00:00:00Z`) - Date.parse(`${saoPauloDate(now)}T00:00:00Z`)) / 86_400_000)
 
 /** The penalty percent of a cancellation `daysBefore` days before departure (the last tier's past departure). */
 export function penaltyPercentAt(tiers: readonly CancellationTier[], daysBefore: number): number {

@@ -28,7 +28,9 @@ test('a trip saved with a deposit plan and its own policy shows them to the admi
     { daysBefore: 0, penaltyPercent: 50 },
     { daysBefore: 45, penaltyPercent: 5 },
   ]
-  const saved = await create(buildAdminTripBody({ checkIn: '2031-07-10', paymentPlan: { depositPercent: 30, balanceDueDays: 40 }, cancellationPolicy: { tiers, creditMonths: null } }))
+  const saved = await create(
+    buildAdminTripBody({ checkIn: '2031-07-10', paymentPlan: { depositPercent: 30, balanceDueDays: 40 }, cancellationPolicy: { tiers, creditMonths: null } }),
+  )
   expect(saved.status, JSON.stringify(saved.body)).toBe(201)
   expect(saved.body.paymentPlan).toEqual({ depositPercent: 30, balanceDueDays: 40 })
   // Stored most days first.
@@ -67,7 +69,12 @@ test('the plan is no longer offered once the trip leaves sooner than its balance
 test('an admin can change the terms and turn the deposit off', async () => {
   const saved = await create(buildAdminTripBody({ paymentPlan: { depositPercent: 50, balanceDueDays: 20 } }))
   const { orders: _orders, updatedAt: _at, seatsLeft: _seats, id, slug: _slug, ...rest } = saved.body
-  const input = { ...rest, options: rest.options.map(({ orders: _count, ...option }) => option), paymentPlan: null, cancellationPolicy: { tiers: [{ daysBefore: 0, penaltyPercent: 100 }] } }
+  const input = {
+    ...rest,
+    options: rest.options.map(({ orders: _count, ...option }) => option),
+    paymentPlan: null,
+    cancellationPolicy: { tiers: [{ daysBefore: 0, penaltyPercent: 100 }] },
+  }
   const updated = await sendJson<AdminTrip>(t, 'PUT', `/api/admin/trips/${id}`, input, admin)
   expect(updated.status, JSON.stringify(updated.body)).toBe(200)
   expect(updated.body.paymentPlan).toBeNull()

@@ -13,14 +13,19 @@ const sellerCodeChars = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const uniqueSellerCode = () => Array.from({ length: 8 }, () => sellerCodeChars[randomInt(sellerCodeChars.length)]).join('')
 
 /** An agency an admin approved, 10 % commission unless told, signed in. */
-export async function insertApprovedAgency(db: Db, overrides: { name?: string; commissionBasisPoints?: number; sellerCode?: string } = {}) {
-  return insertSignedInUser(db, UserType.agency, {
-    firstName: overrides.name ?? 'Agência Sol',
-    lastName: '',
-    approvedAt: new Date(),
-    commissionBasisPoints: overrides.commissionBasisPoints ?? 1000,
-    sellerCode: overrides.sellerCode ?? uniqueSellerCode(),
-  })
+export async function insertApprovedAgency(db: Db, overrides: { name?: string; commissionBasisPoints?: number; sellerCode?: string } = {}, now = new Date()) {
+  return insertSignedInUser(
+    db,
+    UserType.agency,
+    {
+      firstName: overrides.name ?? 'Agência Sol',
+      lastName: '',
+      approvedAt: new Date(),
+      commissionBasisPoints: overrides.commissionBasisPoints ?? 1000,
+      sellerCode: overrides.sellerCode ?? uniqueSellerCode(),
+    },
+    now,
+  )
 }
 
 /** POST /api/agency/payment-links, expecting a 201. */

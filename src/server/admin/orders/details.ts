@@ -8,6 +8,7 @@ import { apiError } from '../../http/errors.ts'
 import type { SaleContext } from '../../sale/context.ts'
 import { refreshExpiry } from '../../sale/orders/expiry.ts'
 import { toOrder } from '../../sale/orders/queries.ts'
+import { moneyColumns, orderMoneyOf } from '../../sale/orders/order-money.ts'
 import { guestAccessAnswer, guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
@@ -43,6 +44,7 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
       seats: { left: trips.seatsLeft, vacancies: trips.vacancies },
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       agencyName: agencies.firstName,
+      money: moneyColumns,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -59,9 +61,9 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
     guestAccessOf(ctx.db, row.code),
   ])
   // The order's row was just read: its account and trip (if any) are there too.
-  const { trip, seats, customer, agencyName } = found!
+  const { trip, seats, customer, agencyName, money } = found!
   return {
-    ...toOrder(row, trip, [], agencyName),
+    ...toOrder(row, trip, orderMoneyOf(row, money, ctx.now()), [], agencyName),
     history,
     gateway: row.gateway,
     chargeId: row.chargeId,

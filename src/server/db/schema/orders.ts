@@ -62,7 +62,9 @@ export const orders = pgTable(
      * Issue 27: `deposit` orders are charged `deposit_cents` first and the rest (the balance) by
      * `balance_due_at`; `full` orders the whole amount at once. The money paid is in order_ledger (money.ts).
      */
-    plan: text('plan', { enum: ['full', 'deposit'] }).notNull().default('full'),
+    plan: text('plan', { enum: ['full', 'deposit'] })
+      .notNull()
+      .default('full'),
     depositCents: integer('deposit_cents'),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
     /**
