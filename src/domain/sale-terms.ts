@@ -105,4 +105,15 @@ export function penaltyPercentAt(tiers: readonly CancellationTier[], daysBefore:
 }
 
 /** The penalty of `amountCents` at `percent`, rounded to the cent. */
-export const penaltyCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
+const penaltyCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
+
+/**
+ * An order canceled for an unpaid balance (docs/PAYMENTS.md, "An unpaid balance"): the agency keeps
+ * what was paid up to the policy's penalty on that day (the deposit is the penalty, up to the
+ * tier), and owes the rest back.
+ */
+export function overdueSettlement(order: { amountCents: number; paidCents: number; checkIn: string | null }, tiers: readonly CancellationTier[], now: Date) {
+  const penalty = penaltyCentsOf(order.amountCents, penaltyPercentAt(tiers, order.checkIn === null ? 0 : daysBeforeDeparture(order.checkIn, now)))
+  const keptCents = Math.max(0, Math.min(order.paidCents, penalty))
+  return { keptCents, refundCents: order.paidCents - keptCents }
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, not, sql } from 'drizzle-orm'
-import { BALANCE_GRACE_DAYS, daysBeforeDeparture, penaltyCentsOf, penaltyPercentAt } from '../../domain/sale-terms.ts'
+import { BALANCE_GRACE_DAYS, overdueSettlement } from '../../domain/sale-terms.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { balanceCharges, orderLedger, orders, tripSaleTerms, trips } from '../db/schema/index.ts'
 import { saleTermsOf } from '../catalogue/sale-terms.ts'
@@ -24,8 +24,7 @@ const waitingCharge = (now: Date) =>
   sql`exists (select 1 from ${balanceCharges} where ${balanceCharges.orderId} = ${orders.id} and (${balanceCharges.status} = 'paid' or (${balanceCharges.status} = 'pending' and (${balanceCharges.expiresAt} is null or ${balanceCharges.expiresAt} > ${now.toISOString()}::timestamptz))))`
 
 /**
- * The deposit kept is the penalty up to the policy's tier on the day of the cancellation (docs/PAYMENTS.md,
- * "An unpaid balance"): the agency keeps min(paid, tier % of the price); the rest is owed back, a
+ * The policy's settlement in the ledger: what is kept as a penalty row, what is owed back as a
  * refund row not yet sent, for the admin to send (the gateway's partial refunds come with the
  * cancellations, issue 27's next slice).
  */
@@ -34,10 +33,7 @@ async function settleOverdue(
   order: { id: number; amountCents: number; paidCents: number; checkIn: string | null; terms: typeof tripSaleTerms.$inferSelect | null },
   now: Date,
 ) {
-  const { tiers } = saleTermsOf(order.terms).cancellationPolicy
-  const penalty = penaltyCentsOf(order.amountCents, penaltyPercentAt(tiers, order.checkIn === null ? 0 : daysBeforeDeparture(order.checkIn, now)))
-  const keptCents = Math.max(0, Math.min(order.paidCents, penalty))
-  const refundCents = order.paidCents - keptCents
+  const { keptCents, refundCents } = overdueSettlement(order, saleTermsOf(order.terms).cancellationPolicy.tiers, now)
   const rows = [
     ...(keptCents > 0 ? [{ kind: 'penalty' as const, amountCents: keptCents, note: 'balance_overdue' }] : []),
     ...(refundCents > 0 ? [{ kind: 'refund' as const, amountCents: refundCents, purpose: 'deposit' as const, note: 'balance_overdue: to send' }] : []),
