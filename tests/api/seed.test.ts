@@ -144,6 +144,14 @@ test('a trip on sale takes a deposit and leaves more than 45 days ahead, its pla
   const trip = (await requestJson<Trip>(t, `/api/trips/${withPlan[0]!.slug}`)).body
   expect(trip.paymentPlan).toEqual({ depositPercent: 30, balanceDueAt: expect.any(String) })
   expect(trip.cancellationPolicy.creditMonths).toBe(12)
+  // Every demo order that was paid has its charge in its ledger.
+  const unledgered = await t.db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      sql`${orders.status} = 'paid' and not exists (select 1 from ${schema.orderLedger} where ${schema.orderLedger.orderId} = ${orders.id} and ${schema.orderLedger.kind} = 'charge')`,
+    )
+  expect(unledgered[0]!.n).toBe(0)
 })
 
 test('banners: live ones up to the home count, one already ended and one not started; links lead somewhere', async () => {

@@ -4,7 +4,7 @@ import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../sale/orders/codes.ts'
-import { orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
+import { orderLedger, orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 import { demoTravellers } from './travellers.ts'
 
@@ -174,6 +174,24 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
       { orderId: row.id, status: row.status, reason: row.statusReason, at: row.updatedAt },
     ]),
   )
+  // Their money as the moves write it (issue 27): each paid order's charge in its ledger.
+  const paid = inserted.filter((row) => row.status === 'paid' && row.amountCents > 0)
+  if (paid.length > 0)
+    await tx
+      .insert(orderLedger)
+      .values(
+        paid.map((row) => ({
+          orderId: row.id,
+          kind: 'charge' as const,
+          amountCents: row.amountCents,
+          purpose: 'full' as const,
+          method: row.method,
+          gateway: row.gateway,
+          chargeId: row.chargeId,
+          source: 'gateway' as const,
+          at: row.updatedAt,
+        })),
+      )
   const travellers = demoTravellers(
     inserted.filter((row) => row.status === 'paid'),
     new Map(tripRows.map((trip) => [trip.id, trip])),
