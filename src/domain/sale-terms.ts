@@ -107,12 +107,16 @@ export function penaltyPercentAt(tiers: readonly CancellationTier[], daysBefore:
 /** The penalty of `amountCents` at `percent`, rounded to the cent. */
 const penaltyCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
 
+/** CDC art. 49: a purchase made online may be withdrawn within 7 days with everything paid back. */
+export const WITHDRAWAL_DAYS = 7
+
 /**
  * An order canceled for an unpaid balance (docs/PAYMENTS.md, "An unpaid balance"): the agency keeps
  * what was paid up to the policy's penalty on that day (the deposit is the penalty, up to the
- * tier), and owes the rest back.
+ * tier), and owes the rest back; within the withdrawal days of the purchase it keeps nothing.
  */
-export function overdueSettlement(order: { amountCents: number; paidCents: number; checkIn: string | null }, tiers: readonly CancellationTier[], now: Date) {
+export function overdueSettlement(order: { amountCents: number; paidCents: number; checkIn: string | null; purchasedAt: Date }, tiers: readonly CancellationTier[], now: Date) {
+  if (now.getTime() - order.purchasedAt.getTime() < WITHDRAWAL_DAYS * 86_400_000) return { keptCents: 0, refundCents: order.paidCents }
   const penalty = penaltyCentsOf(order.amountCents, penaltyPercentAt(tiers, order.checkIn === null ? 0 : daysBeforeDeparture(order.checkIn, now)))
   const keptCents = Math.max(0, Math.min(order.paidCents, penalty))
   return { keptCents, refundCents: order.paidCents - keptCents }

@@ -50,13 +50,14 @@ const payBalanceByPix = async (code: string) =>
   )
 const seatsLeft = async (tripId: number) => (await t.db.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId)))[0]!.seatsLeft
 
-async function paidDeposit() {
+async function paidDepositAt(buyer: Record<string, string>, paidBy: Record<string, string>) {
   const { trip, item } = await depositTrip(t.db)
-  const placed = await postJson<Order>(t, '/api/orders', { ...buildOrderBody(item(2)), plan: 'deposit' }, { ...customer.headers, 'Idempotency-Key': newIdempotencyKey() })
-  expect(placed.status).toBe(201)
-  await payInSandbox(t, admin, placed.body.code)
+  const placed = await postJson<Order>(t, '/api/orders', { ...buildOrderBody(item(2)), plan: 'deposit' }, { ...buyer, 'Idempotency-Key': newIdempotencyKey() })
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+  await payInSandbox(t, paidBy, placed.body.code)
   return { trip, code: placed.body.code }
 }
+const paidDeposit = () => paidDepositAt(customer.headers, admin)
 
 test('an unpaid balance past its grace cancels the order once: seats back, the tier kept of the deposit, the rest owed back, the buyer told', async () => {
   const { trip, code } = await paidDeposit()
@@ -84,6 +85,19 @@ test('an unpaid balance past its grace cancels the order once: seats back, the t
   expect(mails.map((mail) => mail.subject)).toContainEqual(
     expect.stringMatching(new RegExp(`^(Pedido ${code} cancelado: o saldo não foi pago|Order ${code} canceled: the balance was not paid)$`)),
   )
+})
+
+test('an order canceled for its balance within 7 days of its purchase keeps nothing: all it paid is owed back (CDC art. 49)', async () => {
+  clock = new Date('2027-08-11T12:00:00Z')
+  const { code } = await paidDepositAt(await customerNow(), await adminNow())
+  expect(await sweep('2027-08-15T12:00:00Z')).toBe(1)
+  clock = new Date('2027-08-15T12:00:00Z')
+  expect(await myOrder(code)).toMatchObject({ statusReason: 'balance_overdue', paidCents: 0 })
+  const ledger = await t.db.select({ kind: orderLedger.kind, amountCents: orderLedger.amountCents }).from(orderLedger)
+  expect(ledger.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+    { kind: 'charge', amountCents: 60_000 },
+    { kind: 'refund', amountCents: 60_000 },
+  ])
 })
 
 test('a balance paid, or one waiting within its time, holds the order past the due date', async () => {

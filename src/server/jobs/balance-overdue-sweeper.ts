@@ -30,7 +30,7 @@ const waitingCharge = (now: Date) =>
  */
 async function settleOverdue(
   tx: DbOrTx,
-  order: { id: number; amountCents: number; paidCents: number; checkIn: string | null; terms: typeof tripSaleTerms.$inferSelect | null },
+  order: { id: number; amountCents: number; paidCents: number; checkIn: string | null; purchasedAt: Date; terms: typeof tripSaleTerms.$inferSelect | null },
   now: Date,
 ) {
   const { keptCents, refundCents } = overdueSettlement(order, saleTermsOf(order.terms).cancellationPolicy.tiers, now)
@@ -69,6 +69,7 @@ export async function sweepOverdueBalances(ctx: Pick<SaleContext, 'db' | 'moves'
             amountCents: orders.amountCents,
           },
           paidCents: moneyColumns.paidCents,
+          purchasedAt: orders.createdAt,
           checkIn: trips.checkIn,
           terms: tripSaleTerms,
         })
@@ -80,14 +81,14 @@ export async function sweepOverdueBalances(ctx: Pick<SaleContext, 'db' | 'moves'
         .limit(batchSize)
         .for('update', { of: orders, skipLocked: true })
       const swept: Overdue[] = []
-      for (const { order, paidCents, checkIn, terms } of due) {
+      for (const { order, paidCents, checkIn, purchasedAt, terms } of due) {
         if (!(await move.endPaid(order.id, 'balance_overdue'))) continue
         // A balance Pix or boleto whose time ran out is no longer payable.
         await tx
           .update(balanceCharges)
           .set({ status: 'canceled', updatedAt: now })
           .where(and(eq(balanceCharges.orderId, order.id), eq(balanceCharges.status, 'pending')))
-        const settled = await settleOverdue(tx, { id: order.id, amountCents: order.amountCents, paidCents, checkIn, terms }, now)
+        const settled = await settleOverdue(tx, { id: order.id, amountCents: order.amountCents, paidCents, checkIn, purchasedAt, terms }, now)
         swept.push({ order: { ...order, payer: { name: order.payer.name, email: order.payer.email } }, ...settled })
       }
       return swept

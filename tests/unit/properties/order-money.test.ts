@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { paidCentsOf, type LedgerKind } from '../../../src/domain/ledger.ts'
 import { addDays } from '../../../src/domain/order-status.ts'
-import { balanceDueAt, balanceOverdueAt, depositCentsOf, overdueSettlement, paymentPlanAt, type CancellationTier } from '../../../src/domain/sale-terms.ts'
+import { balanceDueAt, balanceOverdueAt, depositCentsOf, overdueSettlement, paymentPlanAt, WITHDRAWAL_DAYS, type CancellationTier } from '../../../src/domain/sale-terms.ts'
 import { runs } from './settings.ts'
 
 const DAY = 86_400_000
@@ -47,7 +47,9 @@ test("a deposit order's money adds up in every ending: charges − refunds = pai
       if (ending === 'balance overdue') {
         const at = new Date(balanceOverdueAt(plan.balanceDueAt).getTime() + DAY / 2)
         const paid = paidCentsOf(rows)
-        const { keptCents, refundCents } = overdueSettlement({ amountCents: priceCents, paidCents: paid, checkIn }, tiers, at)
+        const { keptCents, refundCents } = overdueSettlement({ amountCents: priceCents, paidCents: paid, checkIn, purchasedAt }, tiers, at)
+        // CDC art. 49: nothing is kept within 7 days of the purchase.
+        if (at.getTime() - purchasedAt.getTime() < WITHDRAWAL_DAYS * DAY) expect(keptCents).toBe(0)
         expect(keptCents + refundCents).toBe(paid)
         expect(keptCents).toBeGreaterThanOrEqual(0)
         expect(refundCents).toBeGreaterThanOrEqual(0)
