@@ -177,21 +177,19 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<void> {
   // Their money as the moves write it (issue 27): each paid order's charge in its ledger.
   const paid = inserted.filter((row) => row.status === 'paid' && row.amountCents > 0)
   if (paid.length > 0)
-    await tx
-      .insert(orderLedger)
-      .values(
-        paid.map((row) => ({
-          orderId: row.id,
-          kind: 'charge' as const,
-          amountCents: row.amountCents,
-          purpose: 'full' as const,
-          method: row.method,
-          gateway: row.gateway,
-          chargeId: row.chargeId,
-          source: 'gateway' as const,
-          at: row.updatedAt,
-        })),
-      )
+    await tx.insert(orderLedger).values(
+      paid.map((row) => ({
+        orderId: row.id,
+        kind: 'charge' as const,
+        amountCents: row.amountCents,
+        purpose: 'full' as const,
+        method: row.method,
+        gateway: row.gateway,
+        chargeId: row.chargeId,
+        source: 'gateway' as const,
+        at: row.updatedAt,
+      })),
+    )
   const travellers = demoTravellers(
     inserted.filter((row) => row.status === 'paid'),
     new Map(tripRows.map((trip) => [trip.id, trip])),
