@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { AdminOrder } from '../../src/domain/admin/order.ts'
 import type { CardToken, Order, OrderListEntry, PixCharge } from '../../src/domain/order.ts'
 import type { GuestOrderPlaced } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 let clock = new Date('2027-05-31T12:00:00Z')
 let t: TestApp
 let admin: Record<string, string>
+let adminId: number
 let customer: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
@@ -21,7 +23,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.reset()
   clock = new Date('2027-05-31T12:00:00Z')
-  admin = (await insertSignedInUser(t.db, UserType.admin, {}, clock)).headers
+  const signedInAdmin = await insertSignedInUser(t.db, UserType.admin, {}, clock)
+  ;({ headers: admin } = signedInAdmin)
+  adminId = signedInAdmin.user.id
   customer = (await insertSignedInUser(t.db, UserType.customer, {}, clock)).headers
 })
 afterAll(() => t.close())
@@ -183,9 +187,16 @@ test("an admin's refund of a deposit order gives back the deposit and the balanc
   await payBalance(placed.body.code, { method: 'pix' })
   await payInSandbox(t, admin, placed.body.code)
 
-  const refunded = await postJson<Order>(t, `/api/admin/orders/${placed.body.code}/refund`, { note: 'desistência' }, admin)
+  const refunded = await postJson<AdminOrder>(t, `/api/admin/orders/${placed.body.code}/refund`, { note: 'desistência' }, admin)
   expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
   expect(refunded.body).toMatchObject({ status: 'canceled', statusReason: 'refunded', paidCents: 0 })
+  // The admin reads the order's money as its ledger: each charge, then each refund, with who and when.
+  expect(refunded.body.ledger.map(({ kind, amountCents, purpose, source, by, note }) => ({ kind, amountCents, purpose, source, by: by?.id ?? null, note }))).toEqual([
+    { kind: 'charge', amountCents: 60_000, purpose: 'deposit', source: 'gateway', by: null, note: '' },
+    { kind: 'charge', amountCents: 140_000, purpose: 'balance', source: 'gateway', by: null, note: '' },
+    { kind: 'refund', amountCents: 60_000, purpose: 'deposit', source: 'admin', by: adminId, note: 'desistência' },
+    { kind: 'refund', amountCents: 140_000, purpose: 'balance', source: 'admin', by: adminId, note: 'desistência' },
+  ])
   const charges = await t.db.select({ status: sandboxCharges.status, amountCents: sandboxCharges.amountCents }).from(sandboxCharges)
   expect(charges.sort((a, b) => a.amountCents - b.amountCents)).toEqual([
     { status: 'refunded', amountCents: 60_000 },

@@ -45,6 +45,8 @@ export async function refundCharges(tx: DbOrTx, orderId: number, at: Date, by?: 
     .from(orderLedger)
     .where(only ? and(eq(orderLedger.orderId, orderId), eq(orderLedger.gateway, only.gateway), eq(orderLedger.chargeId, only.chargeId)) : eq(orderLedger.orderId, orderId))
     .groupBy(orderLedger.purpose, orderLedger.method, orderLedger.gateway, orderLedger.chargeId)
+    // In the order the charges came, so the refunds read alongside them.
+    .orderBy(sql`min(${orderLedger.id})`)
   const refunds = held.filter((charge) => charge.cents > 0)
   if (refunds.length === 0) return
   await tx.insert(orderLedger).values(
