@@ -63,6 +63,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The stand-in images' commands (scripts/container/stand-ins): CommonJS run by the image's Node.
+    files: ['**/*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['tests/e2e/fixtures/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
