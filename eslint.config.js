@@ -13,7 +13,7 @@ import { boundaries } from './scripts/lint/boundaries.js'
  */
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', '.tmp/', '.tanstack/', 'test-results/', 'playwright-report/', 'src/client/routeTree.gen.ts', 'src/server/db/migrations/'],
+    ignores: ['dist/', 'build/', 'data/', '.tmp/', '.tanstack/', 'test-results/', 'playwright-report/', 'src/client/routeTree.gen.ts', 'src/server/db/migrations/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -40,6 +40,14 @@ async function buildAppImage(name: string) {
   printNote(`image ${name}: ${(image.Size / 1e6).toFixed(0)} MB; health check: ${healthcheck}`)
 }
 
+/** The instance runs as compose.yaml and the Dockerfile say: read-only root, not root. */
+async function checkHardening(container: string) {
+  const [readOnly, user] = (await podman('inspect', '--format', '{{.HostConfig.ReadonlyRootfs}} {{.Config.User}}', container)).split(' ')
+  const whoami = await podman('exec', container, 'node', '-e', 'console.log(process.getuid())')
+  if (readOnly !== 'true' || user !== 'node' || whoami === '0') throw new StepFailed(`${container}: read-only root ${readOnly}, user ${user} (uid ${whoami})`)
+  printNote(`${container}: read-only root filesystem, user ${user} (uid ${whoami})`)
+}
+
 async function journey() {
   const app = appImageName()
   await makeStandInImages()
@@ -47,6 +55,7 @@ async function journey() {
   let topology: Topology | undefined
   try {
     topology = await startTopology({ leaveOut })
+    await checkHardening(containerName('app1'))
     await runSmokeJourney(topology, topology.admin)
     const exitCode = await stopInstance(containerName('app1'))
     if (exitCode !== 0) throw new StepFailed(`app1 did not stop by itself on SIGTERM (exit code ${exitCode})`)

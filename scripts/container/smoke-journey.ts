@@ -57,6 +57,9 @@ export async function runSmokeJourney(topology: Topology, admin: Account): Promi
   const [app1, app2] = topology.instances.map((instance) => through(instance.origin))
 
   check((await api('/api/ready')).status === 200, '/api/ready through the load balancer')
+  // The one file of @scalar/api-reference the image carries (scripts/build-server.ts).
+  const reference = await api('/api/docs/scalar.js')
+  check(reference.status === 200 && (await reference.arrayBuffer()).byteLength > 1_000_000, `the API reference's script: ${reference.status}`)
   const trip = await tripOnSale(api)
   printNote(`catalogue: ${trip.name}, ${trip.options.length} option(s)`)
 
