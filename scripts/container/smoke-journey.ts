@@ -8,10 +8,11 @@ import { pictureBytes, uploadForm } from '../../tests/factories/upload-files.ts'
 import { buildSignUp } from '../../tests/factories/users.ts'
 import { signIn, signUp, type Account, type ApiFetch } from '../../tests/support/sign-in.ts'
 import { printNote } from '../lib/console.ts'
+import { StepFailed } from './commands.ts'
 import type { Topology } from './topology.ts'
 
-/** A smoke check that did not hold: what was expected and what came. */
-class SmokeFailed extends Error {}
+/** A smoke check that did not hold: what was expected and what came (printed without a stack). */
+class SmokeFailed extends StepFailed {}
 
 function check(condition: unknown, what: string): asserts condition {
   if (!condition) throw new SmokeFailed(what)
