@@ -18,7 +18,11 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
 // A file the server reads (Scalar's browser bundle), not code it runs.
@@ -26,7 +30,9 @@ const RESOLVE = /import\.meta\.resolve\(\s*['"]([^'"]+)['"]/g
 
 /** The bare specifiers (packages, not `./x` or `node:x`) the compiled files name in `pattern`. */
 const bareSpecifiers = (files: string[], pattern: RegExp): string[] => [
-  ...new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!).filter((name) => !name.startsWith('.') && !name.startsWith('node:')))),
+  ...new Set(
+    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => match[1]!).filter((name) => !name.startsWith('.') && !name.startsWith('node:'))),
+  ),
 ]
 
 /**

@@ -82,6 +82,8 @@ export async function ensurePodman(): Promise<boolean> {
     console.error(`Expected storage driver vfs and runtime runc (${bold(CONTAINERS_CONF.file)}, ${bold(STORAGE_CONF.file)}).`)
     return false
   }
-  printNote(`podman: ${(await capture('podman', ['--version'])).output.trim()}, ${(await capture('podman-compose', ['--version'])).output.split('\n').find((line) => line.includes('podman-compose')) ?? ''}`)
+  printNote(
+    `podman: ${(await capture('podman', ['--version'])).output.trim()}, ${(await capture('podman-compose', ['--version'])).output.split('\n').find((line) => line.includes('podman-compose')) ?? ''}`,
+  )
   return true
 }

@@ -47,7 +47,13 @@ async function placeOrder(api: ApiFetch, token: string, trip: Trip): Promise<Ord
 }
 
 const payWithSandbox = async (api: ApiFetch, adminToken: string, code: string) =>
-  (await json<{ order: Order }>(await api(`/api/payments/sandbox/orders/${code}/pay`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } }), 200, `paying ${code}`)).order
+  (
+    await json<{ order: Order }>(
+      await api(`/api/payments/sandbox/orders/${code}/pay`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` } }),
+      200,
+      `paying ${code}`,
+    )
+  ).order
 
 /**
  * The journey of a sale through the load balancer's published port, and the instances seen
@@ -81,14 +87,21 @@ export async function runSmokeJourney(topology: Topology, admin: Account): Promi
   printNote(`order ${order.code} paid on app1, seen live on app2: ${events.map((event) => event.status).join(' → ')}`)
 
   const form = uploadForm(await pictureBytes(1000, 600), 'praia.jpg', 'image/jpeg', { alt: 'Praia' })
-  const upload = await json<UploadedImage>(await api('/api/admin/uploads/images', { method: 'POST', headers: { Authorization: `Bearer ${adminSession.token}` }, body: form }), 201, 'the upload')
+  const upload = await json<UploadedImage>(
+    await api('/api/admin/uploads/images', { method: 'POST', headers: { Authorization: `Bearer ${adminSession.token}` }, body: form }),
+    201,
+    'the upload',
+  )
   const key = decodeURIComponent(new URL(upload.url, topology.origin).pathname.replace(/^\/uploads\//, ''))
   const stored = await topology.bucket.send(new HeadObjectCommand({ Bucket: topology.bucketName, Key: key })).catch((error: Error) => error)
   check(!(stored instanceof Error), `the upload ${key} is not in the bucket: ${String(stored)}`)
   check((await api(new URL(upload.url, topology.origin).pathname)).status === 200, `the upload is served at ${upload.url}`)
   printNote(`upload ${key} stored in the bucket (${stored.ContentLength} bytes, ${stored.ContentType})`)
 
-  for (const [name, instance] of [['app1', app1!], ['app2', app2!]] as const) {
+  for (const [name, instance] of [
+    ['app1', app1!],
+    ['app2', app2!],
+  ] as const) {
     const me = await instance('/api/me', { headers: { Authorization: `Bearer ${customer.token}` } })
     check(me.status === 200, `the customer's session on ${name}: ${me.status}`)
   }

@@ -63,8 +63,8 @@ async function containerAddress(container: string): Promise<string> {
   return address
 }
 
-/** Waits until `url` answers 200; on a timeout, says what it answered last. */
-async function waitForReady(url: string, timeoutMs: number) {
+/** Waits until `url` answers 200; on a timeout, says what it answered last and how `container`'s log ends. */
+async function waitForReady(url: string, timeoutMs: number, container?: string) {
   const deadline = Date.now() + timeoutMs
   let last = 'no answer'
   while (Date.now() < deadline) {
@@ -77,7 +77,8 @@ async function waitForReady(url: string, timeoutMs: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
-  throw new StepFailed(`${url} was not ready within ${timeoutMs / 1000} s (last: ${last})`)
+  const log = container ? `; the end of ${container}'s log:\n${(await capture('podman', ['logs', '--tail', '12', container])).output.trimEnd()}` : ''
+  throw new StepFailed(`${url} was not ready within ${timeoutMs / 1000} s (last: ${last})${log}`)
 }
 
 /** `podman-compose up` on the project's compose.yaml, then waits for every instance and the load balancer. */
@@ -104,7 +105,7 @@ export async function startTopology({ leaveOut }: { leaveOut?: string } = {}): P
       ['app1', 'app2'].map(async (name) => ({ name, container: containerName(name), origin: `http://${await containerAddress(containerName(name))}:3000` })),
     )
     const origin = `http://localhost:${port}`
-    for (const instance of instances) await waitForReady(`${instance.origin}/api/ready`, 240_000)
+    for (const instance of instances) await waitForReady(`${instance.origin}/api/ready`, 240_000, instance.container)
     await waitForReady(`${origin}/api/ready`, 30_000)
     const volume = await podman('volume', 'inspect', '--format', '{{.Mountpoint}}', `${PROJECT}_app-data`)
     const store = `http://${await containerAddress(containerName('minio'))}:9000`
@@ -134,7 +135,9 @@ function composeDown(env: NodeJS.ProcessEnv) {
   const log = openSync(path.join(LOG_DIR, 'compose-down.log'), 'w')
   try {
     spawnSync('podman-compose', ['-p', PROJECT, '-f', 'compose.yaml', 'down', '--volumes', '--timeout', '15'], { env, stdio: ['ignore', log, log] })
-    const networks = spawnSync('podman', ['network', 'ls', '--format', '{{.Name}}', '--filter', `name=^${PROJECT}_`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+    const networks = spawnSync('podman', ['network', 'ls', '--format', '{{.Name}}', '--filter', `name=^${PROJECT}_`], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
     if (networks.length > 0) spawnSync('podman', ['network', 'rm', ...networks], { stdio: ['ignore', log, log] })
   } finally {
     closeSync(log)

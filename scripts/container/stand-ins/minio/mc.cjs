@@ -21,7 +21,9 @@ function signedHeaders(method, url, user, password) {
   const payload = sha256('')
   const headers = { host: url.host, 'x-amz-content-sha256': payload, 'x-amz-date': date }
   const names = Object.keys(headers).join(';')
-  const canonicalHeaders = Object.entries(headers).map(([name, value]) => `${name}:${value}\n`).join('')
+  const canonicalHeaders = Object.entries(headers)
+    .map(([name, value]) => `${name}:${value}\n`)
+    .join('')
   const canonical = [method, url.pathname, '', canonicalHeaders, names, payload].join('\n')
   const toSign = ['AWS4-HMAC-SHA256', date, scope, sha256(canonical)].join('\n')
   let key = hmac(`AWS4${password}`, date.slice(0, 8))
