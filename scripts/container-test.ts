@@ -6,14 +6,14 @@
  * instance and sells through the other, then takes everything down and checks nothing is left.
  *
  * Exit codes: 0 passed, 1 failed, 3 this machine cannot run containers (not root, podman missing).
- * Options: --keep-images (keep the stand-ins, the app's image and its build stages as podman's
- * cache for the next run; older builds are removed),
+ * Options: --keep-images (keep the stand-ins and the app's image for the next run; the untagged
+ * build stages are pruned, so the kept images do not grow run after run),
  * --leave-out=SETTING (one of the settings in scripts/container/topology.ts left out, to see the
  * journey fail).
  */
 import { bold, formatDuration, green, printNote, red } from './lib/console.ts'
 import { LOG_DIR, podman, printFailure, step, StepFailed } from './container/commands.ts'
-import { buildStageTags, findLeftovers, pruneUntagged, removeImages, tagBuildStages } from './container/leftovers.ts'
+import { findLeftovers, pruneUntagged, removeImages } from './container/leftovers.ts'
 import { CANNOT_RUN_CONTAINERS, ensurePodman } from './container/podman.ts'
 import { runSaleOnOneInstance, runSmokeJourney } from './container/smoke-journey.ts'
 import { appImageName, makeStandInImages, removeStandInWorkDir, standInImages } from './container/stand-in-images.ts'
@@ -39,7 +39,6 @@ async function buildAppImage(name: string) {
   const healthcheck = image?.Healthcheck?.Test?.join(' ')
   if (!image || !healthcheck) throw new StepFailed(`the image ${name} has no HEALTHCHECK`)
   printNote(`image ${name}: ${(image.Size / 1e6).toFixed(0)} MB; health check: ${healthcheck}`)
-  if (keepImages) await tagBuildStages(name)
 }
 
 /** The instance runs as compose.yaml and the Dockerfile say: read-only root, not root. */
@@ -76,7 +75,7 @@ try {
   failed = true
   printFailure(error)
 } finally {
-  const images = [appImageName(), ...buildStageTags(appImageName()), ...standInImages()]
+  const images = [appImageName(), ...standInImages()]
   if (keepImages) await pruneUntagged()
   else await removeImages(images)
   removeStandInWorkDir()

@@ -1,26 +1,10 @@
 import { existsSync } from 'node:fs'
 import { capture } from '../lib/processes.ts'
-import { imageExists, step } from './commands.ts'
+import { imageExists } from './commands.ts'
 import { PROJECT } from './topology.ts'
 import { STAND_IN_WORK_DIR } from './stand-in-images.ts'
 
 const lines = async (...args: string[]) => (await capture('podman', args)).output.split('\n').filter(Boolean)
-
-// The Dockerfile's stages before the last, which the app's image does not hold.
-const BUILD_STAGES = ['build', 'server-packages']
-/** The tags a kept cache gives the app's build stages (the images the run made, with --keep-images). */
-export const buildStageTags = (appImage: string) => BUILD_STAGES.map((stage) => `${appImage}-cache:${stage}`)
-
-/**
- * With --keep-images: tags the build stages of the image just built (podman's cache has them, so
- * this builds nothing), so that pruning keeps this build's layers, `npm ci` among them, and drops
- * every older build's. On vfs each build is gigabytes: untagged, they would pile up run after run.
- */
-export async function tagBuildStages(appImage: string) {
-  for (const [index, tag] of buildStageTags(appImage).entries()) {
-    await step(`tag-${BUILD_STAGES[index]}`, 'podman', ['build', '--format', 'docker', '--pull=never', '--target', BUILD_STAGES[index]!, '-t', tag, '.'])
-  }
-}
 
 /** Removes untagged images no tagged image is built on, until none is left (a removed one may free its parent). */
 export async function pruneUntagged() {
@@ -30,7 +14,7 @@ export async function pruneUntagged() {
   }
 }
 
-/** Removes the images the run made (the stand-ins, the app's, its build stages) and what was built for them. */
+/** Removes the images the run made (the stand-ins, the app's) and the build stages left untagged. */
 export async function removeImages(images: string[]) {
   const present = []
   for (const image of images) if (await imageExists(image)) present.push(image)
