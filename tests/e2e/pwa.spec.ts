@@ -129,6 +129,8 @@ async function expectNewBuildLoaded({ page, entry, nextEntry }: { page: Page; en
   await expect.poll(entry, { timeout: 30_000 }).toBe(nextEntry)
   await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
   await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  // The address is the one the app was on (the update's own navigation leaves no parameter behind).
+  expect(new URL(page.url()).search).toBe('')
 }
 
 test('a new build deployed while the app is open shows "Nova versão disponível", and accepting loads it', async ({ browser }) => {
