@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { cpfDigits, isValidCpf } from './cpf.ts'
-import { travellerPlaceEntries, type SeatRef } from './road.ts'
+import { travellerPlaceEntries, type BoardingPoint, type SeatRef } from './road.ts'
 import { saoPauloDayStart } from './order-status.ts'
 import { freeText } from './text.ts'
 import { isRealBirthDate } from './user.ts'
@@ -101,6 +101,8 @@ export interface OrderTraveller extends Traveller {
 export interface OrderTravellers {
   /** When the buyer can no longer edit them (ISO timestamp). */
   deadline: string
+  /** The trip's boarding points, in the route's order, for the form to choose from (empty: the trip has none). */
+  boardingPoints: BoardingPoint[]
   travellers: OrderTraveller[]
 }
 

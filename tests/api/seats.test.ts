@@ -150,6 +150,8 @@ test('the travellers’ PUT takes each one’s boarding point and seat: a point 
     { name: 'Bia', boardingPointId: point(1) },
   ])
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  // The answer lists the trip's points in the route's order, for the form to choose from.
+  expect(saved.body.boardingPoints).toEqual(road.boardingPoints)
   expect(saved.body.travellers.map(({ name, boardingPointId, seat }) => ({ name, boardingPointId, seat }))).toEqual([
     { name: 'Ana Souza', boardingPointId: point(2), seat: { vehicleId: van(), number: 14 } },
     { name: 'Bia', boardingPointId: point(1), seat: null },

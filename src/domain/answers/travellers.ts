@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { travellerDocumentKinds, type OrderTraveller, type OrderTravellers, type Traveller } from '../traveller.ts'
 import { answerSchema } from './answer-schema.ts'
-import { idSchema, isoDateText, isoTimestampText } from './catalogue.ts'
+import { boardingPointSchema, idSchema, isoDateText, isoTimestampText } from './catalogue.ts'
 
 export const travellerSchema = answerSchema<Traveller>()(
   v.object({
@@ -22,4 +22,6 @@ const orderTravellerSchema = answerSchema<OrderTraveller>()(
 )
 
 /** GET and PUT /api/me/orders/{code}/travellers and /api/external-orders/{code}/travellers. */
-export const orderTravellersSchema = answerSchema<OrderTravellers>()(v.object({ deadline: isoTimestampText, travellers: v.array(orderTravellerSchema) }))
+export const orderTravellersSchema = answerSchema<OrderTravellers>()(
+  v.object({ deadline: isoTimestampText, boardingPoints: v.array(boardingPointSchema), travellers: v.array(orderTravellerSchema) }),
+)

@@ -1,7 +1,8 @@
-import { Button, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { travellersUpdateSchema, type Traveller, type TravellerDocumentKind, type TravellersUpdate } from '../../../../domain/traveller.ts'
+import type { BoardingPoint } from '../../../../domain/road.ts'
+import { travellersUpdateSchema, type OrderTraveller, type TravellerDocumentKind, type TravellersUpdate } from '../../../../domain/traveller.ts'
 import { DateInput } from '../../../ui/form/date-input.tsx'
 import { fromIsoDate, toIsoDate } from '../../../ui/form/date-text.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
@@ -9,17 +10,18 @@ import { FormField } from '../../../ui/form/form-field.tsx'
 import { formatMasked, MaskedInput } from '../../../ui/form/masked-input.tsx'
 import { useSchemaForm } from '../../../ui/form/use-schema-form.ts'
 import { profileQueryOptions } from '../../account/api.ts'
+import { boardingPointText } from '../boarding-point-text.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { useSaveTravellers } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
 
-type Part = 'name' | 'kind' | 'number' | 'birthDate'
-/** One flat field per traveller and part: name0, kind0, number0, birthDate0, name1, ... */
+type Part = 'name' | 'kind' | 'number' | 'birthDate' | 'boardingPoint'
+/** One flat field per traveller and part: name0, kind0, number0, birthDate0, boardingPoint0, name1, ... */
 type TravellerField = `${Part}${number}`
 
 const field = (part: Part, position: number): TravellerField => `${part}${position}`
 
-function travellerTexts(travellers: Traveller[], locale: string): Record<TravellerField, string> {
+function travellerTexts(travellers: OrderTraveller[], locale: string): Record<TravellerField, string> {
   const texts: Record<TravellerField, string> = {}
   travellers.forEach((traveller, position) => {
     const kind = traveller.document?.kind ?? 'cpf'
@@ -28,18 +30,22 @@ function travellerTexts(travellers: Traveller[], locale: string): Record<Travell
     texts[field('kind', position)] = kind
     texts[field('number', position)] = kind === 'cpf' && number ? formatMasked('cpf', number) : number
     texts[field('birthDate', position)] = fromIsoDate(traveller.birthDate, locale)
+    texts[field('boardingPoint', position)] = traveller.boardingPointId === null ? '' : String(traveller.boardingPointId)
   })
   return texts
 }
 
-function toUpdate(texts: Record<TravellerField, string>, people: number, locale: string) {
+/** A trip without boarding points gets none (left out keeps); with them, none chosen is a null the server refuses on its field. */
+function toUpdate(texts: Record<TravellerField, string>, people: number, locale: string, hasBoardingPoints: boolean) {
   return {
     travellers: Array.from({ length: people }, (_, position) => {
       const number = texts[field('number', position)] ?? ''
+      const boardingPoint = texts[field('boardingPoint', position)] ?? ''
       return {
         name: texts[field('name', position)] ?? '',
         document: number.trim() ? { kind: texts[field('kind', position)] as TravellerDocumentKind, number } : null,
         birthDate: toIsoDate(texts[field('birthDate', position)] ?? '', locale),
+        ...(hasBoardingPoints ? { boardingPointId: boardingPoint ? Number(boardingPoint) : null } : {}),
       }
     }),
   }
@@ -47,14 +53,19 @@ function toUpdate(texts: Record<TravellerField, string>, people: number, locale:
 
 /** "travellers.1.document.number" → number1: where the server's (and the schema's) errors go. */
 function fieldOfPath(path: string): TravellerField | undefined {
-  const match = /^travellers\.(\d+)\.(name|document\.number|document|birthDate)$/.exec(path)
+  const match = /^travellers\.(\d+)\.(name|document\.number|document|birthDate|boardingPointId)$/.exec(path)
   if (!match) return undefined
-  const part: Part = match[2] === 'name' ? 'name' : match[2] === 'birthDate' ? 'birthDate' : 'number'
+  const parts: Record<string, Part> = { name: 'name', birthDate: 'birthDate', boardingPointId: 'boardingPoint' }
+  const part: Part = parts[match[2]!] ?? 'number'
   return field(part, Number(match[1]))
 }
 
-/** The buyer fills or edits each person of the order; "I'm travelling" fills the first from the signed-in buyer's profile (a guest has none). */
-export function TravellersForm({ code, source, travellers }: { code: string; source: OrderSource; travellers: Traveller[] }) {
+/**
+ * The buyer fills or edits each person of the order; "I'm travelling" fills the first from the
+ * signed-in buyer's profile (a guest has none). On a trip with boarding points each traveller
+ * chooses one (docs/TRAVELLERS.md "Boarding and seats").
+ */
+export function TravellersForm({ code, source, travellers, boardingPoints }: { code: string; source: OrderSource; travellers: OrderTraveller[]; boardingPoints: BoardingPoint[] }) {
   const { t, i18n } = useLingui()
   const save = useSaveTravellers(source, code)
   const profile = useQuery({ ...profileQueryOptions(), enabled: source === myOrdersSource })
@@ -62,7 +73,7 @@ export function TravellersForm({ code, source, travellers }: { code: string; sou
   const form = useSchemaForm({
     schema: travellersUpdateSchema,
     initial: travellerTexts(travellers, i18n.locale),
-    toInput: (texts) => toUpdate(texts, people, i18n.locale),
+    toInput: (texts) => toUpdate(texts, people, i18n.locale, boardingPoints.length > 0),
     fieldOf: fieldOfPath,
     submission: {
       send: (input: TravellersUpdate) => save.mutateAsync(input),
@@ -94,6 +105,7 @@ export function TravellersForm({ code, source, travellers }: { code: string; sou
         {travellers.map((traveller, position) => {
           const number = position + 1
           const kind = values[field('kind', position)]
+          const seat = traveller.seat?.number
           return (
             <Fieldset.Root key={position} data-testid="traveller-fieldset">
               <Fieldset.Legend fontWeight="semibold">
@@ -132,6 +144,26 @@ export function TravellersForm({ code, source, travellers }: { code: string; sou
                     maxW={{ sm: '50%' }}
                   />
                 </FormField>
+                {boardingPoints.length > 0 && (
+                  <FormField label={<Trans>Boarding point</Trans>} required error={errorOf(field('boardingPoint', position))}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register(field('boardingPoint', position))}>
+                        <option value="">{t`Choose where to board`}</option>
+                        {boardingPoints.map((point) => (
+                          <option key={point.id} value={String(point.id)}>
+                            {boardingPointText(point, i18n.locale)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                )}
+                {seat !== undefined && (
+                  <Text fontSize="sm" data-testid="traveller-seat">
+                    <Trans>Seat {seat}</Trans>
+                  </Text>
+                )}
               </Stack>
             </Fieldset.Root>
           )

@@ -8,6 +8,7 @@ import { useOnline } from '../../offline/network-status.ts'
 import type { OrderSource } from '../order-source.ts'
 import { orderTravellersQueryOptions } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
+import { TravellerPlace } from './traveller-place.tsx'
 import { TravellersForm } from './travellers-form.tsx'
 
 function TravellersState({ data }: { data: OrderTravellers }) {
@@ -36,6 +37,7 @@ function TravellersList({ data }: { data: OrderTravellers }) {
       {data.travellers.map((traveller, position) => (
         <Stack as="li" key={position} gap="1">
           <Text fontWeight="medium">{traveller.name || <Trans>Name missing</Trans>}</Text>
+          <TravellerPlace traveller={traveller} boardingPoints={data.boardingPoints} />
           {traveller.minor && <MinorNotice />}
         </Stack>
       ))}
@@ -64,7 +66,7 @@ export function TravellersPanel({ code, source, editable }: { code: string; sour
           {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
         </Text>
       )}
-      {open ? <TravellersForm code={code} source={source} travellers={data.travellers} /> : <TravellersList data={data} />}
+      {open ? <TravellersForm code={code} source={source} travellers={data.travellers} boardingPoints={data.boardingPoints} /> : <TravellersList data={data} />}
     </Stack>
   )
 }
