@@ -1,6 +1,6 @@
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { bold, printNote, red } from '../lib/console.ts'
-import { capture, isRoot, run } from '../lib/processes.ts'
+import { capture, isExecutable, isRoot, run } from '../lib/processes.ts'
 
 const PACKAGES = ['podman', 'runc', 'podman-compose', 'debootstrap']
 const COMMANDS = { podman: '/usr/bin/podman', runc: '/usr/sbin/runc', 'podman-compose': '/usr/bin/podman-compose', debootstrap: '/usr/sbin/debootstrap' }
@@ -32,15 +32,6 @@ graphroot = "/var/lib/containers/storage"
 
 /** The exit code when this machine cannot run containers (not root, or podman missing). */
 export const CANNOT_RUN_CONTAINERS = 3
-
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** Writes a configuration file unless it already holds every line we need. */
 function ensureConfig({ file, text }: { file: string; text: string }) {
