@@ -13,7 +13,7 @@ import { boundaries } from './scripts/lint/boundaries.js'
  */
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', '.tmp/', '.tanstack/', 'test-results/', 'playwright-report/', 'src/client/routeTree.gen.ts', 'src/server/db/migrations/'],
+    ignores: ['dist/', 'build/', 'data/', '.tmp/', '.tanstack/', 'test-results/', 'playwright-report/', 'src/client/routeTree.gen.ts', 'src/server/db/migrations/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -61,6 +61,12 @@ export default tseslint.config(
     // helpers) or in the page (the e2e fakes a test injects).
     files: ['**/*.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The stand-in images' commands (scripts/container/stand-ins): CommonJS run by the image's Node.
+    files: ['**/*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['tests/e2e/fixtures/**/*.js'],

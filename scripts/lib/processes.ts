@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { closeSync, openSync } from 'node:fs'
+import { accessSync, closeSync, constants, openSync } from 'node:fs'
 
 type Cleanup = () => void
 
@@ -96,3 +96,13 @@ export function capture(command: string, args: string[], options: SpawnOptions =
 }
 
 export const isRoot = () => process.getuid?.() === 0
+
+/** Whether `file` exists and this process may run it. */
+export const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}

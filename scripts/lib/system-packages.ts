@@ -1,20 +1,11 @@
-import { accessSync, constants, existsSync, readdirSync, realpathSync } from 'node:fs'
+import { existsSync, readdirSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM_PACKAGES } from './chromium.ts'
 import { bold, printNote, red } from './console.ts'
 import { HAPROXY } from './haproxy.ts'
-import { isRoot, run } from './processes.ts'
+import { isExecutable, isRoot, run } from './processes.ts'
 
 const POSTGRES_15_BIN = '/usr/lib/postgresql/15/bin'
-
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const onPath = (name: string) =>
   (process.env.PATH ?? '')

@@ -13,6 +13,7 @@ import { connectQueryOnlineManager } from './features/offline/network-status.ts'
 import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts'
 import { usePersonalData } from './pwa/personal-data.ts'
 import { PwaStatus } from './pwa/pwa-status.tsx'
+import { takeUpdateSwitchParam } from './pwa/update-switch.ts'
 import { pageSettled } from './pwa/page-settled.ts'
 import type { QueryPersistence } from './pwa/query-persistence.ts'
 import { hasSavedQueries, PERSIST_MAX_AGE_MS } from './pwa/query-storage.ts'
@@ -27,6 +28,7 @@ import { ToastsSlot } from './ui/toasts-slot.tsx'
  */
 const buildId = import.meta.env.VITE_BUILD_ID || (new URL(import.meta.url).pathname.split('/').pop() ?? 'dev')
 
+const newBuildLoaded = takeUpdateSwitchParam()
 listenForInstallOffer()
 connectQueryOnlineManager()
 
@@ -114,6 +116,6 @@ function registerServiceWorkerAfterLoad() {
   if (!import.meta.env.PROD) return
   void pageSettled()
     .then(() => import('./pwa/register-sw.ts'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .then(({ registerServiceWorker }) => registerServiceWorker(newBuildLoaded))
     .catch(() => undefined)
 }

@@ -10,6 +10,7 @@ import { forfaitMessages } from './forfait.ts'
 import { guestAccessMessages } from './guest-access.ts'
 import { accountDeletionMessages } from './my-data-messages.ts'
 import { orderMessages } from './order.ts'
+import { saleTermsMessages } from './sale-terms.ts'
 import { paymentLinkMessages } from './payment-link-messages.ts'
 import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage, personNameMessage } from './text.ts'
@@ -141,6 +142,8 @@ export const apiErrorCodes = {
   'order.pix_expired': { status: 410, text: orderMessages.pixExpired },
   'order.not_pending': { status: 409, text: orderMessages.notPending },
   'order.not_paid': { status: 409, text: orderMessages.notPaid },
+  'order.no_open_balance': { status: 409, text: orderMessages.noOpenBalance },
+  'order.balance_pending': { status: 409, text: orderMessages.balancePending },
   'order.not_trip': { status: 404, text: calendarMessages.notTrip },
   'calendar.feed_not_found': { status: 404, text: calendarMessages.feedNotFound },
   'order.pix_unavailable': { status: 503, text: orderMessages.pixUnavailable },
@@ -240,6 +243,8 @@ export const fieldErrorCodes = {
   'seat.unknown': roadMessages.unknownSeat,
   'seat.blocked': roadMessages.blockedSeat,
   'seat.repeated': roadMessages.seatRepeated,
+  'trip.tier_zero': saleTermsMessages.tierZero,
+  'trip.tiers_order': saleTermsMessages.tiersOrder,
   'airline.name_taken': airlineNameTaken,
   'event_type.name_taken': contentMessages.eventTypeTaken,
   'tip.title_taken': contentMessages.tipTaken,
@@ -272,6 +277,8 @@ export const fieldErrorCodes = {
   'order.min_installment': orderMessages.minInstallment,
   'order.boleto_installments_unavailable': orderMessages.boletoInstallmentsUnavailable,
   'order.pix_single_payment': orderMessages.pixSinglePayment,
+  'order.plan': orderMessages.plan,
+  'order.deposit_unavailable': orderMessages.depositUnavailable,
   'order.card_error': orderMessages.cardError,
   'traveller.count': param('people', travellerMessages.count),
   'traveller.passport': travellerMessages.passport,

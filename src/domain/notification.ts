@@ -2,6 +2,15 @@
  * What Roteiro tells a traveller on their own (docs/NOTIFICATIONS.md): each kind goes by email and,
  * on devices that allowed it, as a push notification; the profile turns each kind on or off.
  */
-export const notificationKinds = ['order-confirmed', 'pix-expiring', 'boleto-due', 'travellers-missing', 'departure-tomorrow', 'waitlist-offer'] as const
+export const notificationKinds = [
+  'order-confirmed',
+  'pix-expiring',
+  'boleto-due',
+  'travellers-missing',
+  'departure-tomorrow',
+  'waitlist-offer',
+  'balance-due',
+  'balance-overdue',
+] as const
 
 export type NotificationKind = (typeof notificationKinds)[number]

@@ -13,9 +13,23 @@ export type PaymentMethod = (typeof paymentMethods)[number]
 
 /**
  * Why an order reached its status: shown in its history. `canceled_by_admin`: a pending order
- * canceled from the admin area; `refunded`: a paid order whose money went back to the payer.
+ * canceled from the admin area; `refunded`: a paid order whose money went back to the payer;
+ * `balance_paid`: a deposit order's balance paid (the order stays paid); `balance_overdue`: a
+ * deposit order canceled because its balance was not paid by its due date and grace (issue 27).
  */
-export const statusReasons = ['placed', 'approved', 'confirmed', 'declined', 'processing_error', 'expired', 'canceled', 'canceled_by_admin', 'refunded'] as const
+export const statusReasons = [
+  'placed',
+  'approved',
+  'confirmed',
+  'declined',
+  'processing_error',
+  'expired',
+  'canceled',
+  'canceled_by_admin',
+  'refunded',
+  'balance_paid',
+  'balance_overdue',
+] as const
 export type StatusReason = (typeof statusReasons)[number]
 
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {

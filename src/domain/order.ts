@@ -7,6 +7,7 @@ import { sellerCodeSchema } from './admin/agency.ts'
 import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, type Address, type BrazilianState } from './user.ts'
 import { MAX_PEOPLE, ORDER_NOT_FOUND, orderCodePattern, withDash } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
+import { orderPlans, type BalanceStatus, type OrderPlan } from './ledger.ts'
 
 export { MAX_PEOPLE, ORDER_CODE_ALPHABET } from './order-code.ts'
 
@@ -61,6 +62,10 @@ export const orderMessages = {
   sandboxOff: 'The sandbox control is off',
   firebaseOff: 'Firebase is not configured',
   tooManyStreams: 'Too many pages are following orders live; close some and try again',
+  plan: 'Choose to pay in full or a deposit',
+  depositUnavailable: 'This trip takes no deposit now: pay the whole price',
+  noOpenBalance: 'This order has no balance left to pay',
+  balancePending: 'A payment of the balance is already waiting: pay it, or wait until it expires',
 } as const
 
 const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))
@@ -120,11 +125,18 @@ export const paymentSchema = v.pipe(
 )
 export type PaymentInput = v.InferOutput<typeof paymentSchema>
 
+/** `deposit`: the trip's deposit now and the balance by its due date (docs/PAYMENTS.md, "Payment plans"); `full` by default. */
+export const orderPlanSchema = v.optional(v.picklist(orderPlans, orderMessages.plan), 'full')
+
+/** POST /api/me/orders/{code}/balance (and the guest's twin), with an `Idempotency-Key` header: how the balance is paid. */
+export const payBalanceSchema = v.object({ payment: paymentSchema })
+export type PayBalance = v.InferOutput<typeof payBalanceSchema>
+
 /**
  * POST /api/orders, with an `Idempotency-Key` header. `sellerCode`: the approved agency that sold
  * it (from a `?seller=` link or typed at checkout); an unknown code is a field error.
  */
-export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema, sellerCode: v.optional(sellerCodeSchema) })
+export const placeOrderSchema = v.object({ item: orderItemSchema, payer: payerSchema, payment: paymentSchema, sellerCode: v.optional(sellerCodeSchema), plan: orderPlanSchema })
 export type PlaceOrderInput = v.InferInput<typeof placeOrderSchema>
 export type PlaceOrder = v.InferOutput<typeof placeOrderSchema>
 
@@ -157,14 +169,31 @@ export interface StatusChange {
 /** The payer's address an order keeps: an erased account's orders keep its shape with every field blank, the state too (users/erase-account.ts). */
 export type OrderAddress = Omit<Address, 'state'> & { state: BrazilianState | '' }
 
+/** A deposit order's balance: what is left to pay, by when, and how it stands. */
+export interface OrderBalance {
+  amountCents: number
+  /** ISO 8601: the end of the due day in São Paulo. */
+  dueAt: string
+  status: BalanceStatus
+}
+
+/** What an order holds of its price: its plan, the money paid (from its ledger) and its balance (null for a full-price order). */
+export interface OrderMoney {
+  plan: OrderPlan
+  /** Paid less refunded, to the cent (the ledger's sum). */
+  paidCents: number
+  balance: OrderBalance | null
+}
+
 /** One line of GET /api/me/orders. */
-export interface OrderSummary {
+export interface OrderSummary extends OrderMoney {
   code: string
   status: OrderStatus
   /** Which of the spec's purchase views lists it. */
   group: PurchaseGroup
   method: PaymentMethod
   installments: number
+  /** The whole price (a deposit order's first charge is its deposit). */
   amountCents: number
   item: OrderItem
   createdAt: string

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isPersonName, personNameMessage } from './text.ts'
-import { orderItemSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
+import { orderItemSchema, orderPlanSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
 import type { OrderStatus } from './order-status.ts'
 import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, paymentLinkMessages } from './payment-link-messages.ts'
 import type { PaymentLinkStatus } from './payment-link-query.ts'
@@ -55,7 +55,7 @@ export type CreatePaymentLinkInput = v.InferInput<typeof createPaymentLinkSchema
 export type CreatePaymentLink = v.InferOutput<typeof createPaymentLinkSchema>
 
 /** POST /api/payment-links/{token}/orders (with an `Idempotency-Key`): the checkout's payer and payment. */
-export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema })
+export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema, plan: orderPlanSchema })
 export type PlaceLinkOrder = v.InferOutput<typeof placeLinkOrderSchema>
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from './sale-terms.ts'
 import * as v from 'valibot'
 import type { BoardingPoint } from './road.ts'
 import { freeText } from './text.ts'
@@ -87,4 +88,7 @@ export interface Trip extends TripSummary {
   boardingPoints: BoardingPoint[]
   /** The trip sells seats of its vehicles (GET /api/trips/{slug}/seats), not only places. */
   hasSeatMap: boolean
+  /** A deposit now and the rest by `balanceDueAt` (ISO); null when the trip has none, or leaves sooner than its plan allows. */
+  paymentPlan: { depositPercent: number; balanceDueAt: string } | null
+  cancellationPolicy: CancellationPolicy
 }

@@ -8,6 +8,7 @@ import { startAuthHousekeeping } from './auth/housekeeping.ts'
 import { authSettingsFromEnv } from './auth/settings.ts'
 import { openDatabase } from './db/open.ts'
 import { startExpirySweeper } from './jobs/expiry-sweeper.ts'
+import { startBalanceOverdueSweeper } from './jobs/balance-overdue-sweeper.ts'
 import { startWaitlistSweeper } from './jobs/waitlist-sweeper.ts'
 import { createSaleContext } from './sale/context.ts'
 import { pushSettingsFromEnv } from './sale/notifications/push-settings.ts'
@@ -50,7 +51,7 @@ const shutdown = gracefulShutdown({
   graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   endStreams: () => orders.hub.close(),
   release: async () => {
-    await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders(), stopWaitlistSweeper()])
+    await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders(), stopWaitlistSweeper(), stopBalanceSweeper()])
     await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
   },
 })
@@ -74,10 +75,9 @@ const deps = {
 const orders = createSaleContext(deps, { deliverWebhook: (request) => Promise.resolve(app.fetch(request)) })
 const app = createApp(deps, { orders, logRequests: env.LOG_REQUESTS === 'true', metricsToken: env.METRICS_TOKEN || undefined })
 const stopSweeper = startExpirySweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
-const stopReminders = startReminderSweeper(
-  { db: database.db, mailer, notifier: orders.notifications.notifier, publicUrl: orders.settings.publicUrl, now: orders.now },
-  env.REMINDER_SWEEP_SECONDS * 1000,
-)
+const noticeDeps = { db: database.db, mailer, notifier: orders.notifications.notifier, publicUrl: orders.settings.publicUrl }
+const stopReminders = startReminderSweeper({ ...noticeDeps, now: orders.now }, env.REMINDER_SWEEP_SECONDS * 1000)
+const stopBalanceSweeper = startBalanceOverdueSweeper(orders, noticeDeps, env.ORDER_SWEEP_SECONDS * 1000)
 const stopWaitlistSweeper = startWaitlistSweeper(orders, env.ORDER_SWEEP_SECONDS * 1000)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -75,6 +75,8 @@ test('the walk sees the routes of every area', () => {
       'PUT /api/admin/trips/:id/boarding-points',
       'PUT /api/admin/trips/:id/vehicles',
       'POST /api/external-orders/:code/access-link',
+      'POST /api/me/orders/:code/balance',
+      'POST /api/external-orders/:code/balance',
       'POST /api/admin/orders/:code/revoke-guest-link',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
       'DELETE /api/trips/:tripId/options/:optionId/waitlist',
@@ -144,6 +146,13 @@ test("revoking a guest's link is for admins only; asking for a new one is open (
 
   expect(access('POST /api/admin/orders/:code/revoke-guest-link')).toEqual({ kind: 'signed-in', types: [UserType.admin] })
   expect(access('POST /api/external-orders/:code/access-link')).toEqual({ kind: 'public' })
+})
+
+test("a balance is paid by the order's signed-in owner, or by the guest holding the order's access token", () => {
+  const access = (name: string) => endpoints.find((endpoint) => `${endpoint.method} ${endpoint.path}` === name)?.access
+
+  expect(access('POST /api/me/orders/:code/balance')).toEqual({ kind: 'signed-in', types: null })
+  expect(access('POST /api/external-orders/:code/balance')).toEqual({ kind: 'public' })
 })
 
 test("another approved agency neither sees nor cancels an agency's link: 404, as for a link that does not exist", async () => {

@@ -135,6 +135,28 @@ test('the trip detail of an air trip crossing into the next year comes back whol
   expect((await t.app.request(response.body.images[0]!.url)).status).toBe(200)
 })
 
+test('a trip on sale takes a deposit and leaves more than 45 days ahead, its plan on the trip page', async () => {
+  const withPlan = await t.db
+    .select({ slug: trips.slug, checkIn: trips.checkIn })
+    .from(schema.tripSaleTerms)
+    .innerJoin(trips, eq(trips.id, schema.tripSaleTerms.tripId))
+    .where(
+      sql`${schema.tripSaleTerms.depositPercent} is not null and ${trips.published} and ${trips.seatsLeft} > 0 and ${trips.checkIn} > ${addDays(saoPauloDate(new Date()), 45)}`,
+    )
+  expect(withPlan.length).toBeGreaterThanOrEqual(1)
+  const trip = (await requestJson<Trip>(t, `/api/trips/${withPlan[0]!.slug}`)).body
+  expect(trip.paymentPlan).toEqual({ depositPercent: 30, balanceDueAt: expect.any(String) })
+  expect(trip.cancellationPolicy.creditMonths).toBe(12)
+  // Every demo order that was paid has its charge in its ledger.
+  const unledgered = await t.db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      sql`${orders.status} = 'paid' and not exists (select 1 from ${schema.orderLedger} where ${schema.orderLedger.orderId} = ${orders.id} and ${schema.orderLedger.kind} = 'charge')`,
+    )
+  expect(unledgered[0]!.n).toBe(0)
+})
+
 test('banners: live ones up to the home count, one already ended and one not started; links lead somewhere', async () => {
   const rows = await t.db.select().from(banners)
   const now = new Date().toISOString()

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts'
 import { freePort } from '../../scripts/lib/free-port.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -83,12 +83,16 @@ test('the service worker controls the page from the first visit and keeps its ro
   expect(cached.filter((pathname) => pathname.startsWith('/assets/')).length).toBeGreaterThan(40)
 })
 
-test('a new build deployed while the app is open shows "Nova versão disponível", and accepting loads it', async ({ browser }) => {
-  test.setTimeout(240_000)
+/**
+ * The app open on the first deploy (dist/, which `npm test` builds before the e2e run), then a
+ * second build of the same code under another id deployed at the same address, and the app told
+ * to look for it (it asks hourly and whenever the window gets focus): `use` gets the page showing
+ * the update prompt, and the two builds' entry scripts.
+ */
+async function withUpdateWaiting(browser: Browser, use: (update: { page: Page; prompt: Locator; entry: () => Promise<string | null>; nextEntry: string }) => Promise<void>) {
   const work = await mkdtemp(path.join(tmpdir(), 'roteiro-update-'))
   const port = await freePort()
   const dataDir = path.join(work, 'data')
-  // The first deploy is dist/ (npm test builds it before the e2e run); the second a build of the same code under another id.
   const secondBuild = buildClient(path.join(work, 'next'), { VITE_BUILD_ID: `update-test-${Date.now()}` })
   let server = await startClientServer({ root: process.cwd(), port, dataDir })
   const context = await browser.newContext({ locale: 'pt-BR' })
@@ -107,23 +111,48 @@ test('a new build deployed while the app is open shows "Nova versão disponível
     await server.stop()
     server = await startClientServer({ root: path.join(work, 'next'), port, dataDir })
 
-    // The app asks its registration for an update hourly and whenever the window gets focus.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     const prompt = page.getByTestId('update-prompt')
     await expect(prompt.getByText(pt('New version available'))).toBeVisible({ timeout: 30_000 })
     await expect(prompt).toHaveAttribute('role', 'status')
     // Until accepted, the page runs the build it loaded.
     expect(await entry()).toBe(firstEntry)
-
-    await prompt.getByRole('button', { name: pt('Update') }).click()
-    await expect.poll(entry, { timeout: 30_000 }).toBe(nextEntry)
-    await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
-    await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+    await use({ page, prompt, entry, nextEntry: nextEntry! })
   } finally {
     await context.close()
     await server.stop()
     await rm(work, { recursive: true, force: true })
   }
+}
+
+async function expectNewBuildLoaded({ page, entry, nextEntry }: { page: Page; entry: () => Promise<string | null>; nextEntry: string }) {
+  await expect.poll(entry, { timeout: 30_000 }).toBe(nextEntry)
+  await expect(page.getByRole('heading', { level: 1, name: pt('Where do you want to go?') })).toBeVisible()
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  // The address is the one the app was on (the update's own navigation leaves no parameter behind).
+  expect(new URL(page.url()).search).toBe('')
+}
+
+test('a new build deployed while the app is open shows "Nova versão disponível", and accepting loads it', async ({ browser }) => {
+  test.setTimeout(240_000)
+  await withUpdateWaiting(browser, async (update) => {
+    await update.prompt.getByRole('button', { name: pt('Update') }).click()
+    await expectNewBuildLoaded(update)
+  })
+})
+
+test('accepting loads the new build even while the page keeps the old service worker busy', async ({ browser }) => {
+  test.setTimeout(240_000)
+  await withUpdateWaiting(browser, async (update) => {
+    // Requests without a pause, as a page loading pictures or chunks makes: Chromium lets the old
+    // worker go only once it is idle, so the new one never takes over by itself (for up to 5 minutes).
+    await update.page.evaluate(() => {
+      const keepBusy = () => void fetch(`/api/health?busy=${Math.random()}`).finally(keepBusy)
+      for (let lane = 0; lane < 4; lane++) keepBusy()
+    })
+    await update.prompt.getByRole('button', { name: pt('Update') }).click()
+    await expectNewBuildLoaded(update)
+  })
 })
 
 test('a page chunk that fails to load reloads the page once per path within 10 s (spec section 4)', async ({ browser, baseURL }) => {

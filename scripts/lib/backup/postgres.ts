@@ -1,22 +1,14 @@
 import { execFile } from 'node:child_process'
-import { accessSync, constants, existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { openPostgres } from '../../../src/server/db/client.ts'
+import { isExecutable } from '../processes.ts'
 import { readDatabaseState, type DatabaseState } from './database-state.ts'
 
 const execFileAsync = promisify(execFile)
 const POSTGRES_LIB = '/usr/lib/postgresql'
-
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * pg_dump or pg_restore of the oldest installed PostgreSQL that is at least the server's version

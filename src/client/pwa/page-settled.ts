@@ -1,5 +1,5 @@
 /** Resolves once the page has fetched nothing for `quietMs` (or after `limitMs` whatever happens). */
-function networkQuiet(quietMs: number, limitMs: number): Promise<void> {
+export function networkQuiet(quietMs: number, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect()

@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { catalogueCacheName, imagesCacheName, isCatalogueRequest, isUploadedImage } from './cache-rules.ts'
 import { formQueueRoute } from './form-queue.ts'
+import { updateSwitchNavigation } from './update-switch.ts'
 
 const day = 24 * 60 * 60
 
@@ -57,7 +58,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     skipWaiting: false,
     clientsClaim: true,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+    // The update's own navigation goes to the network for the new build's shell (update-switch.ts).
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, updateSwitchNavigation],
     runtimeCaching: [
       {
         urlPattern: isCatalogueRequest,

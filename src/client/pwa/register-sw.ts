@@ -1,6 +1,8 @@
 import { Workbox } from 'workbox-window'
 import { isCatalogueRequest, isUploadedImage } from './cache-rules.ts'
+import { networkQuiet } from './page-settled.ts'
 import { offerUpdate } from './update-offer.ts'
+import { loadNewBuildFromNetwork, UPDATE_SWITCH_LIMIT_MS } from './update-switch.ts'
 
 /** The DESIGN's "about hourly" (spec section 9: 3,600,000 ms), plus whenever the window gets focus. */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000
@@ -25,25 +27,36 @@ function cacheWhatTheFirstVisitLoaded(wb: Workbox) {
 /**
  * Registers dist/sw.js with workbox-window (loaded after the first paint, so it costs the first
  * visit nothing). A new build installs in the background and waits; the prompt offers it, and
- * accepting tells the waiting worker to take over, then reloads into the new build.
+ * accepting tells the waiting worker to take over, then reloads into the new build (or loads it
+ * from the network when the old worker does not let go: update-switch.ts). `newBuildLoaded`: this
+ * page is that network load, already the new build, whose worker may still be waiting.
  */
-export async function registerServiceWorker() {
+export async function registerServiceWorker(newBuildLoaded = false) {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js', { scope: '/' })
   let accepted = false
+  let fallback: number | undefined
   let registration: ServiceWorkerRegistration | undefined
 
   wb.addEventListener('waiting', () => {
+    if (newBuildLoaded) return wb.messageSkipWaiting()
     offerUpdate(() => {
       accepted = true
       // Another tab may have switched already: then this one only needs to load the new build.
-      if (registration?.waiting) wb.messageSkipWaiting()
-      else window.location.reload()
+      if (!registration?.waiting) return window.location.reload()
+      // The tap itself starts requests (the touch chunk): let them end before the old worker is asked to stop.
+      void networkQuiet(150, 1_500).then(() => {
+        wb.messageSkipWaiting()
+        // Offline the network cannot serve the new build: then the switch waits for the old worker to go idle.
+        fallback = window.setTimeout(() => navigator.onLine && loadNewBuildFromNetwork(), UPDATE_SWITCH_LIMIT_MS)
+      })
     })
   })
   wb.addEventListener('controlling', (event) => {
-    if (accepted) window.location.reload()
-    else if (!event.isUpdate) cacheWhatTheFirstVisitLoaded(wb)
+    if (accepted) {
+      window.clearTimeout(fallback)
+      window.location.reload()
+    } else if (!event.isUpdate) cacheWhatTheFirstVisitLoaded(wb)
   })
 
   registration = await wb.register()

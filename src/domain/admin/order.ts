@@ -1,3 +1,4 @@
+import type { ChargePurpose, LedgerKind } from '../ledger.ts'
 import * as v from 'valibot'
 import { freeText } from '../text.ts'
 import type { BoletoSlip, Order, StatusChange } from '../order.ts'
@@ -66,6 +67,24 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   agency: { id: number; name: string; sellerCode: string; commissionBasisPoints: number; channel: 'link' | 'seller-code' } | null
   /** A guest's order: until when its link opens it, and when an admin revoked it; null for an account's order. */
   guestAccess: GuestAccess | null
+  /** Every movement of the order's money, oldest first (docs/PAYMENTS.md, "The ledger"). */
+  ledger: LedgerEntry[]
+}
+
+/** One row of an order's ledger: what moved, why, who and when. */
+export interface LedgerEntry {
+  kind: LedgerKind
+  amountCents: number
+  purpose: ChargePurpose | null
+  method: PaymentMethod | null
+  chargeId: string | null
+  source: 'buyer' | 'gateway' | 'admin' | 'system'
+  /** The admin who made it, when one did. */
+  by: { id: number; name: string } | null
+  note: string
+  at: string
+  /** A refund: when the money left; null while it is still to send. */
+  sentAt: string | null
 }
 
 /** GET /api/admin/orders/trips: the trips that have orders, for the screens' trip pickers. */

@@ -1,3 +1,4 @@
+import { chargePurposes, ledgerKinds } from '../ledger.ts'
 import * as v from 'valibot'
 import type { AdminOrder, AdminOrderSummary, TripWithOrders } from '../admin/order.ts'
 import { paymentMethods, statusReasons } from '../order-status.ts'
@@ -53,5 +54,19 @@ export const adminOrderSchema = answerSchema<AdminOrder>()(
     tripSeats: v.nullable(v.object({ left: count, vacancies: count })),
     agency: v.nullable(v.object({ id: idSchema, name: v.string(), sellerCode: v.string(), commissionBasisPoints: count, channel: v.picklist(['link', 'seller-code']) })),
     guestAccess: v.nullable(v.object({ expiresAt: isoTimestampText, revokedAt: v.nullable(isoTimestampText) })),
+    ledger: v.array(
+      v.object({
+        kind: v.picklist(ledgerKinds),
+        amountCents: count,
+        purpose: v.nullable(v.picklist(chargePurposes)),
+        method: v.nullable(v.picklist(paymentMethods)),
+        chargeId: v.nullable(v.string()),
+        source: v.picklist(['buyer', 'gateway', 'admin', 'system']),
+        by: v.nullable(v.object({ id: idSchema, name: v.string() })),
+        note: v.string(),
+        at: isoTimestampText,
+        sentAt: v.nullable(isoTimestampText),
+      }),
+    ),
   }),
 )

@@ -6,7 +6,7 @@ import { paymentMethods } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import { classifications, transports, tripSections } from '../trip.ts'
 import { answerSchema } from './answer-schema.ts'
-import { boardingPointSchema, idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
+import { boardingPointSchema, cancellationPolicyAnswerSchema, idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
 import { vehicleLayouts } from '../vehicle-layouts.ts'
 import { storedImageAnswerSchema } from './admin.ts'
 
@@ -80,6 +80,8 @@ export const adminTripSchema = answerSchema<AdminTrip>()(
     travellersDeadlineHours: v.nullable(count),
     boardingPoints: v.array(boardingPointSchema),
     vehicles: v.array(v.object({ id: idSchema, name: v.string(), layout: v.picklist(vehicleLayouts), blockedSeats: v.array(count), seatsTaken: count })),
+    paymentPlan: v.nullable(v.object({ depositPercent: count, balanceDueDays: count })),
+    cancellationPolicy: cancellationPolicyAnswerSchema,
     orders: count,
     updatedAt: isoTimestampText,
   }),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Banner, EventType, Product, Tip, TravelInformation } from '../catalogue.ts'
 import type { Page } from '../query-params.ts'
+import type { CancellationPolicy } from '../sale-terms.ts'
 import { classifications, transports, tripSections, type Flight, type ScheduleDay, type Trip, type TripImage, type TripOption, type TripSummary } from '../trip.ts'
 import type { BoardingPoint } from '../road.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -8,6 +9,11 @@ import { answerSchema } from './answer-schema.ts'
 export const idSchema = v.pipe(v.number(), v.integer(), v.minValue(1))
 const cents = v.pipe(v.number(), v.integer())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** A trip's cancellation policy, as the trip page and the admin's form read it. */
+export const cancellationPolicyAnswerSchema = answerSchema<CancellationPolicy>()(
+  v.object({ tiers: v.array(v.object({ daysBefore: count, penaltyPercent: count })), creditMonths: v.nullable(count) }),
+)
 /** ISO 8601 date (yyyy-mm-dd) and timestamp, as every answer writes them. */
 export const isoDateText = v.pipe(v.string(), v.isoDate())
 export const isoTimestampText = v.string()
@@ -76,6 +82,8 @@ export const tripSchema = answerSchema<Trip>()(
     boletoInstallments: v.boolean(),
     boardingPoints: v.array(boardingPointSchema),
     hasSeatMap: v.boolean(),
+    paymentPlan: v.nullable(v.object({ depositPercent: count, balanceDueAt: isoTimestampText })),
+    cancellationPolicy: cancellationPolicyAnswerSchema,
   }),
 )
 

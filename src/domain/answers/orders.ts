@@ -13,6 +13,7 @@ import {
   type SandboxPayment,
   type WebhookReceipt,
 } from '../order.ts'
+import { balanceStatuses, orderPlans } from '../ledger.ts'
 import { orderStatuses, paymentMethods, purchaseGroups, statusReasons } from '../order-status.ts'
 import { brazilianStates, type Address } from '../user.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -52,6 +53,9 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
     item: orderItemAnswerSchema,
     createdAt: isoTimestampText,
     expiresAt: v.nullable(isoTimestampText),
+    plan: v.picklist(orderPlans),
+    paidCents: cents,
+    balance: v.nullable(v.object({ amountCents: cents, dueAt: isoTimestampText, status: v.picklist(balanceStatuses) })),
   }),
 )
 

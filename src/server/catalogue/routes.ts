@@ -40,9 +40,10 @@ export const catalogueRoutes = ({ db, storage, auth, now = () => new Date() }: A
     .get('/trips/:name', async (c) => {
       const name = parseOr400(tripNameSchema, c.req.param('name'))
       const answer = await cache.answer(`trip/${name}`, 'trips', async () => {
-        const trip = await getTripBySlug(db, name)
+        const trip = await getTripBySlug(db, name, now())
         if (!trip) throw apiError('trip.not_found', { id: name })
-        return { value: trip }
+        // The plan is offered until its balance's due moment: the answer is kept no longer.
+        return { value: trip, changesAt: trip.paymentPlan ? new Date(trip.paymentPlan.balanceDueAt) : undefined }
       })
       return sendCached(c, answer)
     })

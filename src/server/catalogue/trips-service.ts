@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { airlines, eventTypes, foldForSearch, tripFlights, tripImages, tripOptions, trips, tripVehicles, type StoredImage } from '../db/schema/index.ts'
 import { boardingPointsOf } from '../road/departure.ts'
 import { imageDto } from '../storage/image-dto.ts'
+import { publicSaleTerms, readSaleTerms } from './sale-terms.ts'
 
 const fromPrice = sql<number | null>`(select min(${tripOptions.priceCents}) from ${tripOptions} where ${tripOptions.tripId} = ${trips.id})`
 const coverImage = sql<StoredImage | null>`(select ${tripImages.image} from ${tripImages} where ${tripImages.tripId} = ${trips.id} order by ${tripImages.position}, ${tripImages.id} limit 1)`
@@ -97,14 +98,14 @@ async function countTrips(db: Db, filters: SQL[]): Promise<number> {
 }
 
 /** The whole published trip by its URL name, or null. */
-export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> {
+export async function getTripBySlug(db: Db, slug: string, now: Date): Promise<Trip | null> {
   const [row] = await db
     .select({ ...summaryColumns, trip: trips })
     .from(trips)
     .leftJoin(eventTypes, eq(eventTypes.id, trips.eventTypeId))
     .where(and(eq(trips.slug, slug), eq(trips.published, true)))
   if (!row) return null
-  const [options, images, flights, boardingPoints, vehicles] = await Promise.all([
+  const [options, images, flights, boardingPoints, vehicles, terms] = await Promise.all([
     db.select().from(tripOptions).where(eq(tripOptions.tripId, row.id)).orderBy(asc(tripOptions.position), asc(tripOptions.id)),
     db.select().from(tripImages).where(eq(tripImages.tripId, row.id)).orderBy(asc(tripImages.position), asc(tripImages.id)),
     db
@@ -115,6 +116,7 @@ export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> 
       .orderBy(desc(tripFlights.leg)),
     boardingPointsOf(db, row.id),
     db.$count(tripVehicles, eq(tripVehicles.tripId, row.id)),
+    readSaleTerms(db, row.id),
   ])
   const flightOf = (leg: number): Flight | null => {
     const found = flights.find((f) => f.leg === leg)
@@ -139,5 +141,6 @@ export async function getTripBySlug(db: Db, slug: string): Promise<Trip | null> 
     boletoInstallments: trip.boletoInstallments,
     boardingPoints,
     hasSeatMap: vehicles > 0,
+    ...publicSaleTerms(terms, trip.checkIn, now),
   }
 }

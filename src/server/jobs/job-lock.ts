@@ -10,6 +10,7 @@ const jobKeys = {
   'auth-housekeeping': 2,
   reminders: 3,
   'waitlist-offers': 4,
+  'balance-overdue': 5,
 } as const
 
 export type ScheduledJob = keyof typeof jobKeys

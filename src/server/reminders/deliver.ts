@@ -4,8 +4,11 @@ import type { Db } from '../db/client.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Notifier } from '../sale/notifications/notifier.ts'
 import { guestAccessToken } from '../sale/payment-links/access-token.ts'
-import type { DueReminder } from './due-reminders.ts'
+import type { DueReminder, ReminderOrder } from './due-reminders.ts'
+import type { NotificationKind } from '../../domain/notification.ts'
+import type { Texts } from './reminder-mail.ts'
 import { reminderTexts } from './reminder-texts.ts'
+import { notificationKindOf } from './kinds.ts'
 
 export interface ReminderDeps {
   db: Db
@@ -16,17 +19,21 @@ export interface ReminderDeps {
 }
 
 /**
- * Sends one reminder: to an account through the notifier (its channels, its preferences), and to a
- * guest's order (a payment link's, no account) by mail to the payer, in Portuguese (a guest left
- * no language), with the guest's order page and its access token, as the guest's other mails.
+ * Tells the buyer of an order something (`texts` given the order's link): an account through the
+ * notifier (its channels, its preferences), a guest's order (a payment link's, no account) by mail
+ * to the payer, in Portuguese (a guest left no language), with the guest's order page and its
+ * access token, as the guest's other mails.
  */
-export async function deliverReminder(deps: ReminderDeps, reminder: DueReminder, now: Date): Promise<void> {
-  const { order } = reminder
+export async function deliverOrderNotice(deps: ReminderDeps, order: ReminderOrder, kind: NotificationKind, texts: (link: string) => Texts): Promise<void> {
   if (order.userId !== null) {
     const path = myOrderPath(order.code)
-    await deps.notifier.notify({ kind: reminder.kind, userId: order.userId, path, text: reminderTexts(reminder, `${deps.publicUrl}${path}`, now) })
+    await deps.notifier.notify({ kind, userId: order.userId, path, text: texts(`${deps.publicUrl}${path}`) })
     return
   }
   const link = `${deps.publicUrl}${externalPostCheckoutPath(order.code, await guestAccessToken(deps.db, order.code))}`
-  await deps.mailer.send({ to: order.payer.email, ...reminderTexts(reminder, link, now)['pt-BR'].mail })
+  await deps.mailer.send({ to: order.payer.email, ...texts(link)['pt-BR'].mail })
 }
+
+/** Sends one reminder, as the notification kind it goes as. */
+export const deliverReminder = (deps: ReminderDeps, reminder: DueReminder, now: Date): Promise<void> =>
+  deliverOrderNotice(deps, reminder.order, notificationKindOf(reminder.kind), (link) => reminderTexts(reminder, link, now))

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, lte, notExists, sql } from 'drizzle-orm'
+import { saoPauloDate, saoPauloDayStart } from '../../domain/order-status.ts'
 import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, incompleteTravellers, travellersDeadline } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
+import { balanceCharges, orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
 import { storedTravellersOf } from '../travellers/stored.ts'
 import type { ReminderKind } from './kinds.ts'
 import { dayBeforeReminderOpen, PIX_REMINDER_LEAD_MS, PIX_REMINDER_MIN_LEFT_MS, saoPauloTomorrow, TRAVELLERS_REMINDER_LEAD_MS } from './timing.ts'
@@ -30,6 +31,7 @@ export type DueReminder =
   | { kind: 'boleto-due'; order: ReminderOrder; dueDate: string; digitableLine: string }
   | { kind: 'travellers-missing'; order: ReminderOrder; deadline: Date; missing: number }
   | { kind: 'departure-tomorrow'; order: ReminderOrder; departureDate: string; boardingPlace: string; flight: DepartureFlight | null }
+  | { kind: 'balance-due-week' | 'balance-due-tomorrow'; order: ReminderOrder; dueAt: Date; balanceCents: number }
 
 const orderFields = {
   id: orders.id,
@@ -158,7 +160,43 @@ async function departureTomorrow(db: DbOrTx, now: Date): Promise<DueReminder[]> 
   }))
 }
 
+/**
+ * Paid deposit orders whose balance is still to pay (issue 27): from 09:00 in São Paulo, the week's
+ * reminder while the due day is 2 to 7 days away, and the eve's the day before it.
+ */
+async function balanceDue(db: DbOrTx, now: Date): Promise<DueReminder[]> {
+  if (!dayBeforeReminderOpen(now)) return []
+  const today = saoPauloDate(now)
+  const window = (kind: 'balance-due-week' | 'balance-due-tomorrow', fromDays: number, toDays: number) =>
+    db
+      .select({ order: orderFields, dueAt: orders.balanceDueAt, depositCents: orders.depositCents })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.plan, 'deposit'),
+          eq(orders.status, 'paid'),
+          gte(orders.balanceDueAt, saoPauloDayStart(today, fromDays)),
+          lt(orders.balanceDueAt, saoPauloDayStart(today, toDays)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(balanceCharges)
+              .where(and(eq(balanceCharges.orderId, orders.id), eq(balanceCharges.status, 'paid'))),
+          ),
+          notSent(db, kind),
+        ),
+      )
+      .then((rows) => rows.map(({ order, dueAt, depositCents }) => ({ kind, order: reminderOrder(order), dueAt: dueAt!, balanceCents: order.amountCents - (depositCents ?? 0) })))
+  return [...(await window('balance-due-week', 2, 8)), ...(await window('balance-due-tomorrow', 1, 2))]
+}
+
 /** Every reminder due at `now` and not sent yet. */
 export async function dueReminders(db: DbOrTx, now: Date): Promise<DueReminder[]> {
-  return [...(await pixExpiring(db, now)), ...(await boletoDue(db, now)), ...(await travellersMissing(db, now)), ...(await departureTomorrow(db, now))]
+  return [
+    ...(await pixExpiring(db, now)),
+    ...(await boletoDue(db, now)),
+    ...(await travellersMissing(db, now)),
+    ...(await departureTomorrow(db, now)),
+    ...(await balanceDue(db, now)),
+  ]
 }

@@ -1,44 +1,15 @@
 import { formatBRL } from '../../domain/money.ts'
-import { orderItemText } from '../../domain/order.ts'
 import { saoPauloDate, saoPauloTime } from '../../domain/order-status.ts'
-import { signature, type MailLocale } from '../mail/templates/locale.ts'
-import type { NotificationText } from '../sale/notifications/notifier.ts'
 import type { DueReminder, ReminderOrder } from './due-reminders.ts'
+import { balanceDueTexts } from './balance-texts.ts'
+import { formatDay, mail, words, type Texts } from './reminder-mail.ts'
+import type { MailLocale } from '../mail/templates/locale.ts'
 
 /*
  * The reminders' words in both languages (the notifier picks the reader's): a push title and
  * body short enough for a phone's lock screen, and a mail in the style of mail/templates/.
  * Times are São Paulo's, as the agency and the trips keep them.
  */
-
-const formatDay = (locale: MailLocale, isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
-
-const words = {
-  'pt-BR': { hello: (name: string) => `Olá, ${name}!`, order: 'Pedido', total: 'Total', open: 'Abra o pedido no app', brt: 'horário de Brasília' },
-  en: { hello: (name: string) => `Hello, ${name}!`, order: 'Order', total: 'Total', open: 'Open the order in the app', brt: 'São Paulo time' },
-} as const
-
-/** A reminder mail: greeting, what to do, the order, the link. */
-function mail(locale: MailLocale, order: ReminderOrder, link: string, subject: string, lines: string[], closing: string[] = []) {
-  const w = words[locale]
-  const text = [
-    w.hello(order.payer.name),
-    '',
-    ...lines,
-    '',
-    `    ${w.order}: ${order.code}`,
-    `    ${orderItemText(order)}`,
-    `    ${w.total}: ${formatBRL(order.amountCents)}`,
-    '',
-    `${w.open}: ${link}`,
-    '',
-    ...closing,
-    signature[locale],
-  ]
-  return { subject, text: text.join('\n') }
-}
-
-type Texts = Record<MailLocale, NotificationText>
 
 function pixExpiring(order: ReminderOrder, link: string, expiresAt: Date, now: Date): Texts {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000))
@@ -168,5 +139,8 @@ export function reminderTexts(reminder: DueReminder, link: string, now: Date): T
       return travellersMissing(reminder.order, link, reminder.deadline, reminder.missing)
     case 'departure-tomorrow':
       return departureTomorrow(reminder.order, link, reminder)
+    case 'balance-due-week':
+    case 'balance-due-tomorrow':
+      return balanceDueTexts(reminder.order, link, reminder.dueAt, reminder.balanceCents)
   }
 }

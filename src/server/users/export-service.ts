@@ -9,6 +9,7 @@ import type { AuthenticatedUser } from '../http/auth-middleware.ts'
 import { readPreferences } from '../sale/notifications/preferences.ts'
 import { subscriptionsOf } from '../sale/notifications/subscriptions.ts'
 import { historyOf, toOrder } from '../sale/orders/queries.ts'
+import { moneyColumns, orderMoneyOf } from '../sale/orders/order-money.ts'
 import { selectLinks, toPaymentLink } from '../sale/payment-links/queries.ts'
 import { storedTravellersOf } from '../travellers/stored.ts'
 import { toProfile } from './profile-service.ts'
@@ -31,7 +32,7 @@ export async function exportMyData(db: Db, user: AuthenticatedUser, publicUrl: s
     return {
       exportedAt: now.toISOString(),
       profile: { ...toProfile(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
-      orders: await exportedOrders(tx, user.id),
+      orders: await exportedOrders(tx, user.id, now),
       forfaitRequests: await exportedForfaitRequests(tx, user.id),
       contactMessages: await exportedContactMessages(tx, row.email),
       sessions: await exportedSessions(tx, user),
@@ -42,9 +43,9 @@ export async function exportMyData(db: Db, user: AuthenticatedUser, publicUrl: s
   })
 }
 
-async function exportedOrders(tx: DbOrTx, userId: number): Promise<ExportedOrder[]> {
+async function exportedOrders(tx: DbOrTx, userId: number, now: Date): Promise<ExportedOrder[]> {
   const rows = await tx
-    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut }, agencyName: users.firstName })
+    .select({ order: orders, trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut }, agencyName: users.firstName, money: moneyColumns })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(users, eq(users.id, orders.agencyId))
@@ -67,8 +68,8 @@ async function exportedOrders(tx: DbOrTx, userId: number): Promise<ExportedOrder
     rows.map((row) => row.order.id),
   )
   return Promise.all(
-    rows.map(async ({ order, trip, agencyName }) => ({
-      ...toOrder(order, trip, await historyOf(tx, order.id), agencyName),
+    rows.map(async ({ order, trip, agencyName, money }) => ({
+      ...toOrder(order, trip, orderMoneyOf(order, money, now), await historyOf(tx, order.id), agencyName),
       payments: {
         gateway: order.gateway,
         chargeId: order.chargeId,

@@ -9,4 +9,6 @@ export const notificationKindLabels: Record<NotificationKind, MessageDescriptor>
   'travellers-missing': msg`Travellers' data missing before the deadline`,
   'departure-tomorrow': msg`Departure tomorrow, with the meeting point`,
   'waitlist-offer': msg`A seat freed up on a trip you wait for`,
+  'balance-due': msg`A trip's balance due in 7 days and tomorrow`,
+  'balance-overdue': msg`A trip canceled because its balance was not paid`,
 }

@@ -100,6 +100,10 @@ const fieldTexts: FieldTexts = {
     plural(count, { one: 'This purchase cannot be split into installments', other: 'This purchase can be split into at most # installments' }),
   'order.min_installment': () => t`Minimum installment value is R$ 5,00`,
   'order.boleto_installments_unavailable': () => t`Bank slip installments are unavailable for this trip`,
+  'order.plan': () => t`Choose to pay in full or a deposit`,
+  'order.deposit_unavailable': () => t`This trip takes no deposit now: pay the whole price`,
+  'trip.tier_zero': () => t`The last tier must start at 0 days before departure`,
+  'trip.tiers_order': () => t`Each tier must have fewer days and no smaller penalty than the one before`,
   'order.pix_single_payment': () => t`Pix is paid at once`,
   'order.card_error': () => t`Error processing the card, check the information`,
   'traveller.count': ({ people: count }) =>

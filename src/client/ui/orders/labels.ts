@@ -33,6 +33,8 @@ export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
   canceled: msg`Order canceled`,
   canceled_by_admin: msg`Canceled by the agency`,
   refunded: msg`Payment refunded`,
+  balance_paid: msg`Balance paid`,
+  balance_overdue: msg`Canceled: the balance was not paid in time`,
 }
 
 /** The badge colour of each status (Chakra palettes the system carries). */

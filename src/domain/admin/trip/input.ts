@@ -4,6 +4,7 @@ import { classifications, transports } from '../../trip.ts'
 import { storedImageSchema } from '../../uploads.ts'
 import { fieldMessages as m } from '../../user-messages.ts'
 import { adminTripMessages as tm } from './messages.ts'
+import { cancellationPolicyInputSchema, defaultCancellationPolicy, paymentPlanInputSchema } from '../../sale-terms.ts'
 
 export const MAX_OPTIONS = 20
 export const MAX_DAYS = 60
@@ -94,6 +95,10 @@ export const adminTripInputSchema = v.pipe(
     maxInstallments: v.optional(wholeNumber(1, MAX_INSTALLMENTS_OF_A_TRIP), 10),
     /** Hours before departure the buyers stop editing their travellers; null: the default (docs/TRAVELLERS.md). */
     travellersDeadlineHours: v.optional(v.nullable(wholeNumber(0, MAX_TRAVELLERS_DEADLINE_HOURS)), null),
+    /** A deposit now and the balance some days before departure; null: the whole price at once (docs/PAYMENTS.md, "Payment plans"). */
+    paymentPlan: v.optional(paymentPlanInputSchema, null),
+    /** What a buyer's cancellation costs by days before departure, and the credit offered instead; the default policy when absent (docs/DECISIONS.md). */
+    cancellationPolicy: v.optional(cancellationPolicyInputSchema, defaultCancellationPolicy),
   }),
   v.forward(
     v.partialCheck(

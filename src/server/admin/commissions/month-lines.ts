@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { commissionOf, type CommissionLine } from '../../../domain/commission.ts'
 import { UserType } from '../../../domain/session.ts'
-import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
+import { commissionPayouts, orderLedger, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
 import { textSearch } from '../list-query.ts'
 
 /** The month's first instant and the next month's, in São Paulo (UTC−3 all year since 2019: see domain/order-status.ts). */
@@ -14,6 +14,20 @@ export function monthBounds(month: string): { start: Date; end: Date } {
 
 /** The history row is a sale (the order became paid) rather than a reversal. */
 export const isSale = sql<boolean>`${orderStatusHistory.status} = 'paid'`
+
+/**
+ * What a movement row collected (issue 27: commission is earned on what the sale collected): a
+ * sale row the charge it confirms (a deposit order's deposit, then its balance: `balance_paid`),
+ * a reversal what went back (a deposit order's refunds in its ledger; a full order its price).
+ */
+export const movementCents = sql<number>`case
+  when ${isSale} and ${orderStatusHistory.reason} = 'balance_paid' then ${orders.amountCents} - ${orders.depositCents}
+  when ${isSale} then coalesce(${orders.depositCents}, ${orders.amountCents})
+  when ${orders.plan} = 'deposit' then -(select coalesce(sum(${orderLedger.amountCents}), 0) from ${orderLedger} where ${orderLedger.orderId} = ${orders.id} and ${orderLedger.kind} = 'refund')
+  else -${orders.amountCents} end`
+
+/** A movement's count of orders: a sale +1 (a balance adds none: the order was counted with its deposit), a reversal −1. */
+const movementOrders = sql<number>`case when ${isSale} and ${orderStatusHistory.reason} = 'balance_paid' then 0 when ${isSale} then 1 else -1 end`
 
 /**
  * The history rows that move an agency's commission in `month`: an order credited to an agency
@@ -41,8 +55,8 @@ async function salesByRate(db: DbOrTx, month: string, agencyId?: number) {
     .select({
       agencyId: sql<number>`${orders.agencyId}`,
       basisPoints: sql<number>`${orders.commissionBasisPoints}`,
-      orders: sql`sum(case when ${isSale} then 1 else -1 end)`.mapWith(Number),
-      salesCents: sql`sum(case when ${isSale} then ${orders.amountCents} else -${orders.amountCents} end)`.mapWith(Number),
+      orders: sql`sum(${movementOrders})`.mapWith(Number),
+      salesCents: sql`sum(${movementCents})`.mapWith(Number),
     })
     .from(orderStatusHistory)
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))

@@ -14,7 +14,7 @@ import { saoPauloDate } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
 import { commissionPayouts, orderStatusHistory, orders, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
-import { commissionLines, isSale, monthMovements } from './month-lines.ts'
+import { commissionLines, isSale, monthMovements, movementCents } from './month-lines.ts'
 
 /** The São Paulo month it is at `now`: the default of every commission query. */
 export const currentMonth = (now: Date) => saoPauloDate(now).slice(0, 7)
@@ -79,7 +79,7 @@ async function monthEntries(db: DbOrTx, agencyId: number, month: string): Promis
       code: orders.code,
       itemName: orders.itemName,
       payerName: sql<string>`${orders.payer} ->> 'name'`,
-      amountCents: orders.amountCents,
+      movementCents: sql<number>`${movementCents}`.mapWith(Number),
       basisPoints: sql<number>`${orders.commissionBasisPoints}`,
       paymentLinkId: orders.paymentLinkId,
     })
@@ -88,7 +88,7 @@ async function monthEntries(db: DbOrTx, agencyId: number, month: string): Promis
     .where(monthMovements(month, agencyId))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
   return rows.map((row) => {
-    const salesCents = row.sale ? row.amountCents : -row.amountCents
+    const salesCents = row.movementCents
     return {
       code: row.code,
       kind: row.sale ? 'sale' : 'reversal',

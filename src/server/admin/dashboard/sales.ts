@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { SALES_CHART_DAYS, type DashboardSales, type DashboardSalesQuery } from '../../../domain/admin/dashboard-sales.ts'
 import { addDays, saoPauloDate, saoPauloDayStart } from '../../../domain/order-status.ts'
 import type { Db } from '../../db/client.ts'
@@ -11,7 +11,7 @@ const paidDay = sql<string>`to_char((${orderStatusHistory.at} at time zone 'UTC'
 /**
  * GET /api/admin/dashboard/sales: the orders paid on each of the last 90 São Paulo days that are
  * paid still (an order refunded later is canceled and leaves the day it was paid), by the day of
- * their payment (the order's one 'paid' history row), for every trip or one.
+ * their payment (the order's first 'paid' history row: a balance's is not another sale), for every trip or one.
  */
 export async function readDashboardSales(db: Db, now: Date, query: DashboardSalesQuery): Promise<DashboardSales> {
   const to = saoPauloDate(now)
@@ -19,6 +19,8 @@ export async function readDashboardSales(db: Db, now: Date, query: DashboardSale
   const paidInPeriod = and(
     eq(orders.status, 'paid'),
     eq(orderStatusHistory.status, 'paid'),
+    // A deposit order is sold the day its deposit is paid; its balance's row is no second sale.
+    ne(orderStatusHistory.reason, 'balance_paid'),
     gte(orderStatusHistory.at, saoPauloDayStart(from)),
     lt(orderStatusHistory.at, saoPauloDayStart(to, 1)),
   )

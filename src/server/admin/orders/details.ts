@@ -1,13 +1,14 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { AdminOrder, AdminStatusChange } from '../../../domain/admin/order.ts'
+import type { AdminOrder, AdminStatusChange, LedgerEntry } from '../../../domain/admin/order.ts'
 import type { StatusReason } from '../../../domain/order-status.ts'
-import { orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
+import { orderLedger, orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import type { SaleContext } from '../../sale/context.ts'
 import { refreshExpiry } from '../../sale/orders/expiry.ts'
 import { toOrder } from '../../sale/orders/queries.ts'
+import { moneyColumns, orderMoneyOf } from '../../sale/orders/order-money.ts'
 import { guestAccessAnswer, guestAccessOf } from '../../sale/payment-links/guest-access-state.ts'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim()
@@ -28,6 +29,28 @@ async function adminHistoryOf(db: DbOrTx, orderId: number): Promise<AdminStatusC
   }))
 }
 
+/** The order's ledger, oldest first, each row with the admin who made it (docs/PAYMENTS.md, "The ledger"). */
+async function ledgerOf(db: DbOrTx, orderId: number): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select({ row: orderLedger, firstName: users.firstName, lastName: users.lastName })
+    .from(orderLedger)
+    .leftJoin(users, eq(users.id, orderLedger.actorId))
+    .where(eq(orderLedger.orderId, orderId))
+    .orderBy(asc(orderLedger.at), asc(orderLedger.id))
+  return rows.map(({ row, firstName, lastName }) => ({
+    kind: row.kind,
+    amountCents: row.amountCents,
+    purpose: row.purpose,
+    method: row.method,
+    chargeId: row.chargeId,
+    source: row.source,
+    by: row.actorId === null ? null : { id: row.actorId, name: fullName(firstName, lastName) },
+    note: row.note,
+    at: row.at.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }))
+}
+
 /**
  * GET /api/admin/orders/{code}: everything of the order. A pending order whose time ran out is
  * canceled as it is read, as on the customer's side (orders/expiry.ts).
@@ -43,13 +66,14 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
       seats: { left: trips.seatsLeft, vacancies: trips.vacancies },
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       agencyName: agencies.firstName,
+      money: moneyColumns,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(agencies, eq(agencies.id, orders.agencyId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(eq(orders.id, row.id))
-  const [history, events, guestAccess] = await Promise.all([
+  const [history, events, guestAccess, ledger] = await Promise.all([
     adminHistoryOf(ctx.db, row.id),
     ctx.db
       .select({ gateway: paymentEvents.gateway, eventId: paymentEvents.eventId, receivedAt: paymentEvents.receivedAt })
@@ -57,11 +81,12 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
       .where(eq(paymentEvents.orderId, row.id))
       .orderBy(asc(paymentEvents.receivedAt)),
     guestAccessOf(ctx.db, row.code),
+    ledgerOf(ctx.db, row.id),
   ])
   // The order's row was just read: its account and trip (if any) are there too.
-  const { trip, seats, customer, agencyName } = found!
+  const { trip, seats, customer, agencyName, money } = found!
   return {
-    ...toOrder(row, trip, [], agencyName),
+    ...toOrder(row, trip, orderMoneyOf(row, money, ctx.now()), [], agencyName),
     history,
     gateway: row.gateway,
     chargeId: row.chargeId,
@@ -81,5 +106,6 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
           }
         : null,
     guestAccess: guestAccess && guestAccessAnswer(guestAccess),
+    ledger,
   }
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { type AdminOrder } from '../../../domain/admin/order.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orderLedger, orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import type { SaleContext } from '../../sale/context.ts'
 import { GatewayUnavailable } from '../../sale/orders/gateway.ts'
@@ -18,14 +18,25 @@ import { logger } from '../../observability/logger.ts'
  * return once), with the admin in its history and the audit log; the live channels are told.
  * The gateway's own refund webhook that follows finds the order refunded and changes nothing.
  */
+/** The charges of the gateway in use the order's ledger counts as paid (and the order's own charge, for an order paid before the ledger). */
+async function paidChargesOf(ctx: SaleContext, order: { id: number; gateway: string; chargeId: string | null }): Promise<string[]> {
+  const charges = await ctx.db
+    .select({ chargeId: orderLedger.chargeId })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.orderId, order.id), eq(orderLedger.kind, 'charge'), eq(orderLedger.gateway, ctx.gateway.name), isNotNull(orderLedger.chargeId)))
+  const own = order.chargeId && order.gateway === ctx.gateway.name ? [order.chargeId] : []
+  return [...new Set([...own, ...charges.map((charge) => charge.chargeId!)])]
+}
+
 export async function refundPaidOrder(ctx: SaleContext, actorId: number, code: string, note: string): Promise<AdminOrder> {
   const [order] = await ctx.db.select({ id: orders.id, status: orders.status, gateway: orders.gateway, chargeId: orders.chargeId }).from(orders).where(eq(orders.code, code))
   if (!order) throw apiError('order.not_found')
   if (order.status !== 'paid') throw apiError('order.refund_not_paid')
   let refundedAtGateway = false
-  if (order.chargeId && order.gateway === ctx.gateway.name) {
+  // Every charge the order was paid by (a deposit order's deposit and balance), one by one.
+  for (const chargeId of await paidChargesOf(ctx, order)) {
     try {
-      refundedAtGateway = await ctx.gateway.refundCharge(order.chargeId, ctx.now())
+      refundedAtGateway = (await ctx.gateway.refundCharge(chargeId, ctx.now())) || refundedAtGateway
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error
       logger().warn({ err: error, order: code, gateway: ctx.gateway.name }, 'A refund at the gateway failed')

@@ -3,6 +3,7 @@ import { apiError } from '../../http/errors.ts'
 import { asc, count, eq } from 'drizzle-orm'
 import type { AdminTrip } from '../../../domain/admin/trip/trip.ts'
 import type { Classification } from '../../../domain/trip.ts'
+import { readSaleTerms } from '../../catalogue/sale-terms.ts'
 import { orders, tripFlights, tripImages, tripOptions, trips } from '../../db/schema/index.ts'
 import { boardingPointsOf, seatsTakenIn, vehiclesOf } from '../../road/departure.ts'
 
@@ -21,6 +22,7 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
     db,
     vehicles.map((vehicle) => vehicle.id),
   )
+  const terms = await readSaleTerms(db, id)
   const ordersOf = (optionId: number) => optionOrders.find((row) => row.optionId === optionId)?.orders ?? 0
   const flightOf = (leg: number) => {
     const found = flights.find((flight) => flight.leg === leg)
@@ -59,6 +61,7 @@ export async function findAdminTrip(db: DbOrTx, id: number): Promise<AdminTrip |
     travellersDeadlineHours: trip.travellersDeadlineHours,
     boardingPoints,
     vehicles: vehicles.map((vehicle) => ({ ...vehicle, seatsTaken: taken.get(vehicle.id)?.size ?? 0 })),
+    ...terms,
     orders: optionOrders.reduce((sum, row) => sum + row.orders, 0),
     updatedAt: trip.updatedAt.toISOString(),
   }

@@ -12,6 +12,7 @@ import { assertReferencesExist, replaceImagesAndFlights, writeOptions } from './
 import { copyDeparture } from './departure-service.ts'
 import { assertNameFree, freeCopyName, freeSlugFor, lockTripNames } from './naming.ts'
 import { auditedFields, loadedTrip } from './read-service.ts'
+import { writeSaleTerms } from '../../catalogue/sale-terms.ts'
 
 const missing = (id: number) => apiError('trip.not_found', { id })
 
@@ -54,6 +55,7 @@ async function insertTrip(tx: DbOrTx, actorId: number, input: AdminTripInput, no
     .returning({ id: trips.id })
   await writeOptions(tx, row!.id, input.options)
   await replaceImagesAndFlights(tx, row!.id, input)
+  await writeSaleTerms(tx, row!.id, input)
   await recordAudit(tx, { actorId, entity: 'trip', entityId: row!.id, action: 'create' }, now)
   return loadedTrip(tx, row!.id)
 }
@@ -96,6 +98,7 @@ export async function updateTrip(db: Db, actorId: number, id: number, input: Adm
       }
       await writeOptions(tx, id, input.options)
       await replaceImagesAndFlights(tx, id, input)
+      await writeSaleTerms(tx, id, input)
       const after = await loadedTrip(tx, id)
       await recordAudit(tx, { actorId, entity: 'trip', entityId: id, action: 'update', before: auditedFields(before), after: auditedFields(after) }, now)
       return after

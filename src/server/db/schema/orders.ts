@@ -59,6 +59,15 @@ export const orders = pgTable(
     /** The payment link a guest paid through. */
     paymentLinkId: integer('payment_link_id').references((): AnyPgColumn => paymentLinks.id),
     /**
+     * Issue 27: `deposit` orders are charged `deposit_cents` first and the rest (the balance) by
+     * `balance_due_at`; `full` orders the whole amount at once. The money paid is in order_ledger (money.ts).
+     */
+    plan: text('plan', { enum: ['full', 'deposit'] })
+      .notNull()
+      .default('full'),
+    depositCents: integer('deposit_cents'),
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    /**
      * The admin search's text, folded like trips.search_text: the code (also without its dash,
      * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
      */
@@ -84,6 +93,10 @@ export const orders = pgTable(
     index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
+    check('orders_plan_check', sql`(${t.plan} = 'deposit') = (${t.depositCents} is not null) and (${t.depositCents} is null) = (${t.balanceDueAt} is null)`),
+    index('orders_balance_due_idx')
+      .on(t.balanceDueAt)
+      .where(sql`${t.plan} = 'deposit' and ${t.status} = 'paid'`),
     check('orders_buyer_check', sql`${t.userId} is not null or ${t.paymentLinkId} is not null`),
     check('orders_agency_check', sql`(${t.agencyId} is null) = (${t.commissionBasisPoints} is null) and (${t.agencyId} is null) = (${t.sellerCode} is null)`),
     index('orders_agency_idx')

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm'
 import { slugify } from '../../../domain/slug.ts'
 import { HOME_BANNER_COUNT_KEY } from '../../catalogue/content-service.ts'
 import type { Db } from '../client.ts'
-import { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips } from '../schema/index.ts'
+import { airlines, banners, eventTypes, products, settings, tips, travelInformation, tripFlights, tripImages, tripOptions, trips, tripSaleTerms } from '../schema/index.ts'
+import { defaultCancellationPolicy } from '../../../domain/sale-terms.ts'
 import type { SeedContent, SeedMedia } from './media.ts'
 import { airlineNames, eventTypeRows, travelInformationRows } from './reference-data.ts'
 import { insertDemoDepartures } from './road.ts'
@@ -46,7 +47,7 @@ async function insertTrips(tx: Tx, content: SeedContent, media: SeedMedia): Prom
   const inserted = await tx
     .insert(trips)
     .values(
-      list.map(({ options: _o, flights: _f, images: _i, departure: _d, eventType, featured, boletoInstallments, ...trip }) => ({
+      list.map(({ options: _o, flights: _f, images: _i, departure: _d, paymentPlan: _p, eventType, featured, boletoInstallments, ...trip }) => ({
         ...trip,
         slug: slugify(trip.name),
         eventTypeId: eventType ? lookup(eventTypeIds, eventType) : null,
@@ -65,6 +66,9 @@ async function insertTrips(tx: Tx, content: SeedContent, media: SeedMedia): Prom
   )
   if (flights.length > 0) await tx.insert(tripFlights).values(flights)
   await insertDemoDepartures(tx, list, idOf)
+  const { tiers, creditMonths } = defaultCancellationPolicy()
+  const plans = list.flatMap((trip, t) => (trip.paymentPlan ? [{ tripId: idOf(t), ...trip.paymentPlan, cancellationTiers: tiers, creditMonths }] : []))
+  if (plans.length > 0) await tx.insert(tripSaleTerms).values(plans)
 }
 
 /** Every demo row, in one go; the caller owns the transaction. */

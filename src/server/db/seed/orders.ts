@@ -4,7 +4,7 @@ import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../sale/orders/codes.ts'
-import { orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
+import { orderLedger, orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
 import { seatDemoOrders } from './road.ts'
 import { demoTravellers } from './travellers.ts'
@@ -178,6 +178,22 @@ export async function insertDemoOrders(tx: Tx, now: Date, list: SeedTrip[]): Pro
     ]),
   )
   const paid = inserted.filter((row) => row.status === 'paid')
+  // Their money as the moves write it (issue 27): each paid order's charge in its ledger.
+  const charged = paid.filter((row) => row.amountCents > 0)
+  if (charged.length > 0)
+    await tx.insert(orderLedger).values(
+      charged.map((row) => ({
+        orderId: row.id,
+        kind: 'charge' as const,
+        amountCents: row.amountCents,
+        purpose: 'full' as const,
+        method: row.method,
+        gateway: row.gateway,
+        chargeId: row.chargeId,
+        source: 'gateway' as const,
+        at: row.updatedAt,
+      })),
+    )
   const departures = new Map(list.flatMap((seed) => (seed.departure ? [[tripRows.find((trip) => trip.slug === slugify(seed.name))!.id, seed.departure] as const] : [])))
   const travellers = demoTravellers(paid, new Map(tripRows.map((trip) => [trip.id, trip])), new Set(departures.keys()), now)
   if (travellers.length > 0) await tx.insert(orderTravellers).values(travellers)

@@ -10,6 +10,8 @@ export const nationalTrips: SeedTrip[] = [
     classification: 1,
     transport: 'air',
     checkIn: '2027-11-27',
+    // The demo's deposit plan (issue 27): 30 % now, the balance 30 days before departure.
+    paymentPlan: { depositPercent: 30, balanceDueDays: 30 },
     checkOut: '2027-12-01',
     destination: 'Gramado – RS',
     placeDescription:

@@ -1,6 +1,7 @@
 import type { Classification, Flight, ScheduleDay, Transport } from '../../../domain/trip.ts'
 import type { VehicleLayout } from '../../../domain/vehicle-layouts.ts'
 import type { Artwork } from './art/index.ts'
+import type { PaymentPlanTerms } from '../../../domain/sale-terms.ts'
 
 /** A demo picture: its artwork gets its seed from where it is used, so no two look alike. */
 export type SeedImage = Omit<Artwork, 'seed'>
@@ -28,6 +29,8 @@ export interface SeedTrip {
   boletoInstallments?: boolean
   /** Null or absent: the default (docs/TRAVELLERS.md). */
   travellersDeadlineHours?: number
+  /** A deposit now and the balance N days before departure (docs/PAYMENTS.md, "Payment plans"); absent: in full only. The default cancellation policy either way. */
+  paymentPlan?: PaymentPlanTerms
   /** Prices are per person; `people` is how many share the room (or cabin) the option names. */
   options: { name: string; priceCents: number; people: number }[]
   schedule: ScheduleDay[]

@@ -10,7 +10,7 @@ import {
   sandboxPaymentSchema,
   webhookReceiptSchema,
 } from '../../../domain/answers/orders.ts'
-import { orderCodeSchema, placeOrderSchema } from '../../../domain/order.ts'
+import { orderCodeSchema, payBalanceSchema, placeOrderSchema } from '../../../domain/order.ts'
 import { idempotencyKeyHeader, json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'Orders'
@@ -53,7 +53,22 @@ const orderReadOperations = (base: string, tag: string, who: string, guestAccess
         query: ticketQuery,
         answers: { 200: { description: '`status` events, each an OrderStatusEvent', contentType: 'text/event-stream' } },
       },
-    ] satisfies Operation[]
+      {
+        method: 'POST',
+        path: `${base}/:code/balance`,
+        tag,
+        summary: "Pays a paid deposit order's balance (Pix, boleto or card)",
+        description:
+          'Its Pix and boleto are then at `/pix` and `/boleto`; the sandbox control pays it like any pending charge. 409 when there is no balance to pay, or one payment of it already waits.',
+        pathParams: code,
+        headers: idempotencyKeyHeader,
+        body: payBalanceSchema,
+        answers: {
+          201: json("The order, its balance's payment asked", orderSchema),
+          200: json('The order as the same Idempotency-Key left it (Idempotent-Replayed: true)', orderSchema),
+        },
+      },
+    ] satisfies Operation[] as Operation[]
   ).map((operation) => ({ ...operation, guestAccessToken }))
 
 /** Buying: placing an order, the buyer's orders, a guest's order and the gateway's side. */
@@ -107,7 +122,7 @@ export const orderOperations: Operation[] = [
     method: 'POST',
     path: '/api/payments/sandbox/orders/:code/pay',
     tag: 'Payments',
-    summary: 'Sandbox gateway: pays a pending Pix or boleto charge',
+    summary: "Sandbox gateway: pays the order's pending Pix or boleto charge (its own, or its balance's)",
     pathParams: code,
     answers: { 200: json('The webhook status and the order', sandboxPaymentSchema) },
     mountedOnlyWhen: 'the sandbox gateway runs with its control on',

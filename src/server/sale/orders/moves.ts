@@ -1,9 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { OrderStatus, StatusReason } from '../../../domain/order-status.ts'
+import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { canTransition, releasesSeats } from '../../../domain/order-status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
+import { balanceCharges, orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
+import { logger } from '../../observability/logger.ts'
 import { newOrderCode } from './codes.ts'
+import { recordCharge, refundCharges } from './ledger.ts'
+import { firstChargeCents } from './order-money.ts'
+import type { OrderPlan } from '../../../domain/ledger.ts'
 import type { OrderRow } from './queries.ts'
 import type { LiveSink, LiveUpdate } from './order-updates.ts'
 
@@ -63,6 +67,17 @@ export interface Mover {
    * month it happens (admin/commissions).
    */
   refund(orderId: number, by?: MovedBy): Promise<LiveUpdate | null>
+  /**
+   * A paid order canceled for `reason` (its seats back), conditional on it still being paid; what
+   * becomes of its money is the caller's to write in the ledger, in the same transaction.
+   */
+  endPaid(orderId: number, reason: 'refunded' | 'balance_overdue', by?: MovedBy): Promise<LiveUpdate | null>
+  /**
+   * A deposit order's balance charge paid (the gateway said so): the charge in the ledger and a
+   * history line `paid`/`balance_paid`. Conditional on the charge still pending, so a webhook and
+   * a card's answer racing count it once; null when it was not (or the order is no longer paid).
+   */
+  payBalance(chargeRowId: number): Promise<LiveUpdate | null>
   /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
   heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
 }
@@ -135,22 +150,45 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
         .returning(movedColumns)
       if (!row) return null
       if (releasesSeats(to)) await giveSeatsBack(tx, orderId, row)
+      if (to === 'paid') await recordFirstCharge(tx, orderId, row, at)
       await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
       return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
     },
     async refund(orderId, by) {
+      const update = await this.endPaid(orderId, 'refunded', by)
+      if (update) await refundCharges(tx, orderId, at, by)
+      return update
+    },
+    async endPaid(orderId, reason, by) {
       if (!canTransition('paid', 'canceled')) throw new Error('no move from paid to canceled')
       const [row] = await tx
         .update(orders)
-        .set({ status: 'canceled', statusReason: 'refunded', updatedAt: at })
+        .set({ status: 'canceled', statusReason: reason, updatedAt: at })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
         .returning(movedColumns)
       if (!row) return null
       await giveSeatsBack(tx, orderId, row)
-      await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason: 'refunded', at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
+      await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'paid', to: 'canceled', at })
-      return tell({ code: row.code, userId: row.userId, status: 'canceled', reason: 'refunded', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+      return tell({ code: row.code, userId: row.userId, status: 'canceled', reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+    },
+    async payBalance(chargeRowId) {
+      const [charge] = await tx
+        .update(balanceCharges)
+        .set({ status: 'paid', updatedAt: at })
+        .where(and(eq(balanceCharges.id, chargeRowId), eq(balanceCharges.status, 'pending')))
+        .returning()
+      if (!charge) return null
+      // The money came: it is in the ledger whatever became of the order meanwhile.
+      await recordCharge(tx, charge.orderId, { purpose: 'balance', amountCents: charge.amountCents, method: charge.method, gateway: charge.gateway, chargeId: charge.chargeId }, at)
+      const [order] = await tx.select({ code: orders.code, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, charge.orderId))
+      if (order?.status !== 'paid') {
+        logger().warn({ order: order?.code, charge: charge.chargeId }, 'A balance was paid for an order no longer paid: refund it by hand')
+        return null
+      }
+      await tx.insert(orderStatusHistory).values({ orderId: charge.orderId, status: 'paid', reason: 'balance_paid', at })
+      return tell({ code: order.code, userId: order.userId, status: 'paid', reason: 'balance_paid', at: at.toISOString(), method: charge.method, amountCents: charge.amountCents })
     },
     async heldSeats(userId, optionId) {
       for (const holder of hooks.heldSeats) {
@@ -164,6 +202,10 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
 
 const movedColumns = {
   code: orders.code,
+  gateway: orders.gateway,
+  chargeId: orders.chargeId,
+  plan: orders.plan,
+  depositCents: orders.depositCents,
   userId: orders.userId,
   tripId: orders.tripId,
   seatsHeld: orders.seatsHeld,
@@ -171,6 +213,20 @@ const movedColumns = {
   amountCents: orders.amountCents,
   paymentLinkId: orders.paymentLinkId,
 }
+
+/** The order's first charge in its ledger: the whole price, or a deposit order's deposit. */
+const recordFirstCharge = (
+  tx: DbOrTx,
+  orderId: number,
+  row: { plan: OrderPlan; depositCents: number | null; amountCents: number; method: PaymentMethod; gateway: string; chargeId: string | null },
+  at: Date,
+) =>
+  recordCharge(
+    tx,
+    orderId,
+    { purpose: row.plan === 'deposit' ? 'deposit' : 'full', amountCents: firstChargeCents(row), method: row.method, gateway: row.gateway, chargeId: row.chargeId },
+    at,
+  )
 
 /** The places an order held go back to its trip (a product order holds none), and its travellers' seats to the seat map. */
 async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: number | null; seatsHeld: number }) {

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
 import { type OrderItemInput } from '../../../domain/order.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
-import { products, tripOptions, trips } from '../../db/schema/index.ts'
+import { products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
+import { paymentPlanAt } from '../../../domain/sale-terms.ts'
+import { saleTermsOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 
@@ -22,6 +24,8 @@ export interface Priced {
   amountCents: number
   installmentLimit: number
   boletoInstallments: boolean
+  /** The trip's payment plan as offered now (null: pay in full only). */
+  plan: { depositPercent: number; balanceDueAt: Date } | null
 }
 
 /**
@@ -65,12 +69,14 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
       amountCents: product.priceCents,
       installmentLimit: PRODUCT_MAX_INSTALLMENTS,
       boletoInstallments: false,
+      plan: null,
     }
   }
   const [found] = await tx
-    .select({ trip: trips, option: tripOptions })
+    .select({ trip: trips, option: tripOptions, terms: tripSaleTerms })
     .from(trips)
     .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
+    .leftJoin(tripSaleTerms, eq(tripSaleTerms.tripId, trips.id))
     .where(and(eq(trips.id, item.tripId), eq(trips.published, true)))
   if (!found) throw new ItemRefused('order.trip_not_found', 'item.tripId')
   if (!found.option) throw new ItemRefused('order.option_not_found', 'item.optionId')
@@ -88,6 +94,7 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
     amountCents: found.option.priceCents * item.people,
     installmentLimit: found.trip.maxInstallments,
     boletoInstallments: found.trip.boletoInstallments,
+    plan: paymentPlanAt(saleTermsOf(found.terms).paymentPlan, found.trip.checkIn, now),
   }
 }
 

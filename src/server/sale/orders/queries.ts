@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Order, OrderListEntry, OrderSummary, StatusChange } from '../../../domain/order.ts'
+import type { Order, OrderListEntry, OrderMoney, OrderSummary, StatusChange } from '../../../domain/order.ts'
+import { firstChargeCents, moneyColumns, orderMoneyOf } from './order-money.ts'
 import { purchaseGroups, type StatusReason } from '../../../domain/order-status.ts'
 import { splitInstallments } from '../../../domain/installments.ts'
 import { orderStatusHistory, orders, trips, users } from '../../db/schema/index.ts'
@@ -11,14 +12,16 @@ export type OrderRow = typeof orders.$inferSelect
 
 const selectedWithTrip = {
   order: orders,
+  money: moneyColumns,
   trip: { slug: trips.slug, checkIn: trips.checkIn, checkOut: trips.checkOut, travellersDeadlineHours: trips.travellersDeadlineHours },
   agencyName: users.firstName,
 }
 
 const selectWithTrip = (db: DbOrTx) => db.select(selectedWithTrip).from(orders).leftJoin(trips, eq(trips.id, orders.tripId)).leftJoin(users, eq(users.id, orders.agencyId))
 
-export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
+export function toSummary(row: OrderRow, trip: TripRef, money: OrderMoney): OrderSummary {
   return {
+    ...money,
     code: row.code,
     status: row.status,
     group: purchaseGroups[row.status],
@@ -32,12 +35,13 @@ export function toSummary(row: OrderRow, trip: TripRef): OrderSummary {
 }
 
 /** `agencyName`: the name of the agency credited with the sale (orders.agency_id), when there is one. */
-export function toOrder(row: OrderRow, trip: TripRef, history: StatusChange[], agencyName: string | null = null): Order {
+export function toOrder(row: OrderRow, trip: TripRef, money: OrderMoney, history: StatusChange[], agencyName: string | null = null): Order {
   const firstSlip = row.boletoSlips?.[0]
   return {
-    ...toSummary(row, trip),
+    ...toSummary(row, trip, money),
     statusReason: row.statusReason as StatusReason,
-    installmentValuesCents: splitInstallments(row.amountCents, row.installments),
+    // The first charge's: a deposit order's installments split its deposit.
+    installmentValuesCents: splitInstallments(firstChargeCents(row), row.installments),
     payer: row.payer,
     history,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
@@ -68,7 +72,7 @@ const historyJson = sql<
 >`(select coalesce(json_agg(json_build_object('status', ${orderStatusHistory.status}, 'reason', ${orderStatusHistory.reason}, 'at', ${orderStatusHistory.at}) order by ${orderStatusHistory.at}, ${orderStatusHistory.id}), '[]'::json) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id})`
 
 /** The whole order, its history included, in one round trip (issue 26): the checkout's answer. */
-export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
+export async function loadOrder(db: DbOrTx, orderId: number, now: Date): Promise<Order> {
   const [found] = await db
     .select({ ...selectedWithTrip, history: historyJson })
     .from(orders)
@@ -77,7 +81,7 @@ export async function loadOrder(db: DbOrTx, orderId: number): Promise<Order> {
     .where(eq(orders.id, orderId))
   if (!found) throw new Error(`order ${orderId} vanished`)
   const history = found.history.map((change) => ({ status: change.status, reason: change.reason as StatusReason, at: new Date(change.at).toISOString() }))
-  return toOrder(found.order, found.trip, history, found.agencyName)
+  return toOrder(found.order, found.trip, orderMoneyOf(found.order, found.money, now), history, found.agencyName)
 }
 
 export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChange[]> {
@@ -96,5 +100,5 @@ export async function listOwnOrders(db: DbOrTx, userId: number, now: Date): Prom
     order.tripId !== null && trip ? [{ id: order.id, people: order.people, status: order.status, checkIn: trip.checkIn, deadlineHours: trip.travellersDeadlineHours }] : [],
   )
   const missing = await travellersToFill(db, tripOrders, now)
-  return rows.map((row) => ({ ...toSummary(row.order, row.trip), travellersMissing: missing.get(row.order.id) ?? 0 }))
+  return rows.map((row) => ({ ...toSummary(row.order, row.trip, orderMoneyOf(row.order, row.money, now)), travellersMissing: missing.get(row.order.id) ?? 0 }))
 }

@@ -2,15 +2,17 @@ import { jsonBody } from '../../http/validation.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import { orderCodeSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../../domain/order.ts'
+import { orderCodeSchema, payBalanceSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../../domain/order.ts'
 import { apiError } from '../../http/errors.ts'
 import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from './context.ts'
 import { boletoPdf, pixQrDataUrl } from './documents.ts'
 import { refreshExpiry } from './expiry.ts'
 import { idempotencyKeyOf } from './idempotency-key.ts'
-import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner } from './queries.ts'
+import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner, type OrderRow } from './queries.ts'
+import { payBalance, waitingBalanceCharge } from './balance.ts'
 import { placeOrder, userChannel } from './service.ts'
+import { orderMoneyOf } from './order-money.ts'
 import { isLiveSession } from '../../auth/sessions.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 import { logger } from '../../observability/logger.ts'
@@ -71,11 +73,23 @@ export const userOrderAccess: OrderAccess = {
 async function ownOrder(ctx: OrdersContext, owner: OrderOwner, code: string) {
   const found = await findOrderRowOf(ctx.db, owner, code)
   if (!found) throw apiError('order.not_found')
-  return { row: await refreshExpiry(ctx, found.order), trip: found.trip, agencyName: found.agencyName }
+  return { row: await refreshExpiry(ctx, found.order), trip: found.trip, agencyName: found.agencyName, money: found.money }
+}
+
+/**
+ * What the buyer is asked to pay now, in the order's shape: the order's own charge while it is
+ * pending, else its balance's waiting charge (issue 27), else the order's first charge as it was.
+ */
+async function payableOf(ctx: OrdersContext, row: OrderRow): Promise<OrderRow> {
+  const balance = row.status === 'paid' ? await waitingBalanceCharge(ctx.db, row.id) : null
+  if (!balance) return row
+  const { method, pixPayload, boletoSlips, boletoUrl, expiresAt } = balance
+  const lapsed = expiresAt !== null && expiresAt.getTime() <= ctx.now().getTime()
+  return { ...row, method, pixPayload, boletoSlips, boletoUrl, expiresAt, ...(lapsed ? { status: 'canceled', statusReason: 'expired' } : { status: 'pending' }) }
 }
 
 async function sendBoletoPdf(c: Context, ctx: OrdersContext, owner: OrderOwner, code: string) {
-  const { row } = await ownOrder(ctx, owner, code)
+  const row = await payableOf(ctx, (await ownOrder(ctx, owner, code)).row)
   if (row.method !== 'boleto') throw apiError('order.not_boleto')
   if (!row.boletoSlips?.length) throw apiError('order.boleto_pdf_unavailable')
   const pdf = await boletoPdf(row, ctx.settings.merchant.name).catch((error: unknown) => {
@@ -119,15 +133,15 @@ const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwne
   return ctx.streamEvents(c, { code, holder: owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, reread, sessionId })
 }
 
-/** One order of the caller: its details, Pix, boleto, boleto PDF and live status, as `access` finds it. */
+/** One order of the caller: its details, Pix, boleto, boleto PDF, live status and its balance's payment, as `access` finds it. */
 export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
   new Hono<AuthEnv>()
     .get('/:code', noStore, access.declared, access.guard, async (c) => {
-      const { row, trip, agencyName } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
-      return c.json(toOrder(row, trip, await historyOf(ctx.db, row.id), agencyName))
+      const { row, trip, agencyName, money } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      return c.json(toOrder(row, trip, orderMoneyOf(row, money, ctx.now()), await historyOf(ctx.db, row.id), agencyName))
     })
     .get('/:code/pix', noStore, access.declared, access.guard, async (c) => {
-      const { row } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+      const row = await payableOf(ctx, (await ownOrder(ctx, access.ownerOf(c), codeOf(c))).row)
       if (row.method !== 'pix') throw apiError('order.not_pix')
       if (row.status === 'canceled' && row.statusReason === 'expired') throw apiError('order.pix_expired')
       if (row.status !== 'pending') throw apiError('order.not_pending')
@@ -136,7 +150,7 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
     })
     .get('/:code/boleto', noStore, access.declared, access.guard, async (c) => {
       const owner = access.ownerOf(c)
-      const { row } = await ownOrder(ctx, owner, codeOf(c))
+      const row = await payableOf(ctx, (await ownOrder(ctx, owner, codeOf(c))).row)
       if (row.method !== 'boleto') throw apiError('order.not_boleto')
       const first = row.boletoSlips?.[0]
       if (!first) throw apiError('order.boleto_pdf_unavailable')
@@ -163,6 +177,13 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
     .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) =>
       streamEvents(ctx)(c, access.ownerOf(c), codeOf(c), access.ticketSession(c)),
     )
+    .post('/:code/balance', noStore, access.declared, access.guard, async (c) => {
+      const key = idempotencyKeyOf(c)
+      const input = await jsonBody(c, payBalanceSchema)
+      const { order, created } = await payBalance(ctx, access.ownerOf(c), codeOf(c), key, input)
+      if (!created) c.header('Idempotent-Replayed', 'true')
+      return c.json(order, created ? 201 : 200)
+    })
 
 /** The signed-in user's orders: /api/me/orders. */
 export const myOrderRoutes = (ctx: OrdersContext) =>

@@ -16,20 +16,23 @@ import { loadOrder, type OrderRow } from './queries.ts'
 import type { HeldSeats, Mover } from './moves.ts'
 import { fieldError } from '../../http/validation.ts'
 import { logger } from '../../observability/logger.ts'
+import type { OrderPlan } from '../../../domain/ledger.ts'
+import { depositCentsOf } from '../../../domain/sale-terms.ts'
+import { firstChargeCents } from './order-money.ts'
 import { requestHash } from '../../http/idempotency.ts'
 
-function checkPayment(ctx: OrdersContext, payment: PaymentInput, priced: Priced) {
+/** The payment of a charge of `amountCents` (an order's first, or a balance): the card's brand, and installments the item allows on that amount. */
+export function checkPayment(ctx: Pick<OrdersContext, 'gateway'>, payment: PaymentInput, amountCents: number, limits: Pick<Priced, 'boletoInstallments' | 'installmentLimit'>) {
   // Mercado Pago charges a card token under its brand (the SDK's payment_method_id).
   if (payment.method === 'card' && ctx.gateway.name === 'mercadopago' && !payment.cardBrand) {
     throw fieldError('payment.cardBrand', 'field.required')
   }
   const count = payment.installments
   if (count === 1) return
-  if (payment.method === 'boleto' && !(priced.boletoInstallments && ctx.gateway.boletoInstallments))
+  if (payment.method === 'boleto' && !(limits.boletoInstallments && ctx.gateway.boletoInstallments))
     throw fieldError('payment.installments', 'order.boleto_installments_unavailable')
-  if (isAllowedInstallments(priced.amountCents, count, priced.installmentLimit)) return
-  if (count > priced.installmentLimit)
-    throw fieldError('payment.installments', 'order.too_many_installments', { max: maxInstallmentsFor(priced.amountCents, priced.installmentLimit) })
+  if (isAllowedInstallments(amountCents, count, limits.installmentLimit)) return
+  if (count > limits.installmentLimit) throw fieldError('payment.installments', 'order.too_many_installments', { max: maxInstallmentsFor(amountCents, limits.installmentLimit) })
   throw fieldError('payment.installments', 'order.min_installment')
 }
 
@@ -61,6 +64,7 @@ export interface ChannelSale {
 export interface OrderChannel {
   payment: PaymentInput
   payer: Payer
+  plan: OrderPlan
   /** Before any transaction: throws what the order's transaction would certainly answer (a sold-out trip), from one read. */
   refuseEarly?(ctx: OrdersContext, key: string, at: Date): Promise<void>
   /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
@@ -80,6 +84,7 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
   return {
     payment: input.payment,
     payer: input.payer,
+    plan: input.plan,
     refuseEarly: (ctx, key, at) => refuseSoldOutEarly(ctx, userId, input, key, at),
     async claimKey(tx, key, hash, at) {
       ownCredit = (await lockBuyerAccount(tx, userId)).ownCredit
@@ -115,6 +120,13 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
   }
 }
 
+/** A deposit order's columns: its deposit and when its balance is due; a 400 on `plan` where the trip offers none now. */
+function planColumnsOf(plan: OrderPlan, priced: Priced) {
+  if (plan === 'full') return { plan, depositCents: null, balanceDueAt: null }
+  if (!priced.plan) throw fieldError('plan', 'order.deposit_unavailable')
+  return { plan, depositCents: depositCentsOf(priced.amountCents, priced.plan.depositPercent), balanceDueAt: priced.plan.balanceDueAt }
+}
+
 type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
 
 /** The first transaction: the key, the price, the pending order and its seats, all or nothing; the order is told placed after it. */
@@ -123,7 +135,8 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
     const claim = await channel.claimKey(tx, key, hash, at, move)
     if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
     const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
-    checkPayment(ctx, channel.payment, priced)
+    const plan = planColumnsOf(channel.plan, priced)
+    checkPayment(ctx, channel.payment, plan.depositCents ?? priced.amountCents, priced)
     const { method, installments } = channel.payment
     const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     const row = await move.place({
@@ -139,6 +152,7 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
       payer: channel.payer,
       gateway: ctx.gateway.name,
       expiresAt,
+      ...plan,
     })
     await channel.attach(tx, key, row.id)
     // Last before the commit: the trip's row stays locked from here to the commit only, so
@@ -160,7 +174,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
       {
         reference: row.code,
         method: row.method,
-        amountCents: row.amountCents,
+        amountCents: firstChargeCents(row),
         installments: row.installments,
         description: orderItemText(row),
         payer: row.payer,
@@ -223,9 +237,9 @@ export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key:
   const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
   if (placed.kind === 'new') {
     await chargeOrder(ctx, placed.row, channel)
-    return { order: await loadOrder(ctx.db, placed.row.id), created: true }
+    return { order: await loadOrder(ctx.db, placed.row.id, ctx.now()), created: true }
   }
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
   if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, channel)
-  return { order: await loadOrder(ctx.db, placed.orderId), created: false }
+  return { order: await loadOrder(ctx.db, placed.orderId, ctx.now()), created: false }
 }

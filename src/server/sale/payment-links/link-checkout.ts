@@ -53,6 +53,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
   return {
     payment: input.payment,
     payer: input.payer,
+    plan: input.plan,
     async claimKey(tx, key, hash, at, move) {
       ;[link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update')
       if (!link) throw apiError('payment_link.not_found')

@@ -1,6 +1,9 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { WebhookOutcome } from '../../../domain/order.ts'
-import { orders, paymentEvents } from '../../db/schema/index.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { balanceCharges, orders, paymentEvents } from '../../db/schema/index.ts'
+import { refundCharges } from '../orders/ledger.ts'
+import type { Mover } from '../orders/moves.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import type { PaymentEvent } from '../orders/gateway.ts'
 import { logger } from '../../observability/logger.ts'
@@ -26,7 +29,7 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       .from(orders)
       .where(event.reference ? or(byCharge, eq(orders.code, event.reference)) : byCharge)
       .for('update')
-    if (!order) return 'unknown-charge'
+    if (!order) return applyBalanceEvent(tx, move, ctx.gateway.name, event, at)
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({ gateway: ctx.gateway.name, eventId: event.id, orderId: order.id, receivedAt: at })
@@ -34,7 +37,9 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       .returning({ eventId: paymentEvents.eventId })
     if (!fresh) return 'duplicate'
     if (event.status === 'refunded') {
-      const refunded = order.status === 'pending' ? await move.end(order.id, 'canceled', 'refunded') : await move.refund(order.id)
+      const refunded = order.status === 'pending' ? await move.end(order.id, 'canceled', 'refunded') : await move.endPaid(order.id, 'refunded')
+      // The gateway gave back this charge (a deposit order's other charge, if paid, is the admin's to refund).
+      if (refunded && order.status === 'paid') await refundCharges(tx, order.id, at, undefined, { gateway: ctx.gateway.name, chargeId: event.chargeId })
       if (refunded) return 'applied'
       if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
         logger().warn({ event: event.id, order: order.code, status: order.status, reason: order.statusReason }, 'A refund event for an order never paid here: nothing changed')
@@ -53,4 +58,37 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
     }
     return 'applied'
   })
+}
+
+/**
+ * An event of a deposit order's balance charge (issue 27): paid moves it (once: `payBalance` is
+ * conditional on the charge pending); refused or canceled gives the balance back to open; a
+ * refund of it cancels the order as refunded, giving back that charge.
+ */
+async function applyBalanceEvent(tx: DbOrTx, move: Mover, gateway: string, event: PaymentEvent, at: Date): Promise<EventOutcome> {
+  const byCharge = and(eq(balanceCharges.gateway, gateway), eq(balanceCharges.chargeId, event.chargeId))
+  const [charge] = await tx
+    .select({ id: balanceCharges.id, orderId: balanceCharges.orderId, status: balanceCharges.status })
+    .from(balanceCharges)
+    .where(event.reference ? or(byCharge, eq(balanceCharges.reference, event.reference)) : byCharge)
+    .for('update')
+  if (!charge) return 'unknown-charge'
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ gateway, eventId: event.id, orderId: charge.orderId, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId })
+  if (!fresh) return 'duplicate'
+  if (event.status === 'paid') return (await move.payBalance(charge.id)) ? 'applied' : 'not-pending'
+  if (event.status === 'refunded') {
+    if (charge.status !== 'paid' || !(await move.endPaid(charge.orderId, 'refunded'))) return 'not-paid'
+    await refundCharges(tx, charge.orderId, at, undefined, { gateway, chargeId: event.chargeId })
+    return 'applied'
+  }
+  const [ended] = await tx
+    .update(balanceCharges)
+    .set({ status: event.status, updatedAt: at })
+    .where(and(eq(balanceCharges.id, charge.id), eq(balanceCharges.status, 'pending')))
+    .returning({ id: balanceCharges.id })
+  return ended ? 'applied' : 'not-pending'
 }

@@ -9,6 +9,7 @@ import { apiError } from '../../http/errors.ts'
 import { publicRoute, requireRole, type AuthEnv } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { loadOrder } from '../orders/queries.ts'
+import { waitingBalanceCharge } from '../orders/balance.ts'
 import { applyPaymentEvent } from './events.ts'
 import { WebhookRejected, WebhookUnknownType } from '../orders/gateway.ts'
 import type { SandboxGateway } from './sandbox/gateway.ts'
@@ -48,13 +49,19 @@ export function paymentRoutes(ctx: OrdersContext & { sandbox: SandboxGateway | n
     if (!order) throw apiError('order.not_found')
     return order
   }
-  const sandboxPayment = async (orderId: number, delivered: Response): Promise<SandboxPayment> => ({ webhookStatus: delivered.status, order: await loadOrder(ctx.db, orderId) })
+  const sandboxPayment = async (orderId: number, delivered: Response): Promise<SandboxPayment> => ({
+    webhookStatus: delivered.status,
+    order: await loadOrder(ctx.db, orderId, ctx.now()),
+  })
   return (
     routes
       .post('/sandbox/orders/:code/pay', requireRole(UserType.admin), async (c) => {
         const order = await orderOf(c.req.param('code'))
-        if (order.method === 'card' || !order.chargeId) throw apiError('order.not_pending')
-        return c.json(await sandboxPayment(order.id, await sandbox.payCharge(order.chargeId, ctx.now())))
+        // The charge waiting now: the order's own, or its balance's (issue 27).
+        const balance = order.status === 'paid' ? await waitingBalanceCharge(ctx.db, order.id) : null
+        const charge = balance ?? order
+        if (charge.method === 'card' || !charge.chargeId) throw apiError('order.not_pending')
+        return c.json(await sandboxPayment(order.id, await sandbox.payCharge(charge.chargeId, ctx.now())))
       })
       // The payer's bank takes a paid charge back: the gateway's refund webhook, as a real one sends it.
       .post('/sandbox/orders/:code/charge-back', requireRole(UserType.admin), async (c) => {

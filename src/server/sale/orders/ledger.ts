@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ChargePurpose } from '../../../domain/ledger.ts'
+import type { PaymentMethod } from '../../../domain/order-status.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { orderLedger } from '../../db/schema/index.ts'
+import type { MovedBy } from './moves.ts'
+
+/** A charge the gateway says is paid. */
+export interface PaidCharge {
+  purpose: ChargePurpose
+  amountCents: number
+  method: PaymentMethod
+  gateway: string
+  chargeId: string | null
+}
+
+/** Writes the charge's row once: a second word of the same charge (a replayed webhook that got past its event id) adds nothing. */
+export async function recordCharge(tx: DbOrTx, orderId: number, charge: PaidCharge, at: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(orderLedger)
+    .values({ orderId, kind: 'charge', ...charge, source: 'gateway', at })
+    .onConflictDoNothing()
+    .returning({ id: orderLedger.id })
+  return rows.length > 0
+}
+
+/**
+ * Gives back everything still held of each charge (a full refund), or of the `only` one the
+ * gateway refunded: one refund row per charge, of
+ * what that charge paid less what was already given back of it, sent at `at` (the gateway's
+ * refund came before the move, or the gateway itself refunded).
+ */
+export async function refundCharges(tx: DbOrTx, orderId: number, at: Date, by?: MovedBy, only?: { gateway: string; chargeId: string }): Promise<void> {
+  const held = await tx
+    .select({
+      purpose: orderLedger.purpose,
+      method: orderLedger.method,
+      gateway: orderLedger.gateway,
+      chargeId: orderLedger.chargeId,
+      cents:
+        sql<number>`sum(case when ${orderLedger.kind} = 'charge' then ${orderLedger.amountCents} when ${orderLedger.kind} = 'refund' then -${orderLedger.amountCents} else 0 end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderLedger)
+    .where(only ? and(eq(orderLedger.orderId, orderId), eq(orderLedger.gateway, only.gateway), eq(orderLedger.chargeId, only.chargeId)) : eq(orderLedger.orderId, orderId))
+    .groupBy(orderLedger.purpose, orderLedger.method, orderLedger.gateway, orderLedger.chargeId)
+    // In the order the charges came, so the refunds read alongside them.
+    .orderBy(sql`min(${orderLedger.id})`)
+  const refunds = held.filter((charge) => charge.cents > 0)
+  if (refunds.length === 0) return
+  await tx.insert(orderLedger).values(
+    refunds.map(({ cents, ...charge }) => ({
+      orderId,
+      kind: 'refund' as const,
+      amountCents: cents,
+      ...charge,
+      source: by ? ('admin' as const) : ('gateway' as const),
+      actorId: by?.actorId ?? null,
+      note: by?.note ?? '',
+      at,
+      sentAt: at,
+    })),
+  )
+}

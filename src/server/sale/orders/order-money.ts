@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { balanceStatusOf, paidSign, type LedgerKind } from '../../../domain/ledger.ts'
+import type { OrderMoney } from '../../../domain/order.ts'
+import { balanceCharges, orderLedger, orders } from '../../db/schema/index.ts'
+import type { OrderRow } from './queries.ts'
+
+/** What an order's first charge asks: the deposit of a deposit order, the whole amount otherwise. */
+export const firstChargeCents = (row: Pick<OrderRow, 'plan' | 'depositCents' | 'amountCents'>): number =>
+  row.plan === 'deposit' && row.depositCents !== null ? row.depositCents : row.amountCents
+
+const signed = sql.join(
+  (Object.entries(paidSign) as [LedgerKind, number][]).map(([kind, sign]) => sql`when ${kind} then ${sql.raw(String(sign))}`),
+  sql` `,
+)
+
+/** The order's money as read from its ledger and balance charges, in the order's own query (no round trip of its own). */
+export const moneyColumns = {
+  paidCents:
+    sql<number>`(select coalesce(sum(${orderLedger.amountCents} * case ${orderLedger.kind} ${signed} else 0 end), 0) from ${orderLedger} where ${orderLedger.orderId} = ${orders.id})`.mapWith(
+      Number,
+    ),
+  /** The balance's live charge (at most one is pending or paid: balance_charges_live_unique). */
+  balanceCharge: sql<{
+    status: 'pending' | 'paid'
+    expiresAt: string | null
+  } | null>`(select json_build_object('status', ${balanceCharges.status}, 'expiresAt', ${balanceCharges.expiresAt}) from ${balanceCharges} where ${and(eq(balanceCharges.orderId, orders.id), inArray(balanceCharges.status, ['pending', 'paid']))} limit 1)`,
+}
+
+export type MoneyRead = { paidCents: number; balanceCharge: { status: 'pending' | 'paid'; expiresAt: string | null } | null }
+
+/** The plan, what was paid, and the balance with its status at `now` (a pending charge whose time ran out no longer counts). */
+export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMoney {
+  const charge = read.balanceCharge
+  const pending = charge?.status === 'pending' && !(charge.expiresAt !== null && new Date(charge.expiresAt).getTime() <= now.getTime())
+  const balance =
+    row.plan === 'deposit' && row.depositCents !== null && row.balanceDueAt !== null
+      ? {
+          amountCents: row.amountCents - row.depositCents,
+          dueAt: row.balanceDueAt.toISOString(),
+          status: balanceStatusOf({ paid: charge?.status === 'paid', pending, dueAt: row.balanceDueAt }, now),
+        }
+      : null
+  return { plan: row.plan, paidCents: read.paidCents, balance }
+}
