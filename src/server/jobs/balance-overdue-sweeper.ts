@@ -6,7 +6,7 @@ import { saleTermsOf } from '../catalogue/sale-terms.ts'
 import { logger } from '../observability/logger.ts'
 import { balanceOverdueTexts } from '../reminders/balance-texts.ts'
 import { deliverOrderNotice, type ReminderDeps } from '../reminders/deliver.ts'
-import type { ReminderOrder } from '../reminders/due-reminders.ts'
+import { reminderOrderFields, reminderOrder, type ReminderOrder } from '../reminders/due-reminders.ts'
 import type { SaleContext } from '../sale/context.ts'
 import { moneyColumns } from '../sale/orders/order-money.ts'
 import { withJobLock } from './job-lock.ts'
@@ -58,16 +58,7 @@ export async function sweepOverdueBalances(ctx: Pick<SaleContext, 'db' | 'moves'
     async (tx, move) => {
       const due = await tx
         .select({
-          order: {
-            id: orders.id,
-            code: orders.code,
-            userId: orders.userId,
-            payer: orders.payer,
-            itemName: orders.itemName,
-            optionName: orders.optionName,
-            people: orders.people,
-            amountCents: orders.amountCents,
-          },
+          order: reminderOrderFields,
           paidCents: moneyColumns.paidCents,
           purchasedAt: orders.createdAt,
           checkIn: trips.checkIn,
@@ -89,7 +80,7 @@ export async function sweepOverdueBalances(ctx: Pick<SaleContext, 'db' | 'moves'
           .set({ status: 'canceled', updatedAt: now })
           .where(and(eq(balanceCharges.orderId, order.id), eq(balanceCharges.status, 'pending')))
         const settled = await settleOverdue(tx, { id: order.id, amountCents: order.amountCents, paidCents, checkIn, purchasedAt, terms }, now)
-        swept.push({ order: { ...order, payer: { name: order.payer.name, email: order.payer.email } }, ...settled })
+        swept.push({ order: reminderOrder(order), ...settled })
       }
       return swept
     },

@@ -33,7 +33,8 @@ export type DueReminder =
   | { kind: 'departure-tomorrow'; order: ReminderOrder; departureDate: string; boardingPlace: string; flight: DepartureFlight | null }
   | { kind: 'balance-due-week' | 'balance-due-tomorrow'; order: ReminderOrder; dueAt: Date; balanceCents: number }
 
-const orderFields = {
+/** The order columns a reminder or a notice about an order reads. */
+export const reminderOrderFields = {
   id: orders.id,
   code: orders.code,
   userId: orders.userId,
@@ -45,7 +46,7 @@ const orderFields = {
 }
 
 // The payer's name and email only: the stored payer also holds a CPF, a phone and an address, none a reminder's business.
-const reminderOrder = ({ payer, ...order }: { payer: { name: string; email: string } } & Omit<ReminderOrder, 'payer'>): ReminderOrder => ({
+export const reminderOrder = ({ payer, ...order }: { payer: { name: string; email: string } } & Omit<ReminderOrder, 'payer'>): ReminderOrder => ({
   ...order,
   payer: { name: payer.name, email: payer.email },
 })
@@ -63,7 +64,7 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
 /** Pending Pix orders with 5 minutes left (but still one at least). */
 async function pixExpiring(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   const rows = await db
-    .select({ order: orderFields, expiresAt: orders.expiresAt })
+    .select({ order: reminderOrderFields, expiresAt: orders.expiresAt })
     .from(orders)
     .where(
       and(
@@ -82,7 +83,7 @@ async function pixExpiring(db: DbOrTx, now: Date): Promise<DueReminder[]> {
 async function boletoDue(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   if (!dayBeforeReminderOpen(now)) return []
   const rows = await db
-    .select({ order: orderFields, slips: orders.boletoSlips })
+    .select({ order: reminderOrderFields, slips: orders.boletoSlips })
     .from(orders)
     .where(
       and(
@@ -112,7 +113,7 @@ const deadlineSql = sql`((${trips.checkIn}::text || 'T00:00:00-03:00')::timestam
  */
 async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   const rows = await db
-    .select({ order: orderFields, checkIn: trips.checkIn, deadlineHours: trips.travellersDeadlineHours })
+    .select({ order: reminderOrderFields, checkIn: trips.checkIn, deadlineHours: trips.travellersDeadlineHours })
     .from(orders)
     .innerJoin(trips, eq(trips.id, orders.tripId))
     .where(
@@ -140,7 +141,7 @@ async function departureTomorrow(db: DbOrTx, now: Date): Promise<DueReminder[]> 
   const departureDate = sql<string>`coalesce(${tripFlights.departureDate}, ${trips.checkIn})`
   const rows = await db
     .select({
-      order: orderFields,
+      order: reminderOrderFields,
       departureDate,
       boardingPlace: trips.boardingPlace,
       flightNumber: tripFlights.flightNumber,
@@ -169,7 +170,7 @@ async function balanceDue(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   const today = saoPauloDate(now)
   const window = (kind: 'balance-due-week' | 'balance-due-tomorrow', fromDays: number, toDays: number) =>
     db
-      .select({ order: orderFields, dueAt: orders.balanceDueAt, depositCents: orders.depositCents })
+      .select({ order: reminderOrderFields, dueAt: orders.balanceDueAt, depositCents: orders.depositCents })
       .from(orders)
       .where(
         and(
