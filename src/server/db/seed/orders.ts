@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm'
 import { completeCpf } from '../../../domain/cpf.ts'
 import type { Payer } from '../../../domain/order.ts'
 import { UserType } from '../../../domain/session.ts'
-import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
+import { saoPauloDate, saoPauloDayStart, type OrderStatus, type PaymentMethod, type StatusReason } from '../../../domain/order-status.ts'
 import { newOrderCode } from '../../sale/orders/codes.ts'
 import { orderLedger, orderStatusHistory, orderTravellers, orders, tripOptions, trips, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
@@ -45,13 +45,14 @@ const SALES_DAYS = 90
 const PHI = 0.618_033_988_75
 
 /**
- * How long before the seed the `serial`th order was placed: the first six today, then a curve a
+ * How long before the seed the `serial`th order was placed: the first six today in São Paulo (spread
+ * over the hours since its midnight, so a seed just after midnight still has sales today), then a curve a
  * chart reads as a business: sales thicker in recent weeks, a
  * campaign three weeks ago (every ninth order, over three days), placed between 8:00 and 22:00 in
  * São Paulo.
  */
 function demoHoursAgo(serial: number, now: Date): number {
-  if (serial < 6) return serial * 1.5
+  if (serial < 6) return (Math.min(hoursSinceSaoPauloMidnight(now), 9) * (serial + 1)) / 7
   const spread = (serial * PHI) % 1
   // Every other order leans towards today (density falling linearly with age), the rest spread evenly.
   const age = serial % 2 === 0 ? 1 - Math.sqrt(1 - spread) : spread
@@ -60,6 +61,8 @@ function demoHoursAgo(serial: number, now: Date): number {
   const hourOfDay = 8 + ((serial * 5) % 14)
   return Math.max(daysAgo * 24 + hourNow - hourOfDay, 1)
 }
+
+const hoursSinceSaoPauloMidnight = (now: Date) => (now.getTime() - saoPauloDayStart(saoPauloDate(now)).getTime()) / HOUR
 
 const emailOf = (first: string, last: string) =>
   `${first}.${last}@roteiro.demo`
@@ -124,9 +127,9 @@ export async function insertDemoOrders(tx: Tx, now: Date, list: SeedTrip[]): Pro
     const option = options[serial % options.length]!
     const buyer = buyers[serial % buyers.length]!
     // A boleto clears a day after it is issued, so a boleto order is placed at least that long
-    // ago (never paid in the future).
-    const settledAfterHours = method === 'boleto' ? 26 : 0.1
-    const hoursAgo = Math.max(demoHoursAgo(serial, now), settledAfterHours + 0.5)
+    // ago; Pix and card settle within minutes (never paid in the future).
+    const hoursAgo = method === 'boleto' ? Math.max(demoHoursAgo(serial, now), 26.5) : demoHoursAgo(serial, now)
+    const settledAfterHours = method === 'boleto' ? 26 : Math.min(0.1, hoursAgo / 2)
     const createdAt = new Date(now.getTime() - hoursAgo * HOUR)
     const seatsHeld = status === 'paid' ? people : 0
     const card = method === 'card'
