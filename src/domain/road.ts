@@ -131,6 +131,12 @@ export interface SeatMap {
   vehicles: SeatMapVehicle[]
 }
 
+/** A vehicle as a traveller's seat names it. */
+export interface VehicleName {
+  id: number
+  name: string
+}
+
 /** A vehicle as the admin's trip edits it. */
 export interface AdminVehicle {
   id: number

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { cpfDigits, isValidCpf } from './cpf.ts'
-import { travellerPlaceEntries, type BoardingPoint, type SeatRef } from './road.ts'
+import { travellerPlaceEntries, type BoardingPoint, type SeatRef, type VehicleName } from './road.ts'
 import { saoPauloDayStart } from './order-status.ts'
 import { freeText } from './text.ts'
 import { isRealBirthDate } from './user.ts'
@@ -103,6 +103,8 @@ export interface OrderTravellers {
   deadline: string
   /** The trip's boarding points, in the route's order, for the form to choose from (empty: the trip has none). */
   boardingPoints: BoardingPoint[]
+  /** The trip's vehicles, in their order, for the seat map and to name a seat's vehicle (empty: the trip sells places, not seats). */
+  vehicles: VehicleName[]
   travellers: OrderTraveller[]
 }
 

@@ -50,7 +50,7 @@ test('the access token opens the travellers of a guest order: empty, then as the
   const before = await read(code, accessToken)
   expect(before.status).toBe(200)
   expect(before.headers.get('Cache-Control')).toBe('no-store')
-  expect(before.body).toEqual({ deadline: DEADLINE, boardingPoints: [], travellers: [empty, empty] })
+  expect(before.body).toEqual({ deadline: DEADLINE, boardingPoints: [], vehicles: [], travellers: [empty, empty] })
 
   const saved = await save(code, [ana, { ...ana, name: 'Caio Menor', birthDate: '2015-01-01' }], accessToken)
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)

@@ -62,6 +62,8 @@ test('a buyer picks seats for their travellers by index; the answer and the seat
   expect(picked.body.travellers.map((traveller) => traveller.seat)).toEqual([{ vehicleId: van(), number: 2 }, null, { vehicleId: van(), number: 3 }])
   expect(await readTravellers(code)).toEqual(picked.body.travellers)
   expect(await takenSeats()).toEqual([2, 3])
+  // The answer names the trip's vehicles, so a seat's vehicle reads by name (the voucher, offline too).
+  expect(picked.body.vehicles).toEqual([{ id: van(), name: 'Van 1' }])
 
   // Two travellers swap seats in one request; the third one keeps none.
   const swapped = await chooseSeats(code, [

@@ -50,7 +50,7 @@ test('an order for 3 people has 3 travellers, empty until the buyer fills them, 
   const response = await read(code)
   expect(response.status).toBe(200)
   expect(response.headers.get('Cache-Control')).toBe('no-store')
-  expect(response.body).toEqual({ deadline: DEADLINE, boardingPoints: [], travellers: [empty, empty, empty] })
+  expect(response.body).toEqual({ deadline: DEADLINE, boardingPoints: [], vehicles: [], travellers: [empty, empty, empty] })
 })
 
 test('PUT replaces them all: CPF kept as digits, a passport upper case, missing values shown as missing', async () => {

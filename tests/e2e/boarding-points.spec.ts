@@ -37,7 +37,7 @@ test('on a trip with boarding points the buyer chooses one per traveller: a trav
 }) => {
   const trip = await tripWithBoardingPoints(request)
   const order = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 2 }, payment: { method: 'pix' } })
-  // A free seat of the emptier bus for the second traveller, chosen through the API (the seat map is a later slice).
+  // A free seat of the emptier bus for the second traveller, chosen through the API (seat-map.spec.ts picks them on the map).
   const map = (await (await request.get(`/api/trips/${trip.slug}/seats`)).json()) as SeatMap
   const bus = map.vehicles.at(-1)!
   const seat = bus.seats.filter((candidate) => candidate.status === 'free').at(-1)!
@@ -51,7 +51,9 @@ test('on a trip with boarding points the buyer chooses one per traveller: a trav
   await expect(boardingPointOf(page, 0)).toHaveValue('')
   const options = boardingPointOf(page, 0).getByRole('option')
   await expect(options).toHaveText([pt('Choose where to board'), ...trip.boardingPoints.map((_, index) => optionText(trip, index))])
-  await expect(page.getByTestId('traveller-fieldset').nth(1).getByTestId('traveller-seat')).toHaveText(pt('Seat {seat}').replace('{seat}', String(seat.number)))
+  await expect(page.getByTestId('traveller-fieldset').nth(1).getByTestId('traveller-seat')).toHaveText(
+    pt('Seat {number}, {vehicle}').replace('{number}', String(seat.number)).replace('{vehicle}', bus.name),
+  )
 
   await fillTravellers(page, trip, [{ name: 'Ana Embarque', point: 1 }, { name: 'Bia Embarque' }])
   const second = page.getByTestId('traveller-fieldset').nth(1)

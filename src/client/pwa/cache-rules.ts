@@ -9,9 +9,13 @@ interface RequestInfo {
   sameOrigin: boolean
 }
 
-/** The public catalogue: the same answer for everybody, so a shared cache may hold it. */
+/**
+ * The public catalogue: the same answer for everybody, so a shared cache may hold it. Not a trip's
+ * seat map (`/api/trips/{slug}/seats`): it moves with every buyer's choice, and a stale copy would
+ * show a seat just freed as taken (issue 28).
+ */
 export const isCatalogueRequest = ({ url, sameOrigin }: RequestInfo) =>
-  sameOrigin && /^\/api\/(trips|banners|tips|travel-information|event-types|products)(\/|$)/.test(url.pathname)
+  sameOrigin && /^\/api\/(trips|banners|tips|travel-information|event-types|products)(\/|$)/.test(url.pathname) && !/^\/api\/trips\/[^/]+\/seats$/.test(url.pathname)
 
 /** Uploaded pictures (trips, banners, tips, products); their keys never change content. PDFs are left to the network. */
 export const isUploadedImage = ({ url, sameOrigin }: RequestInfo) => sameOrigin && /^\/uploads\/.+\.(webp|avif|jpe?g|png|gif|svg)$/i.test(url.pathname)

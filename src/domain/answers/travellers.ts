@@ -23,5 +23,10 @@ const orderTravellerSchema = answerSchema<OrderTraveller>()(
 
 /** GET and PUT /api/me/orders/{code}/travellers and /api/external-orders/{code}/travellers. */
 export const orderTravellersSchema = answerSchema<OrderTravellers>()(
-  v.object({ deadline: isoTimestampText, boardingPoints: v.array(boardingPointSchema), travellers: v.array(orderTravellerSchema) }),
+  v.object({
+    deadline: isoTimestampText,
+    boardingPoints: v.array(boardingPointSchema),
+    vehicles: v.array(v.object({ id: idSchema, name: v.string() })),
+    travellers: v.array(orderTravellerSchema),
+  }),
 )

@@ -6,7 +6,7 @@ import { isDeadlock } from '../db/errors.ts'
 import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
-import { boardingPointsOf } from '../road/departure.ts'
+import { boardingPointsOf, vehiclesOf } from '../road/departure.ts'
 import type { SaleContext } from '../sale/context.ts'
 import { refreshExpiry } from '../sale/orders/expiry.ts'
 import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
@@ -44,6 +44,7 @@ async function answer(db: DbOrTx, order: TripOrder): Promise<OrderTravellers> {
   return {
     deadline: order.deadline.toISOString(),
     boardingPoints: await boardingPointsOf(db, order.tripId),
+    vehicles: (await vehiclesOf(db, order.tripId)).map(({ id, name }) => ({ id, name })),
     travellers: Array.from({ length: order.people }, (_, position) => ({ ...toTraveller(stored[position], order.departureDate), ...placeAt(places, position) })),
   }
 }

@@ -181,7 +181,7 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
       </Panel>
       {item.kind === 'trip' && (
         <Panel id="travellers-heading" title={<Trans>Travellers</Trans>}>
-          <TravellersPanel code={order.code} source={source} editable={pending || order.status === 'paid'} />
+          <TravellersPanel code={order.code} source={source} editable={pending || order.status === 'paid'} tripSlug={item.tripSlug} />
         </Panel>
       )}
       <Panel id="history-heading" title={t`Status history`}>

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { BoardingPoint } from '../../../../domain/road.ts'
+import type { BoardingPoint, VehicleName } from '../../../../domain/road.ts'
 import { travellersUpdateSchema, type OrderTraveller, type TravellerDocumentKind, type TravellersUpdate } from '../../../../domain/traveller.ts'
 import { DateInput } from '../../../ui/form/date-input.tsx'
 import { fromIsoDate, toIsoDate } from '../../../ui/form/date-text.ts'
@@ -14,6 +14,7 @@ import { boardingPointText } from '../boarding-point-text.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { useSaveTravellers } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
+import { SeatName } from './seat-name.tsx'
 
 type Part = 'name' | 'kind' | 'number' | 'birthDate' | 'boardingPoint'
 /** One flat field per traveller and part: name0, kind0, number0, birthDate0, boardingPoint0, name1, ... */
@@ -65,7 +66,19 @@ function fieldOfPath(path: string): TravellerField | undefined {
  * signed-in buyer's profile (a guest has none). On a trip with boarding points each traveller
  * chooses one (docs/TRAVELLERS.md "Boarding and seats").
  */
-export function TravellersForm({ code, source, travellers, boardingPoints }: { code: string; source: OrderSource; travellers: OrderTraveller[]; boardingPoints: BoardingPoint[] }) {
+export function TravellersForm({
+  code,
+  source,
+  travellers,
+  boardingPoints,
+  vehicles,
+}: {
+  code: string
+  source: OrderSource
+  travellers: OrderTraveller[]
+  boardingPoints: BoardingPoint[]
+  vehicles: VehicleName[]
+}) {
   const { t, i18n } = useLingui()
   const save = useSaveTravellers(source, code)
   const profile = useQuery({ ...profileQueryOptions(), enabled: source === myOrdersSource })
@@ -105,7 +118,7 @@ export function TravellersForm({ code, source, travellers, boardingPoints }: { c
         {travellers.map((traveller, position) => {
           const number = position + 1
           const kind = values[field('kind', position)]
-          const seat = traveller.seat?.number
+          const seat = traveller.seat
           return (
             <Fieldset.Root key={position} data-testid="traveller-fieldset">
               <Fieldset.Legend fontWeight="semibold">
@@ -159,9 +172,9 @@ export function TravellersForm({ code, source, travellers, boardingPoints }: { c
                     </NativeSelect.Root>
                   </FormField>
                 )}
-                {seat !== undefined && (
+                {seat && (
                   <Text fontSize="sm" data-testid="traveller-seat">
-                    <Trans>Seat {seat}</Trans>
+                    <SeatName seat={seat} vehicles={vehicles} />
                   </Text>
                 )}
               </Stack>

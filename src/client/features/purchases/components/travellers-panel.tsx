@@ -1,6 +1,7 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import type { OrderTravellers } from '../../../../domain/traveller.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { UnavailableOffline } from '../../offline/components/unavailable-offline.tsx'
@@ -10,6 +11,9 @@ import { orderTravellersQueryOptions } from '../travellers-api.ts'
 import { MinorNotice } from './minor-notice.tsx'
 import { TravellerPlace } from './traveller-place.tsx'
 import { TravellersForm } from './travellers-form.tsx'
+
+// The seat map's code loads only on an order whose trip has vehicles.
+const SeatPicker = lazy(() => import('./seat-map/seat-picker.tsx'))
 
 function TravellersState({ data }: { data: OrderTravellers }) {
   const total = data.travellers.length
@@ -37,7 +41,7 @@ function TravellersList({ data }: { data: OrderTravellers }) {
       {data.travellers.map((traveller, position) => (
         <Stack as="li" key={position} gap="1">
           <Text fontWeight="medium">{traveller.name || <Trans>Name missing</Trans>}</Text>
-          <TravellerPlace traveller={traveller} boardingPoints={data.boardingPoints} />
+          <TravellerPlace traveller={traveller} boardingPoints={data.boardingPoints} vehicles={data.vehicles} />
           {traveller.minor && <MinorNotice />}
         </Stack>
       ))}
@@ -45,8 +49,12 @@ function TravellersList({ data }: { data: OrderTravellers }) {
   )
 }
 
-/** The people of a trip order (the buyer's or a guest's, as `source` reads it): how many are complete, and a form to fill them until the trip's deadline. */
-export function TravellersPanel({ code, source, editable }: { code: string; source: OrderSource; editable: boolean }) {
+/**
+ * The people of a trip order (the buyer's or a guest's, as `source` reads it): how many are
+ * complete, a form to fill them until the trip's deadline and, on a trip with vehicles, the seat
+ * map to choose their seats (`tripSlug` reads it).
+ */
+export function TravellersPanel({ code, source, editable, tripSlug }: { code: string; source: OrderSource; editable: boolean; tripSlug: string | null }) {
   const { i18n } = useLingui()
   const query = useQuery(orderTravellersQueryOptions(source, code))
   const online = useOnline()
@@ -66,7 +74,16 @@ export function TravellersPanel({ code, source, editable }: { code: string; sour
           {open ? <Trans>You can fill in and change the travellers until {until}.</Trans> : <Trans>The travellers could be changed until {until}.</Trans>}
         </Text>
       )}
-      {open ? <TravellersForm code={code} source={source} travellers={data.travellers} boardingPoints={data.boardingPoints} /> : <TravellersList data={data} />}
+      {open && tripSlug && data.vehicles.length > 0 && (
+        <Suspense fallback={<Skeleton height="64" />}>
+          <SeatPicker code={code} source={source} slug={tripSlug} travellers={data.travellers} vehicles={data.vehicles} />
+        </Suspense>
+      )}
+      {open ? (
+        <TravellersForm code={code} source={source} travellers={data.travellers} boardingPoints={data.boardingPoints} vehicles={data.vehicles} />
+      ) : (
+        <TravellersList data={data} />
+      )}
     </Stack>
   )
 }

@@ -51,7 +51,7 @@ export function Voucher({ order, source }: { order: Order; source: OrderSource }
                       {traveller.name}
                     </Text>
                   )}
-                  <TravellerPlace traveller={traveller} boardingPoints={travellers.boardingPoints} />
+                  <TravellerPlace traveller={traveller} boardingPoints={travellers.boardingPoints} vehicles={travellers.vehicles} />
                 </li>
               ))}
             </Stack>
