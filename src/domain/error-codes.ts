@@ -15,6 +15,7 @@ import { paymentLinkMessages } from './payment-link-messages.ts'
 import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage, personNameMessage } from './text.ts'
 import { roadMessages } from './road.ts'
+import { manifestMessages } from './road-manifest.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -160,6 +161,8 @@ export const apiErrorCodes = {
   'travellers.deadline_passed': { status: 409, text: travellerMessages.deadlinePassed },
   'travellers.order_closed': { status: 409, text: travellerMessages.orderClosed },
   seat_taken: { status: 409, text: param('number', roadMessages.seatTaken) },
+  manifest_locked: { status: 409, text: param('name', manifestMessages.locked) },
+  'manifest.incomplete': { status: 409, text: param('count', manifestMessages.incomplete) },
   'waitlist.seats_available': { status: 409, text: waitlistMessages.seatsAvailable },
   'waitlist.already_in_line': { status: 409, text: waitlistMessages.alreadyInLine },
   'waitlist.not_in_line': { status: 404, text: waitlistMessages.notInLine },
@@ -243,6 +246,8 @@ export const fieldErrorCodes = {
   'seat.unknown': roadMessages.unknownSeat,
   'seat.blocked': roadMessages.blockedSeat,
   'seat.repeated': roadMessages.seatRepeated,
+  'manifest.seat_unpaid': manifestMessages.seatUnpaid,
+  'manifest.unlock_reason': manifestMessages.unlockReason,
   'trip.tier_zero': saleTermsMessages.tierZero,
   'trip.tiers_order': saleTermsMessages.tiersOrder,
   'airline.name_taken': airlineNameTaken,

@@ -1,10 +1,12 @@
+import type { BoardingPoint } from './road.ts'
 import type { Traveller, TravellerDocumentKind } from './traveller.ts'
 
 /**
  * The passenger manifest of a trip, one row per traveller of its paid orders (docs/TRAVELLERS.md,
  * "Manifest"): the admins' screen and PDF, and, limited to its own sales, the selling agency's.
- * The seat of a row is its place in the list (the carrier numbers the list; Roteiro sells no seat
- * map), so it is stable only while no order is added or refunded.
+ * The seat of a row is its place in the list (the carrier numbers the list), so it is stable only
+ * while no order is added or refunded; a trip with vehicles also has a list per vehicle, by its
+ * travellers' own seats (`VehicleManifest`).
  */
 
 export type TravellerValue = 'name' | 'document' | 'birthDate'
@@ -108,4 +110,22 @@ export function seatChecks(trip: Pick<ManifestTrip, 'vacancies' | 'seatsLeft'>, 
     incompleteOrders,
     duplicateDocuments,
   }
+}
+
+/** A traveller seated in a vehicle: `seat` is the seat's own number, and where they board is on the row. */
+export interface VehiclePassenger extends ManifestPassenger {
+  boardingPoint: BoardingPoint | null
+}
+
+/**
+ * The carrier's list of one vehicle (the ANTT list, issue 28): the travellers of the paid orders
+ * seated in it, by seat; the seats pending orders hold are not on it (they block its lock).
+ */
+export interface VehicleManifest {
+  trip: ManifestTrip
+  vehicle: { id: number; name: string; manifestLockedAt: string | null }
+  boardingPoints: BoardingPoint[]
+  passengers: VehiclePassenger[]
+  /** Seats of the vehicle held by orders waiting for payment. */
+  unpaidSeats: number[]
 }

@@ -143,6 +143,8 @@ export interface AdminVehicle {
   name: string
   layout: VehicleLayout
   blockedSeats: number[]
+  /** When its passenger list (ANTT) was locked as sent to the carrier (ISO), null while open. */
+  manifestLockedAt: string | null
   /** Seats travellers hold in it. */
   seatsTaken: number
 }

@@ -93,8 +93,8 @@ test('a trip with vehicles sells exactly their seats for sale: its vacancies and
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   expect(saved.body).toMatchObject({ vacancies: 44 + 60, seatsLeft: 44 + 60 - 3 })
   expect(saved.body.vehicles).toEqual([
-    { id: expect.any(Number), name: 'Ônibus 1', layout: 'bus-46', blockedSeats: [1, 2], seatsTaken: 0 },
-    { id: expect.any(Number), name: 'Ônibus 2', layout: 'double-deck-60', blockedSeats: [], seatsTaken: 0 },
+    { id: expect.any(Number), name: 'Ônibus 1', layout: 'bus-46', blockedSeats: [1, 2], manifestLockedAt: null, seatsTaken: 0 },
+    { id: expect.any(Number), name: 'Ônibus 2', layout: 'double-deck-60', blockedSeats: [], manifestLockedAt: null, seatsTaken: 0 },
   ])
   expect((await publicTrip(trip.slug)).body).toMatchObject({ vacancies: 104, seatsLeft: 101, hasSeatMap: true })
 
@@ -158,6 +158,6 @@ test('a duplicate copies the boarding points and the vehicles, every seat free',
   const copy = await requestJson<AdminTrip>(t, `/api/admin/trips/${trip.id}/duplicate`, { method: 'POST', headers: admin })
   expect(copy.status, JSON.stringify(copy.body)).toBe(201)
   expect(copy.body.boardingPoints.map(({ id: _, ...point }) => point)).toEqual(threeBoardingPoints)
-  expect(copy.body.vehicles).toEqual([{ id: expect.any(Number), name: 'Van 1', layout: 'van-15', blockedSeats: [1], seatsTaken: 0 }])
+  expect(copy.body.vehicles).toEqual([{ id: expect.any(Number), name: 'Van 1', layout: 'van-15', blockedSeats: [1], manifestLockedAt: null, seatsTaken: 0 }])
   expect(copy.body).toMatchObject({ vacancies: 14, seatsLeft: 14 })
 })

@@ -79,7 +79,16 @@ export const adminTripSchema = answerSchema<AdminTrip>()(
     maxInstallments: count,
     travellersDeadlineHours: v.nullable(count),
     boardingPoints: v.array(boardingPointSchema),
-    vehicles: v.array(v.object({ id: idSchema, name: v.string(), layout: v.picklist(vehicleLayouts), blockedSeats: v.array(count), seatsTaken: count })),
+    vehicles: v.array(
+      v.object({
+        id: idSchema,
+        name: v.string(),
+        layout: v.picklist(vehicleLayouts),
+        blockedSeats: v.array(count),
+        manifestLockedAt: v.nullable(isoTimestampText),
+        seatsTaken: count,
+      }),
+    ),
     paymentPlan: v.nullable(v.object({ depositPercent: count, balanceDueDays: count })),
     cancellationPolicy: cancellationPolicyAnswerSchema,
     orders: count,

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { seatStatuses, type SeatMap } from '../road.ts'
 import { vehicleLayouts } from '../vehicle-layouts.ts'
 import { answerSchema } from './answer-schema.ts'
-import { idSchema } from './catalogue.ts'
+import type { ManifestLockState } from '../road-manifest.ts'
+import { idSchema, isoTimestampText } from './catalogue.ts'
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1))
 
@@ -19,3 +20,6 @@ export const seatMapSchema = answerSchema<SeatMap>()(
     ),
   }),
 )
+
+/** POST /api/admin/trips/{id}/manifest/lock and /unlock. */
+export const manifestLockStateSchema = answerSchema<ManifestLockState>()(v.object({ locked: v.boolean(), lockedAt: v.nullable(isoTimestampText) }))

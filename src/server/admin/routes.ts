@@ -23,6 +23,7 @@ import { adminUploadRoutes } from './uploads-routes.ts'
 import { adminAdminRoutes } from './users/admins-routes.ts'
 import { adminUserRoutes } from './users/routes.ts'
 import { adminWaitlistRoutes } from './waitlist/routes.ts'
+import { adminManifestRoutes } from '../road/manifest-routes.ts'
 
 /**
  * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
@@ -37,6 +38,7 @@ export const adminRoutes = (deps: AppDeps, orders: SaleContext) =>
     .route('/dashboard', adminDashboardRoutes(deps))
     .route('/trips', adminTripRoutes(deps))
     .route('/trips', adminBuyerRoutes(deps))
+    .route('/trips', adminManifestRoutes(deps))
     .route('/trips', adminWaitlistRoutes(deps))
     .route('/orders', adminOrderRoutes(orders))
     .route('/users', adminUserRoutes(deps))

@@ -11,6 +11,8 @@ export interface Vehicle {
   name: string
   layout: VehicleLayout
   blockedSeats: number[]
+  /** When its passenger list was locked as sent to the carrier (ISO), null while open. */
+  manifestLockedAt: string | null
 }
 
 /** The trip's boarding points in the route's order. */
@@ -22,7 +24,7 @@ export async function boardingPointsOf(db: DbOrTx, tripId: number): Promise<Boar
 /** The trip's vehicles in their order. */
 export async function vehiclesOf(db: DbOrTx, tripId: number): Promise<Vehicle[]> {
   const rows = await db.select().from(tripVehicles).where(eq(tripVehicles.tripId, tripId)).orderBy(asc(tripVehicles.position), asc(tripVehicles.id))
-  return rows.map(({ id, name, layout, blockedSeats }) => ({ id, name, layout, blockedSeats }))
+  return rows.map(({ id, name, layout, blockedSeats, manifestLockedAt }) => ({ id, name, layout, blockedSeats, manifestLockedAt: manifestLockedAt?.toISOString() ?? null }))
 }
 
 /** The seats a vehicle sells: its layout's but the blocked ones. */

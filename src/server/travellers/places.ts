@@ -7,6 +7,7 @@ import { orders, travellerPlaces, tripBoardingPoints, tripVehicles } from '../db
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
 import type { SaleContext } from '../sale/context.ts'
+import { assertTravellersUnlocked } from '../road/manifest-lock.ts'
 import { refreshExpiry } from '../sale/orders/expiry.ts'
 
 /*
@@ -113,6 +114,12 @@ export async function writePlaces(
   }
   const changed = [...new Set(asked.map((change) => change.position))].filter((position) => !samePlace(next[position]!, placeAt(stored, position)))
   if (changed.length === 0) return
+  await assertTravellersUnlocked(
+    tx,
+    order.id,
+    changed,
+    changed.map((position) => next[position]!.seat),
+  )
   // Seats moved within the order (a swap) are let go first: the unique index is checked per statement.
   await tx
     .update(travellerPlaces)

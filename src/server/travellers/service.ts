@@ -7,11 +7,12 @@ import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
 import { boardingPointsOf, vehiclesOf } from '../road/departure.ts'
+import { assertTravellersUnlocked } from '../road/manifest-lock.ts'
 import type { SaleContext } from '../sale/context.ts'
 import { refreshExpiry } from '../sale/orders/expiry.ts'
 import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
 import { freeExpiredHolders, placeAt, placesOf, writePlaces } from './places.ts'
-import { storedTravellersOf } from './stored.ts'
+import { sameStored, storedTravellersOf } from './stored.ts'
 
 /** Runs of a change that PostgreSQL ended to break a deadlock, before its error goes out. */
 const MAX_ATTEMPTS = 3
@@ -95,6 +96,9 @@ export async function replaceTravellers(ctx: SaleContext, owner: OrderOwner, cod
     if (input.travellers.length !== order.people) throw fieldError('travellers', 'traveller.count', { people: order.people })
     const changes = input.travellers.map(({ boardingPointId, seat }, position) => ({ position, boardingPointId, seat }))
     await writePlaces(tx, order, changes, (index, key) => `travellers.${index}.${key}`, true)
+    const before = (await storedTravellersOf(tx, [order.id])).get(order.id) ?? []
+    const edited = input.travellers.flatMap((traveller, position) => (sameStored(before[position], toStoredTraveller(traveller)) ? [] : [position]))
+    await assertTravellersUnlocked(tx, order.id, edited)
     await tx.delete(orderTravellers).where(eq(orderTravellers.orderId, order.id))
     await tx.insert(orderTravellers).values(input.travellers.map((traveller, position) => ({ orderId: order.id, position, ...toStoredTraveller(traveller), updatedAt: now })))
   })

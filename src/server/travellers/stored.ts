@@ -15,3 +15,10 @@ export async function storedTravellersOf(db: DbOrTx, orderIds: number[]): Promis
   }
   return byOrder
 }
+
+/** Whether a save leaves a traveller as kept (a position never saved is one with nothing given). */
+export const sameStored = (kept: StoredTraveller | undefined, next: StoredTraveller): boolean =>
+  (kept?.name ?? null) === next.name &&
+  (kept?.documentKind ?? null) === next.documentKind &&
+  (kept?.documentNumber ?? null) === next.documentNumber &&
+  (kept?.birthDate ?? null) === next.birthDate

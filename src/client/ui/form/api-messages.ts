@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import type { ApiErrorCode, ApiErrorParams, ErrorParams } from '../../../domain/error-codes.ts'
+import { agencyDetails } from '../../../domain/agency-details.ts'
 import { ApiError } from '../../api-error.ts'
 import { describeFieldCode, describeFieldIssue } from './validation-messages.ts'
 
@@ -65,6 +66,13 @@ const apiTexts: ApiTexts = {
   'travellers.deadline_passed': () => t`The deadline to change the travellers of this order has passed; contact the agency`,
   'travellers.order_closed': () => t`This order was canceled or refused: its travellers can no longer change`,
   seat_taken: ({ number: seat }) => t`Seat ${seat} was just taken by another traveller; choose another`,
+  manifest_locked: ({ name: vehicle }) =>
+    t`The passenger list of “${vehicle}” was sent to the road carrier and can no longer change; to change a traveller, seat or boarding point call the agency at ${agencyDetails.phone}`,
+  'manifest.incomplete': ({ count }) =>
+    plural(count, {
+      one: '# seat of this vehicle misses what the carrier’s list needs (below); complete it before locking the list',
+      other: '# seats of this vehicle miss what the carrier’s list needs (below); complete them before locking the list',
+    }),
   'waitlist.seats_available': () => t`This trip still has seats: buy them instead of waiting`,
   'waitlist.already_in_line': () => t`You are already in line for this option`,
   'waitlist.not_in_line': () => t`You are not in line for this option`,

@@ -22,17 +22,18 @@ interface ManifestWords {
   amount: (cents: number) => string
 }
 
+/** The traveller's columns, as both lists (the trip's and a vehicle's) head them. */
+const travellerHeader: Record<MailLocale, string[]> = {
+  'pt-BR': ['Nome', 'Documento', 'Número do documento', 'Data de nascimento', 'Menor', 'Dados faltando'],
+  en: ['Name', 'Document', 'Document number', 'Birth date', 'Minor', 'Missing data'],
+}
+
 const words: Record<MailLocale, ManifestWords> = {
   'pt-BR': {
     header: [
       'Código',
       'Passageiro',
-      'Nome',
-      'Documento',
-      'Número do documento',
-      'Data de nascimento',
-      'Menor',
-      'Dados faltando',
+      ...travellerHeader['pt-BR'],
       'Comprador',
       'CPF do comprador',
       'E-mail',
@@ -53,26 +54,7 @@ const words: Record<MailLocale, ManifestWords> = {
     amount: (cents) => (cents / 100).toFixed(2).replace('.', ','),
   },
   en: {
-    header: [
-      'Code',
-      'Traveller',
-      'Name',
-      'Document',
-      'Document number',
-      'Birth date',
-      'Minor',
-      'Missing data',
-      'Buyer',
-      "Buyer's CPF",
-      'Email',
-      'Phone',
-      'Option',
-      'People',
-      'Amount (BRL)',
-      'Payment method',
-      'Installments',
-      'Paid at',
-    ],
+    header: ['Code', 'Traveller', ...travellerHeader.en, 'Buyer', "Buyer's CPF", 'Email', 'Phone', 'Option', 'People', 'Amount (BRL)', 'Payment method', 'Installments', 'Paid at'],
     methods: { card: 'Credit card', boleto: 'Bank slip', pix: 'Pix' },
     documents: { cpf: 'CPF', passport: 'Passport' },
     values: { name: 'name', document: 'document', birthDate: 'birth date' },
@@ -96,6 +78,13 @@ const travellerCells = (traveller: Traveller, w: ManifestWords) => [
     .map((value) => w.values[value])
     .join(', '),
 ]
+
+/** The traveller's columns (name, document, birth date, minor, missing data) in the reader's language, for a vehicle's list (road/vehicle-manifest-csv.ts). */
+export const travellerColumns = (locale: MailLocale) => ({
+  header: travellerHeader[locale],
+  cells: (traveller: Traveller) => travellerCells(traveller, words[locale]),
+  dateTime: (iso: string) => saoPauloDateTime(iso, words[locale].date),
+})
 
 /**
  * The manifest as a CSV file, one row per traveller (the road carrier's passenger list names each

@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { agencyDetails } from '../../../domain/agency-details.ts'
 import { formatCpf } from '../../../domain/cpf.ts'
 import { saoPauloDate, saoPauloTime } from '../../../domain/order-status.ts'
-import type { ManifestPassenger, PassengerManifest } from '../../../domain/passenger-manifest.ts'
+import type { ManifestPassenger, ManifestTrip } from '../../../domain/passenger-manifest.ts'
+import type { BoardingPoint } from '../../../domain/road.ts'
 import { formatDateBR } from '../../../domain/trip-dates.ts'
 
 const A4: [number, number] = [595.28, 841.89]
@@ -13,20 +14,53 @@ const muted = rgb(0.35, 0.35, 0.35)
 
 const transportNames = { road: 'Rodoviário', air: 'Aéreo', cruise: 'Marítimo' } as const
 
+/** A row of the list: a traveller, and on a vehicle's list where they board. */
+type ListPassenger = ManifestPassenger & { boardingPoint?: BoardingPoint | null }
+
+/** What the PDF draws: the trip's list, or one vehicle's (its name under the title, its boarding points in the header and a boarding column). */
+export interface PdfPassengerList {
+  trip: ManifestTrip
+  vehicle?: { name: string; boardingPoints: BoardingPoint[] }
+  passengers: ListPassenger[]
+}
+
+interface Column {
+  title: string
+  x: number
+  width: number
+  cell: (passenger: ListPassenger) => string
+}
+
+const documentName = (passenger: ListPassenger) => (passenger.traveller.document ? { cpf: 'CPF', passport: 'Passaporte' }[passenger.traveller.document.kind] : '—')
+const documentNumber = ({ traveller: { document } }: ListPassenger) => (document ? (document.kind === 'cpf' ? formatCpf(document.number) : document.number) : '(não informado)')
+const birthDate = (passenger: ListPassenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—')
+const name = (passenger: ListPassenger) => passenger.traveller.name || '(nome não informado)'
+const minor = (passenger: ListPassenger) => (passenger.traveller.minor ? 'Sim' : '')
+/** "05:00" on São Paulo's clock, where the bus leaves. */
+const boardingTime = (point: BoardingPoint) => saoPauloTime(new Date(point.at))
+
 /** Columns of the list: the carrier's passenger list names the seat, the person and the document. */
-const columns: { title: string; x: number; width: number; cell: (passenger: ManifestPassenger) => string }[] = [
+const tripColumns: Column[] = [
   { title: 'Poltrona', x: MARGIN, width: 45, cell: (passenger) => String(passenger.seat) },
-  { title: 'Nome', x: 90, width: 200, cell: (passenger) => passenger.traveller.name || '(nome não informado)' },
-  { title: 'Documento', x: 295, width: 60, cell: (passenger) => (passenger.traveller.document ? { cpf: 'CPF', passport: 'Passaporte' }[passenger.traveller.document.kind] : '—') },
-  {
-    title: 'Número',
-    x: 360,
-    width: 95,
-    cell: ({ traveller: { document } }) => (document ? (document.kind === 'cpf' ? formatCpf(document.number) : document.number) : '(não informado)'),
-  },
-  { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—') },
-  { title: 'Menor', x: 525, width: 30, cell: (passenger) => (passenger.traveller.minor ? 'Sim' : '') },
+  { title: 'Nome', x: 90, width: 200, cell: name },
+  { title: 'Documento', x: 295, width: 60, cell: documentName },
+  { title: 'Número', x: 360, width: 95, cell: documentNumber },
+  { title: 'Nascimento', x: 460, width: 60, cell: birthDate },
+  { title: 'Menor', x: 525, width: 30, cell: minor },
 ]
+
+/** A vehicle's: the seat is the traveller's own, and each row says where (city) and when they board. */
+const vehicleColumns: Column[] = [
+  { title: 'Poltrona', x: MARGIN, width: 45, cell: (passenger) => String(passenger.seat) },
+  { title: 'Nome', x: 90, width: 165, cell: name },
+  { title: 'Documento', x: 260, width: 55, cell: documentName },
+  { title: 'Número', x: 318, width: 85, cell: documentNumber },
+  { title: 'Nascimento', x: 406, width: 52, cell: birthDate },
+  { title: 'Menor', x: 460, width: 28, cell: minor },
+  { title: 'Embarque', x: 490, width: 65, cell: ({ boardingPoint }) => (boardingPoint ? `${boardingPoint.city} ${boardingTime(boardingPoint)}` : '—') },
+]
+
+const columnsOf = (list: PdfPassengerList) => (list.vehicle ? vehicleColumns : tripColumns)
 
 interface Fonts {
   regular: PDFFont
@@ -59,8 +93,8 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 }
 
 /** The agency and the trip, at the top of every page; answers where the list starts. */
-function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, winAnsi: (text: string) => string): number {
-  const { trip } = manifest
+function drawHeader(page: PDFPage, manifest: PdfPassengerList, { regular, bold }: Fonts, winAnsi: (text: string) => string): number {
+  const { trip, vehicle } = manifest
   let y = A4[1] - MARGIN - 12
   const write = (value: string, size: number, font = regular, color = rgb(0, 0, 0)) => {
     page.drawText(winAnsi(value), { x: MARGIN, y, size, font, color })
@@ -70,12 +104,14 @@ function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold 
   write(`CNPJ ${agencyDetails.cnpj} · Cadastur ${agencyDetails.cadastur}`, 9, regular, muted)
   write(`${agencyDetails.street}, ${agencyDetails.district}, ${agencyDetails.city}, CEP ${agencyDetails.zip} · Tel. ${agencyDetails.phone}`, 9, regular, muted)
   y -= 8
-  write('Relação de passageiros', 15, bold)
+  write(vehicle ? `Relação de passageiros · ${vehicle.name}` : 'Relação de passageiros', 15, bold)
   write(trip.name, 11, bold)
   write(`Ida ${formatDateBR(trip.checkIn)} · Volta ${formatDateBR(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
-  write(`Embarque: ${trip.boardingPlace || 'a confirmar'}`, 9)
+  if (vehicle && vehicle.boardingPoints.length > 0)
+    for (const point of vehicle.boardingPoints) write(`Embarque: ${point.city} — ${point.place}, ${formatDateBR(saoPauloDate(new Date(point.at)))} ${boardingTime(point)}`, 9)
+  else write(`Embarque: ${trip.boardingPlace || 'a confirmar'}`, 9)
   y -= 6
-  for (const column of columns) page.drawText(column.title, { x: column.x, y, size: 9, font: bold })
+  for (const column of columnsOf(manifest)) page.drawText(column.title, { x: column.x, y, size: 9, font: bold })
   page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: A4[0] - MARGIN, y: y - 4 }, thickness: 0.8 })
   return y - ROW
 }
@@ -97,9 +133,9 @@ function drawSignatures(page: PDFPage, y: number, { regular }: Fonts, total: num
  * every page, one numbered row per traveller, the page count, and signature lines at the end. In
  * Portuguese, whatever the admin's language: it is a document for the carrier and the inspection.
  */
-export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): Promise<Uint8Array> {
+export async function manifestPdf(manifest: PdfPassengerList, issuedAt: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`Relação de passageiros: ${manifest.trip.name}`)
+  pdf.setTitle(`Relação de passageiros: ${manifest.trip.name}${manifest.vehicle ? `, ${manifest.vehicle.name}` : ''}`)
   pdf.setCreator('Roteiro')
   pdf.setCreationDate(issuedAt)
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
@@ -112,7 +148,7 @@ export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): 
   }
   for (const passenger of manifest.passengers) {
     if (y < MARGIN + ROW) newPage()
-    for (const column of columns) {
+    for (const column of columnsOf(manifest)) {
       const cell = column.cell(passenger)
       if (cell === '') continue
       page.drawText(fitted(winAnsi(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })

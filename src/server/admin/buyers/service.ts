@@ -3,7 +3,7 @@ import type { BuyerListQuery, ManifestBuyer, TripBuyer, TripBuyersPage, buyerSor
 import type { ManifestTrip } from '../../../domain/passenger-manifest.ts'
 import { toTraveller } from '../../../domain/traveller.ts'
 import type { SortParam } from '../../../domain/admin/list.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { orderStatusHistory, orders, trips } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { storedTravellersOf } from '../../travellers/stored.ts'
@@ -39,7 +39,7 @@ const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, orderId: _, ...or
   paidAt: paidAt.toISOString(),
 })
 
-async function tripOf(db: Db, tripId: number): Promise<ManifestTrip> {
+export async function tripOf(db: DbOrTx, tripId: number): Promise<ManifestTrip> {
   const [trip] = await db
     .select({
       id: trips.id,

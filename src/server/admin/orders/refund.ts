@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { type AdminOrder } from '../../../domain/admin/order.ts'
 import { orderLedger, orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
+import { assertOrderUnlocked } from '../../road/manifest-lock.ts'
 import type { SaleContext } from '../../sale/context.ts'
 import { GatewayUnavailable } from '../../sale/orders/gateway.ts'
 import { recordAudit } from '../audit.ts'
@@ -32,6 +33,8 @@ export async function refundPaidOrder(ctx: SaleContext, actorId: number, code: s
   const [order] = await ctx.db.select({ id: orders.id, status: orders.status, gateway: orders.gateway, chargeId: orders.chargeId }).from(orders).where(eq(orders.code, code))
   if (!order) throw apiError('order.not_found')
   if (order.status !== 'paid') throw apiError('order.refund_not_paid')
+  // Before any money moves: a traveller on a locked carrier's list stays on it until an admin unlocks it.
+  await assertOrderUnlocked(ctx.db, order.id)
   let refundedAtGateway = false
   // Every charge the order was paid by (a deposit order's deposit and balance), one by one.
   for (const chargeId of await paidChargesOf(ctx, order)) {

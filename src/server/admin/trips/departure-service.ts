@@ -8,6 +8,7 @@ import { travellerPlaces, tripBoardingPoints, trips, tripVehicles } from '../../
 import { apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import { seatsForSale, seatsTakenIn } from '../../road/departure.ts'
+import { assertBoardingPointsUnlocked } from '../../road/manifest-lock.ts'
 import { recordAudit } from '../audit.ts'
 import { auditedFields, loadedTrip } from './read-service.ts'
 
@@ -52,6 +53,15 @@ export async function replaceBoardingPoints(db: Db, actorId: number, id: number,
     assertKnownIds(input.boardingPoints, new Set(before.boardingPoints.map((point) => point.id)), 'boardingPoints', 'boarding_point.unknown')
     const keptIds = input.boardingPoints.flatMap((point) => (point.id === null ? [] : [point.id]))
     const removed = before.boardingPoints.filter((point) => !keptIds.includes(point.id))
+    // The extra price and the order are not on the carrier's list; the place and the time are.
+    const moved = before.boardingPoints.filter((point) => {
+      const next = input.boardingPoints.find((candidate) => candidate.id === point.id)
+      return !next || next.city !== point.city || next.place !== point.place || new Date(next.at).getTime() !== new Date(point.at).getTime()
+    })
+    await assertBoardingPointsUnlocked(
+      tx,
+      moved.map((point) => point.id),
+    )
     if (removed.length > 0) {
       const [chosen] = await tx
         .select({ id: travellerPlaces.boardingPointId })
@@ -96,6 +106,12 @@ export async function replaceVehicles(db: Db, actorId: number, id: number, input
       before.vehicles.map((vehicle) => vehicle.id),
     )
     const kept = new Map(input.vehicles.flatMap((vehicle) => (vehicle.id === null ? [] : [[vehicle.id, vehicle] as const])))
+    // A locked list's vehicle keeps its name, layout and blocked seats, and stays (its order may change).
+    const lockedChanged = before.vehicles.find((vehicle) => {
+      const next = kept.get(vehicle.id)
+      return vehicle.manifestLockedAt !== null && (!next || next.name !== vehicle.name || next.layout !== vehicle.layout || !sameSeats(next.blockedSeats, vehicle.blockedSeats))
+    })
+    if (lockedChanged) throw apiError('manifest_locked', { name: lockedChanged.name })
     for (const vehicle of before.vehicles) {
       const next = kept.get(vehicle.id)
       const stillForSale = (number: number) => next !== undefined && number <= seatsOfLayout(next.layout).length && !next.blockedSeats.includes(number)
@@ -117,6 +133,8 @@ export async function replaceVehicles(db: Db, actorId: number, id: number, input
     return audited(tx, actorId, id, before, now)
   })
 }
+
+const sameSeats = (a: number[], b: number[]) => [...new Set(a)].sort((x, y) => x - y).join() === [...new Set(b)].sort((x, y) => x - y).join()
 
 /** The trip's vacancies become `vacancies`, its seats left moving with them, never below the places held (400 on `vehicles`). */
 async function followVehicles(tx: DbOrTx, id: number, vacancies: number) {

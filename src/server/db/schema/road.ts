@@ -26,6 +26,8 @@ export const tripBoardingPoints = pgTable(
 /**
  * A vehicle of the departure, from a layout (domain/vehicle-layouts.ts); `blocked_seats` are not
  * for sale. A trip with vehicles sells exactly their seats for sale: trips.vacancies follows them.
+ * `manifest_locked_at`: when its passenger list (ANTT) was locked as sent to the carrier; while set,
+ * its travellers, seats and boarding points refuse changes (road/manifest/lock.ts).
  */
 export const tripVehicles = pgTable(
   'trip_vehicles',
@@ -38,6 +40,7 @@ export const tripVehicles = pgTable(
     layout: text('layout', { enum: vehicleLayouts }).notNull(),
     blockedSeats: jsonb('blocked_seats').$type<number[]>().notNull().default([]),
     position: smallint('position').notNull().default(0),
+    manifestLockedAt: timestamp('manifest_locked_at', { withTimezone: true }),
   },
   (t) => [index('trip_vehicles_trip_idx').on(t.tripId)],
 )

@@ -21,6 +21,8 @@ import {
 import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
 import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
+import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
+import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
@@ -148,6 +150,36 @@ const trips: Operation[] = [
     summary: "A trip's passenger list as the road carrier's printable list (A4, in Portuguese)",
     pathParams: id,
     answers: { 200: { description: 'A PDF', contentType: 'application/pdf' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/manifest',
+    tag: 'Admin: trips',
+    summary: "One vehicle's passenger list for the road carrier (ANTT): each seated traveller of a paid order by seat, document and boarding point",
+    description: '`format=csv` (the reader’s language) or `pdf` (A4, in Portuguese). 400 on `vehicle` for a vehicle not of the trip.',
+    pathParams: id,
+    query: vehicleManifestQuery,
+    answers: { 200: { description: 'A CSV or a PDF', contentType: 'text/csv' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/trips/:id/manifest/lock',
+    tag: 'Admin: trips',
+    summary: "Locks a vehicle's passenger list as sent to the carrier: its travellers, seats and boarding points then refuse changes (409 `manifest_locked`)",
+    description:
+      '409 `manifest.incomplete` while a seat lacks a name, a document or a boarding point, or is held by an unpaid order: `fieldCodes` name each (`seats.{number}.document` …). Locking a locked list answers it as it is.',
+    pathParams: id,
+    body: manifestLockSchema,
+    answers: { 200: json('Locked, and since when', manifestLockStateSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/trips/:id/manifest/unlock',
+    tag: 'Admin: trips',
+    summary: "Unlocks a vehicle's passenger list; the reason goes to the trip's audit log",
+    pathParams: id,
+    body: manifestUnlockSchema,
+    answers: { 200: json('Open again', manifestLockStateSchema) },
   },
 ]
 

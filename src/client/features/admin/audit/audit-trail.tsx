@@ -15,7 +15,15 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
     queryKey: [...adminKeys.resource('audit'), entity, String(entityId)],
     queryFn: () => api<Page<AuditEntry>>(`/admin/audit?entity=${entity}&entityId=${encodeURIComponent(String(entityId))}&pageSize=50`),
   })
-  const actions: Record<string, string> = { create: t`created`, update: t`changed`, delete: t`deleted`, refund: t`refunded`, payout: t`recorded a payout` }
+  const actions: Record<string, string> = {
+    create: t`created`,
+    update: t`changed`,
+    delete: t`deleted`,
+    refund: t`refunded`,
+    payout: t`recorded a payout`,
+    manifest_lock: t`locked a passenger list`,
+    manifest_unlock: t`unlocked a passenger list`,
+  }
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   return (
     <Box as="section" aria-labelledby={`audit-${entity}-${entityId}`}>

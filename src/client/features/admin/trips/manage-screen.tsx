@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { adminTripQueryOptions, deleteTrip, duplicateTrip } from './api.ts'
 import { TripForm } from './form/trip-form.tsx'
+import { VehicleManifests } from './manifest/vehicle-manifests.tsx'
 
 interface ManageScreenProps {
   /** The trip to edit; none for a new one. */
@@ -99,6 +100,7 @@ function EditTrip({ trip, onSaved, onShow, onDeleted }: { trip: AdminTrip; onSav
           </>
         }
       />
+      <VehicleManifests trip={trip} />
       <AuditTrail entity="trip" entityId={trip.id} />
     </Stack>
   )

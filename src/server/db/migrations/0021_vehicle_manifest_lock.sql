@@ -1,0 +1,1 @@
+ALTER TABLE "trip_vehicles" ADD COLUMN "manifest_locked_at" timestamp with time zone;
