@@ -59,6 +59,8 @@ const drawnLater = [
   { name: 'the sales chart (recharts)', module: 'src/client/features/admin/dashboard/sales-chart.tsx' },
   // Loaded at a page's first touch, click or key (src/client/ui/touch/use-touch-parts.ts).
   { name: 'the touch parts (framer-motion)', module: 'src/client/ui/touch/touch-parts.ts' },
+  // Drawn only on a road trip's travellers' screen (issue 28, src/client/features/purchases/components/travellers-panel.tsx).
+  { name: 'the seat map', module: 'src/client/features/purchases/components/seat-map/seat-picker.tsx' },
 ]
 
 /**
