@@ -85,6 +85,9 @@ test('the walk sees the routes of every area', () => {
       'POST /api/admin/invitations',
       'GET /api/admin/trips/:id/passengers',
       'GET /api/admin/trips/:id/manifest.pdf',
+      'GET /api/admin/trips/:id/manifest',
+      'POST /api/admin/trips/:id/manifest/lock',
+      'POST /api/admin/trips/:id/manifest/unlock',
       'GET /uploads/*',
     ]),
   )
