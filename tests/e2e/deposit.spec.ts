@@ -2,13 +2,18 @@ import type { Order } from '../../src/domain/order.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, expectNoSeriousViolations, payInSandbox, tripWithSeats } from './fixtures/checkout.ts'
 import { expect, test } from './fixtures/test.ts'
+import { createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath } from './fixtures/payment-links.ts'
 import { escapeRegExp } from './fixtures/text.ts'
 
 /**
  * A deposit and its balance (issue 27, docs/PAYMENTS.md "Payment plans") on a 390 px phone: the
  * demo's Natal Luz trip takes 30 % now and the rest 30 days before departure. Bought with the
- * deposit by Pix, paid through the sandbox control, then its balance paid from My purchases.
+ * deposit by Pix, paid through the sandbox control, then its balance paid from My purchases; a
+ * payment link's guest does the same from the order's page, the balance by bank slip.
  */
+
+const depositChoice = (depositCents: number) =>
+  new RegExp(`^${escapeRegExp(pt('A deposit of {percent}%: {deposit} now').replace('{percent}', '30').replace('{deposit}', brl(depositCents)))}`)
 
 /** "28/10": the São Paulo day `days` before the trip's check-in, as the trip page writes it (the due day is a calendar date there). */
 const dayBefore = (checkIn: string, days: number) => {
@@ -41,7 +46,7 @@ test('a buyer pays the Natal Luz trip with a 30 % deposit, sees it confirmed wit
   await options.getByRole('link', { name: pt('Buy') }).click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
 
-  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(pt('A deposit of {percent}%: {deposit} now').replace('{percent}', '30').replace('{deposit}', brl(depositCents)))}`) }).check()
+  await page.getByRole('radio', { name: depositChoice(depositCents) }).check()
   const summary = page.getByTestId('order-deposit')
   await expect(summary).toContainText(brl(depositCents))
   await expect(summary).toContainText(pt('Balance by {dueDay}').replace('{dueDay}', due.long))
@@ -92,4 +97,41 @@ test('a buyer pays the Natal Luz trip with a 30 % deposit, sees it confirmed wit
 
   const saved = (await (await request.get(`/api/me/orders/${code}`, { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as Order
   expect(saved).toMatchObject({ plan: 'deposit', status: 'paid', paidCents: option.priceCents, amountCents: option.priceCents, balance: { status: 'paid' } })
+})
+
+test("a payment link's guest pays a deposit, then the balance by bank slip from the order's page", async ({ browser, request }) => {
+  test.slow()
+  const trip = await tripWithSeats(request, (candidate) => candidate.name.includes('Natal Luz'))
+  const option = trip.options[0]!
+  const link = await createLink(request, { token: await demoAgencyToken(request) }, { item: { tripId: trip.id, optionId: option.id, people: 2 } })
+  const depositCents = Math.round((link.amountCents * 30) / 100)
+  const balanceCents = link.amountCents - depositCents
+  const { page, expectNoErrors } = await guestPage(browser, { phone: true })
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, { name: 'Joana Sinal da Silva', cpf: '529.982.247-25', email: 'joana.sinal@example.com' })
+  await page.getByRole('radio', { name: depositChoice(depositCents) }).check()
+  await page.getByRole('radio', { name: new RegExp(`^${pt('Pix')}`) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/external-post-checkout')
+  const code = (await page.getByTestId('order-code').textContent())!.trim()
+  await expect(page.getByTestId('pix-qr')).toBeVisible()
+  await payInSandbox(request, code)
+  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
+
+  const balance = page.getByTestId('balance')
+  await expect(balance.getByTestId('balance-amount')).toHaveText(brl(balanceCents))
+  await expect(balance.getByTestId('balance-status')).toHaveText(pt('To pay'))
+  await balance.getByRole('button', { name: pt('Pay the balance') }).click()
+  const form = page.getByRole('form', { name: pt('Pay the balance') })
+  await form.getByRole('radio', { name: new RegExp(`^${escapeRegExp(pt('Bank slip (boleto)'))}`) }).check()
+  await form.getByRole('button', { name: pt('Generate bank slip') }).click()
+  await expect(balance.getByTestId('balance-status')).toHaveText(pt('Waiting for payment'))
+  await expect(balance.getByTestId('digitable-line')).toHaveText(/^\d{5}\.\d{5} /)
+  await expect(balance.getByRole('button', { name: pt('Download bank slip (PDF)') })).toBeVisible()
+
+  await payInSandbox(request, code)
+  await expect(balance.getByTestId('balance-status')).toHaveText(pt('Paid'), { timeout: 15_000 })
+  await expect(page.getByTestId('paid-so-far')).toHaveText(brl(link.amountCents))
+  await expect(balance.getByTestId('digitable-line')).toHaveCount(0)
+  await expectNoErrors()
 })
