@@ -6,3 +6,6 @@ export function formatBRL(cents: number): string {
   // Intl separates the symbol with a no-break space; a plain space copies and searches as people expect.
   return brl.format(cents / 100).replace(/\u00a0/g, ' ')
 }
+
+/** The deposit of `amountCents` at `percent`, rounded to the cent (the balance takes the rest, so the two always add up). */
+export const depositCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)

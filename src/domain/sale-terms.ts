@@ -91,8 +91,8 @@ export function paymentPlanAt(terms: PaymentPlanTerms | null, checkIn: string, n
   return dueAt.getTime() > now.getTime() ? { depositPercent: terms.depositPercent, balanceDueAt: dueAt } : null
 }
 
-/** The deposit of `amountCents` at `percent`, rounded to the cent (the balance takes the rest, so the two always add up). */
-export const depositCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
+// The deposit's rule lives with the money (money.ts), which the trip page loads without this file's schemas.
+export { depositCentsOf } from './money.ts'
 
 /** Whole days from `now` (São Paulo's date) to the trip's check-in; negative once it left. */
 export const daysBeforeDeparture = (checkIn: string, now: Date): number =>

@@ -35,3 +35,14 @@ export function tripDateRangeText(start: string, end: string, locale: string): s
   const range = new Intl.DateTimeFormat(english ? 'en' : 'pt-BR', { dateStyle: 'long' }).formatRange(localDate(from), localDate(to))
   return english ? range : range.replace(/\s–\s/, ' a ')
 }
+
+/** A moment's São Paulo day as the reader writes it: "12/03" in pt-BR, "03/12" in English; with its year when `withYear`. */
+export function dueDayText(at: string, locale: string, withYear = false): string {
+  const format = new Intl.DateTimeFormat(locale.startsWith('en') ? 'en' : 'pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'America/Sao_Paulo',
+  })
+  return format.format(new Date(at))
+}

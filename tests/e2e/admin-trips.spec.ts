@@ -1,3 +1,5 @@
+import type { AdminTrip } from '../../src/domain/admin/trip/trip.ts'
+import type { Trip } from '../../src/domain/trip.ts'
 import { adminHeaders, adminToken } from './fixtures/admin.ts'
 import { picturesOnDisk, tripThroughApi } from './fixtures/admin-trips.ts'
 import { pt } from './fixtures/catalog.ts'
@@ -147,4 +149,56 @@ test('a trip with orders cannot be deleted: the admin is told to unpublish it, a
   await expect(page.getByText(pt('Trip updated'))).toBeVisible()
   await expect(table.getByText(pt('Unpublished'))).toBeVisible()
   expect((await request.get(`/api/trips/${trip.slug}`)).status()).toBe(404)
+})
+
+test("an admin sets a trip's deposit and cancellation policy, is told what is out of range, and an edit of another field keeps them", async ({ adminPage: page, request }) => {
+  const trip = await tripThroughApi(request, { checkIn: '2031-10-10', checkOut: '2031-10-12' })
+  expect(trip.paymentPlan).toBeNull()
+  await page.goto(`/admin/trips/manage?id=${trip.id}`)
+  const form = page.getByRole('form', { name: pt('Edit trip') })
+  const terms = form.getByRole('region', { name: pt('Payment plan and cancellation') })
+  await terms.getByText(pt('Take a deposit')).click()
+  await expect(terms.getByLabel(pt('Balance due (days before departure)'))).toHaveValue('30')
+  await terms.getByLabel(pt('Deposit (%)')).fill('95')
+  await terms.getByLabel(pt('Balance due (days before departure)')).fill('40')
+  await form.getByRole('button', { name: pt('Save') }).click()
+  await expect(terms.getByText(pt('Maximum value {max}').replace('{max}', '90'))).toBeVisible()
+  await terms.getByLabel(pt('Deposit (%)')).fill('25')
+
+  const tiers = terms.getByRole('list', { name: pt('Cancellation tiers') }).getByRole('listitem')
+  await expect(tiers).toHaveCount(3)
+  // A later tier costing less than the one before is refused on the list.
+  await tiers.nth(2).getByLabel(pt('Penalty (%)')).fill('5')
+  await form.getByRole('button', { name: pt('Save') }).click()
+  await expect(terms.getByRole('alert')).toHaveText(pt('Each tier must have fewer days and no smaller penalty than the one before'))
+  await tiers.nth(2).getByLabel(pt('Penalty (%)')).fill('50')
+  await terms.getByRole('button', { name: pt('Remove tier {0}').replace('{0}', '2') }).click()
+  await terms.getByText(pt('Offer credit instead of a refund')).click()
+  await form.getByRole('button', { name: pt('Save') }).click()
+  await expect(page.getByText(pt('Trip updated'))).toBeVisible()
+
+  const expected = {
+    paymentPlan: { depositPercent: 25, balanceDueDays: 40 },
+    cancellationPolicy: {
+      tiers: [
+        { daysBefore: 31, penaltyPercent: 10 },
+        { daysBefore: 0, penaltyPercent: 50 },
+      ],
+      creditMonths: null,
+    },
+  }
+  const saved = async () => (await (await request.get(`/api/admin/trips/${trip.id}`, { headers: await adminHeaders(request) })).json()) as AdminTrip
+  expect(await saved()).toMatchObject(expected)
+  // 40 days before 2031-10-10, to the end of that day in São Paulo.
+  expect(((await (await request.get(`/api/trips/${trip.slug}`)).json()) as Trip).paymentPlan).toEqual({ depositPercent: 25, balanceDueAt: '2031-09-01T02:59:59.999Z' })
+
+  await page.reload()
+  await expect(terms.getByLabel(pt('Deposit (%)'))).toHaveValue('25')
+  await form
+    .getByRole('region', { name: pt('Trip'), exact: true })
+    .getByLabel(pt('Hotel'))
+    .fill('Pousada da Praia')
+  await form.getByRole('button', { name: pt('Save') }).click()
+  await expect(page.getByText(pt('Trip updated'))).toBeVisible()
+  expect(await saved()).toMatchObject({ hotel: 'Pousada da Praia', ...expected })
 })

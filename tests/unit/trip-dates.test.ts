@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { tripDateRangeText } from '../../src/domain/trip-dates.ts'
+import { dueDayText, tripDateRangeText } from '../../src/domain/trip-dates.ts'
 
 test.each([
   ['2026-03-12', '2026-03-18', '12 a 18 de março de 2026', 'March 12\u2009–\u200918, 2026'],
@@ -20,4 +20,12 @@ test.each(['pt-BR', 'en'])('in %s an end before the start gives no text', (local
 test.each(['pt-BR', 'en'])('in %s invalid dates give no text', (locale) => {
   expect(tripDateRangeText('2026-02-30', '2026-03-02', locale)).toBe('')
   expect(tripDateRangeText('amanhã', '2026-03-02', locale)).toBe('')
+})
+
+test("a balance's due moment is written as its São Paulo day, whatever the reader's zone: the end of 28/10 is already the 29th in UTC", () => {
+  const dueAt = '2027-10-29T02:59:59.999Z'
+  expect(dueDayText(dueAt, 'pt-BR')).toBe('28/10')
+  expect(dueDayText(dueAt, 'pt-BR', true)).toBe('28/10/2027')
+  expect(dueDayText(dueAt, 'en')).toBe('10/28')
+  expect(dueDayText(dueAt, 'en', true)).toBe('10/28/2027')
 })

@@ -18,6 +18,8 @@ export type CheckoutItem =
       seatsLeft: number
       installmentLimit: number
       boletoInstallments: boolean
+      /** The deposit plan offered now; null: the whole price only. */
+      planOffer: Trip['paymentPlan']
     }
   | { kind: 'product'; productId: number; name: string; unitPriceCents: number; installmentLimit: number; boletoInstallments: false }
 
@@ -39,6 +41,7 @@ export function tripItem(trip: Trip, optionId: number | undefined, heldSeats = 0
     seatsLeft,
     installmentLimit: trip.maxInstallments,
     boletoInstallments: trip.boletoInstallments,
+    planOffer: trip.paymentPlan,
   }
 }
 

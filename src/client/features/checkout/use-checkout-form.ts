@@ -1,37 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { formatBRL } from '../../../domain/money.ts'
-import { cardFormSchema, payerSchema, type CardForm, type CardToken, type Payer, type PaymentInput, type PaymentsConfig } from '../../../domain/order.ts'
-import type { OrderStatus, PaymentMethod } from '../../../domain/order-status.ts'
-import { ApiError } from '../../api-error.ts'
-import { describeApiError } from '../../ui/form/api-messages.ts'
+import type { OrderPlan } from '../../../domain/ledger.ts'
+import { payerSchema, type Payer, type PaymentInput, type PaymentsConfig } from '../../../domain/order.ts'
+import type { OrderStatus } from '../../../domain/order-status.ts'
+import { depositCentsOf } from '../../../domain/money.ts'
+import type { Trip } from '../../../domain/trip.ts'
 import { useSchemaForm } from '../../ui/form/use-schema-form.ts'
-import { newIdempotencyKey } from './api.ts'
-import { isCardAvailable, preloadCardTokenizer, tokenizeCard } from './card-tokenizer/index.ts'
-import { cardFieldOf, emptyCard, toCardInput } from './components/card-fields.tsx'
-import { useInstallmentChoices } from './installment-choices.ts'
 import { payerFieldOf, toPayerInput, type PayerTexts } from './payer-texts.ts'
+import { usePaymentForm } from './use-payment-form.ts'
 
 /** What every checkout sends, whatever else its order carries. */
 export interface CheckoutPayment {
   payer: Payer
   payment: PaymentInput
+  plan: OrderPlan
 }
 
-/** The element of the form's failure alert (CheckoutSubmit), focused when it shows. */
-export const CHECKOUT_FAILURE_ID = 'checkout-failure'
-
-/** One checkout attempt: retried with the same key (and card token) until its body changes or it gets an answer. */
-interface Attempt {
-  key: string
-  fingerprint: string
-  card?: CardToken
-}
+/** A trip's deposit plan as offered now (GET /api/trips/{slug}'s `paymentPlan`). */
+export type PaymentPlanOffer = NonNullable<Trip['paymentPlan']>
 
 export interface CheckoutFormOptions<T extends { status: OrderStatus }> {
+  /** The whole price. */
   total: number
+  /** The deposit plan the buyer may choose; null or absent: the whole price only. */
+  planOffer?: PaymentPlanOffer | null
   installmentLimit: number
   boletoInstallments: boolean
   config: PaymentsConfig
@@ -50,115 +43,26 @@ export interface CheckoutFormOptions<T extends { status: OrderStatus }> {
 
 /**
  * The state of a checkout form (the signed-in checkout and a payment link's): the payer's data,
- * the method (unlocked once the payer is valid: spec section 5), the card sent to the gateway's
- * tokenizer only, the installments, and the order sent with one Idempotency-Key per attempt.
+ * the whole price or the trip's deposit, and the payment (usePaymentForm), whose method unlocks
+ * once the payer is valid (spec section 5).
  */
 export function useCheckoutForm<T extends { status: OrderStatus }>(options: CheckoutFormOptions<T>) {
-  const { total, config, initialPayer, context, place, onPlaced, onOrdersChanged, onError } = options
-  const { t, i18n } = useLingui()
+  const { total, planOffer, initialPayer, context, place } = options
+  const { i18n } = useLingui()
   const payer = useSchemaForm({ schema: payerSchema, initial: initialPayer, toInput: (texts) => toPayerInput(texts, i18n.locale), fieldOf: payerFieldOf })
-  const card = useSchemaForm({ schema: cardFormSchema, initial: emptyCard, toInput: toCardInput, fieldOf: cardFieldOf })
-  const [method, setMethod] = useState<PaymentMethod>()
-  const [methodError, setMethodError] = useState<string>()
-  const [wantedInstallments, setInstallments] = useState(1)
-  const [failure, setFailure] = useState<string>()
-  const [tokenizing, setTokenizing] = useState(false)
-  const attempt = useRef<Attempt | null>(null)
-  const placing = useMutation({ mutationFn: ({ sent, key }: { sent: CheckoutPayment; key: string }) => place(sent, key) })
-  const { choices, boletoSplits, maxCardInstallments } = useInstallmentChoices({ ...options, gateway: config.gateway }, method)
-  const installments = Math.min(wantedInstallments, choices.length)
+  const [wantedPlan, choosePlan] = useState<OrderPlan>('full')
+  const plan: OrderPlan = planOffer ? wantedPlan : 'full'
+  const payment = usePaymentForm({
+    ...options,
+    // A deposit charges the deposit's amount, its installments too; else the whole price.
+    amountCents: planOffer && plan === 'deposit' ? depositCentsOf(total, planOffer.depositPercent) : total,
+    context: { context, plan },
+    place: (sentPayment, sentPayer, key) => place({ payer: sentPayer, payment: sentPayment, plan }, key),
+    showPayerErrors: payer.showServerErrors,
+  })
   const payerValid = v.safeParse(payerSchema, toPayerInput(payer.values, i18n.locale)).success
-
-  const showFailure = (text: string) => {
-    setFailure(text)
-    // After the alert renders: focus goes to it, so a screen reader says why nothing happened.
-    requestAnimationFrame(() => document.getElementById(CHECKOUT_FAILURE_ID)?.focus())
-  }
-
-  const send = async (payerOutput: Payer, cardOutput: CardForm | null) => {
-    if (!method) return
-    const sent: CheckoutPayment = { payer: payerOutput, payment: { method, installments } }
-    const fingerprint = JSON.stringify({ sent, context, card: cardOutput })
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint }
-    const current = attempt.current
-    setFailure(undefined)
-    if (cardOutput) {
-      if (!current.card) {
-        setTokenizing(true)
-        try {
-          current.card = await tokenizeCard(config, cardOutput, payerOutput)
-        } catch (error) {
-          if (!card.showServerErrors(error))
-            showFailure(error instanceof ApiError && error.status >= 400 && error.status < 500 ? t`Error processing the card, check the information` : describeApiError(error))
-          return
-        } finally {
-          setTokenizing(false)
-        }
-      }
-      sent.payment = { ...sent.payment, cardToken: current.card.token, cardBrand: current.card.brand }
-    }
-    placing.mutate(
-      { sent, key: current.key },
-      {
-        onSuccess: (placed) => {
-          attempt.current = null
-          onOrdersChanged?.()
-          if (placed.status === 'refused') showFailure(t`Error processing the card, check the information`)
-          // The gateway could not make the Pix or boleto charge: the order was canceled and its seats released.
-          else if (placed.status === 'canceled') showFailure(t`Something did not go right, try again`)
-          else onPlaced(placed)
-        },
-        onError: (error) => {
-          // No answer (or the server failed): the same attempt is sent again with the same key.
-          const retryable = error instanceof ApiError && (error.status === 0 || error.status >= 500)
-          if (!retryable) attempt.current = null
-          if (error instanceof ApiError && error.status === 409) onOrdersChanged?.()
-          if (onError?.(error)) return
-          if (!payer.showServerErrors(error)) showFailure(describeApiError(error))
-        },
-      },
-    )
-  }
-
-  const submit = (event: FormEvent) => {
-    payer.handleSubmit((payerOutput) => {
-      if (!method) {
-        setMethodError(t`Choose card, bank slip or Pix`)
-        document.querySelector<HTMLInputElement>('input[name="method"]')?.focus()
-        return
-      }
-      if (method === 'card') card.handleSubmit((cardOutput: CardForm) => void send(payerOutput, cardOutput))(event)
-      else void send(payerOutput, null)
-    })(event)
-  }
-
-  const chooseMethod = (next: PaymentMethod) => {
-    if (next === 'card') preloadCardTokenizer(config)
-    setMethod(next)
-    setMethodError(undefined)
-  }
-
-  const totalText = formatBRL(total)
-  const action = method === 'card' ? t`Pay ${totalText}` : method === 'boleto' ? t`Generate bank slip` : method === 'pix' ? t`Generate Pix code` : t`Place order`
-
-  return {
-    payer,
-    payerValid,
-    card,
-    method,
-    chooseMethod,
-    methodError,
-    choices,
-    installments,
-    setInstallments,
-    boletoSplits,
-    maxCardInstallments,
-    cardAvailable: isCardAvailable(config),
-    busy: tokenizing || placing.isPending,
-    failure,
-    submit,
-    action,
-  }
+  const submit = (event: FormEvent) => payer.handleSubmit((payerOutput) => payment.pay(payerOutput, event))(event)
+  return { ...payment, total, planOffer: planOffer ?? null, plan, choosePlan, payer, payerValid, submit }
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>

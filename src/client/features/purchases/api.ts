@@ -48,12 +48,13 @@ export const pixChargeQueryOptions = (code: string, source: OrderSource = myOrde
 
 /**
  * The bank slip. Not saved on the device (docs/OFFLINE.md): its PDF link carries a ticket signed
- * for 15 minutes, so it is asked again whenever the order is opened online.
+ * for 15 minutes, so it is asked again whenever the order is opened online. A 409 (not a slip:
+ * a balance paid another way) is the panel's to word.
  */
 export const boletoChargeQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
     queryKey: [...source.key, code, 'boleto'],
-    queryFn: ({ signal }) => api<BoletoCharge>(orderPath(source, code, '/boleto'), { signal, headers: source.headers, quietStatuses: [0, 404, 503] }),
+    queryFn: ({ signal }) => api<BoletoCharge>(orderPath(source, code, '/boleto'), { signal, headers: source.headers, quietStatuses: [0, 404, 409, 503] }),
     staleTime: 5 * 60_000,
   })
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { BalanceStatus } from '../../../domain/ledger.ts'
 import type { OrderStatus, PaymentMethod, PurchaseGroup, StatusReason } from '../../../domain/order-status.ts'
 
 /** The spec's purchase views (section 4). */
@@ -39,3 +40,13 @@ export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
 
 /** The badge colour of each status (Chakra palettes the system carries). */
 export const statusPalette: Record<OrderStatus, string> = { pending: 'orange', paid: 'green', refused: 'red', canceled: 'gray' }
+
+/** A deposit order's balance (docs/PAYMENTS.md, "Payment plans"). */
+export const balanceStatusLabels: Record<BalanceStatus, MessageDescriptor> = {
+  open: msg`To pay`,
+  pending: msg`Waiting for payment`,
+  paid: msg`Paid`,
+  overdue: msg`Overdue`,
+}
+
+export const balanceStatusPalette: Record<BalanceStatus, string> = { open: 'blue', pending: 'orange', paid: 'green', overdue: 'red' }

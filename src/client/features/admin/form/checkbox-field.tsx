@@ -3,11 +3,19 @@ import type { AnyFieldApi } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
 import { clearServerError, fieldError } from './field-error.ts'
 
+interface CheckboxFieldProps {
+  field: AnyFieldApi
+  label: ReactNode
+  helper?: ReactNode
+  /** For a field that is null when off (a group of fields turned on or off): the value it takes when checked. */
+  whenOn?: () => unknown
+}
+
 /**
  * A yes/no field of a TanStack Form as a labelled checkbox, its helper or its one error tied to it
  * (no Field.Root: it would point the input at a field label a checkbox does not have).
  */
-export function CheckboxField({ field, label, helper }: { field: AnyFieldApi; label: ReactNode; helper?: ReactNode }) {
+export function CheckboxField({ field, label, helper, whenOn }: CheckboxFieldProps) {
   const id = useId()
   const error = fieldError(field)
   const note = error ?? helper
@@ -15,10 +23,11 @@ export function CheckboxField({ field, label, helper }: { field: AnyFieldApi; la
     <Stack gap="1">
       <Checkbox.Root
         name={field.name}
-        checked={Boolean(field.state.value)}
+        checked={whenOn ? field.state.value !== null : Boolean(field.state.value)}
         onCheckedChange={(details) => {
           clearServerError(field)
-          field.handleChange(details.checked === true)
+          const checked = details.checked === true
+          field.handleChange(whenOn ? (checked ? whenOn() : null) : checked)
         }}
         invalid={Boolean(error)}
       >

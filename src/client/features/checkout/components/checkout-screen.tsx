@@ -39,6 +39,7 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
   const seller = useSellerCode()
   const form = useCheckoutForm({
     total: totalOf(item, people),
+    planOffer: item.kind === 'trip' ? item.planOffer : null,
     installmentLimit: item.installmentLimit,
     boletoInstallments: item.boletoInstallments,
     config,
@@ -57,7 +58,7 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
       </PageTitle>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Box order={{ base: 0, lg: 1 }} position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          <OrderSummary item={item} people={people} onPeople={onPeople} locked={form.busy} />
+          <OrderSummary item={item} people={people} onPeople={onPeople} locked={form.busy} deposit={form.plan === 'deposit' ? form.planOffer : null} />
         </Box>
         <form noValidate onSubmit={form.submit} aria-label={t`Checkout`}>
           <Stack gap="6">

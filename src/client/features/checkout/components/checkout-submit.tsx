@@ -1,10 +1,10 @@
 import { Box, Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
-import { CHECKOUT_FAILURE_ID, type CheckoutForm } from '../use-checkout-form.ts'
+import { CHECKOUT_FAILURE_ID, type PaymentForm } from '../use-payment-form.ts'
 
 /** The last step: why the order did not go (focused, so it is read out), and the button that sends it. */
-export function CheckoutSubmit({ form }: { form: CheckoutForm }) {
+export function CheckoutSubmit({ form }: { form: PaymentForm }) {
   const { t } = useLingui()
   return (
     <>

@@ -1,9 +1,10 @@
 import { Box, Heading, HStack, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatBRL } from '../../../../domain/money.ts'
-import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { depositCentsOf, formatBRL } from '../../../../domain/money.ts'
+import { dueDayText, tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { maxPeopleOf, totalOf, type CheckoutItem } from '../item.ts'
+import type { PaymentPlanOffer } from '../use-checkout-form.ts'
 
 function Line({ label, children }: { label: string; children: string }) {
   return (
@@ -14,10 +15,22 @@ function Line({ label, children }: { label: string; children: string }) {
   )
 }
 
-/** What is being bought and its total; for a trip, the number of people can still change here. */
-export function OrderSummary({ item, people, onPeople, locked }: { item: CheckoutItem; people: number; onPeople: (people: number) => void; locked: boolean }) {
+interface OrderSummaryProps {
+  item: CheckoutItem
+  people: number
+  onPeople: (people: number) => void
+  locked: boolean
+  /** The plan when the buyer chose a deposit: what is paid now and what is left. */
+  deposit: PaymentPlanOffer | null
+}
+
+/** What is being bought and its total (and a deposit's split); for a trip, the number of people can still change here. */
+export function OrderSummary({ item, people, onPeople, locked, deposit }: OrderSummaryProps) {
   const { t, i18n } = useLingui()
   const max = maxPeopleOf(item)
+  const total = totalOf(item, people)
+  const depositCents = deposit ? depositCentsOf(total, deposit.depositPercent) : 0
+  const dueDay = deposit ? dueDayText(deposit.balanceDueAt, i18n.locale, true) : ''
   return (
     <Box as="aside" aria-labelledby="summary-heading" bg="bg.panel" borderWidth="1px" borderRadius="l3" p="5" data-testid="order-summary">
       <Stack gap="3">
@@ -54,8 +67,14 @@ export function OrderSummary({ item, people, onPeople, locked }: { item: Checkou
           <Text>
             <Trans>Total</Trans>
           </Text>
-          <Text data-testid="order-total">{formatBRL(totalOf(item, people))}</Text>
+          <Text data-testid="order-total">{formatBRL(total)}</Text>
         </HStack>
+        {deposit && (
+          <Stack gap="1" data-testid="order-deposit">
+            <Line label={t`Deposit now`}>{formatBRL(depositCents)}</Line>
+            <Line label={t`Balance by ${dueDay}`}>{formatBRL(total - depositCents)}</Line>
+          </Stack>
+        )}
       </Stack>
     </Box>
   )

@@ -1,58 +1,9 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import type { PaymentMethod } from '../../../../domain/order-status.ts'
+import { RadioCard } from './radio-card.tsx'
 
-interface ChoiceProps {
-  value: PaymentMethod
-  checked: boolean
-  onChange: (method: PaymentMethod) => void
-  title: ReactNode
-  description: ReactNode
-  describedBy: string | undefined
-}
-
-function MethodChoice({ value, checked, onChange, title, description, describedBy }: ChoiceProps) {
-  return (
-    <HStack
-      as="label"
-      alignItems="flex-start"
-      gap="3"
-      p="3"
-      borderWidth="1px"
-      borderRadius="l2"
-      borderColor={checked ? 'brand.border' : 'border'}
-      bg={checked ? 'brand.subtle' : 'bg.subtle'}
-      cursor="pointer"
-      _hover={{ borderColor: 'brand.border' }}
-      css={{
-        '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
-        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-      }}
-      data-testid={`method-${value}`}
-    >
-      <Box as="span" pt="0.5">
-        <input
-          type="radio"
-          name="method"
-          value={value}
-          checked={checked}
-          onChange={() => onChange(value)}
-          aria-describedby={describedBy}
-          style={{ width: '1.1rem', height: '1.1rem', accentColor: 'currentColor' }}
-        />
-      </Box>
-      <Stack gap="0.5">
-        <Text as="span" fontWeight="semibold">
-          {title}
-        </Text>
-        <Text as="span" fontSize="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Stack>
-    </HStack>
-  )
-}
+const MethodChoice = RadioCard<PaymentMethod>
 
 interface PaymentMethodsProps {
   value: PaymentMethod | undefined
@@ -71,6 +22,7 @@ export function PaymentMethods({ value, onChange, maxCardInstallments, boletoIns
     <Stack gap="2">
       {cardAvailable && (
         <MethodChoice
+          name="method"
           value="card"
           checked={value === 'card'}
           onChange={onChange}
@@ -80,6 +32,7 @@ export function PaymentMethods({ value, onChange, maxCardInstallments, boletoIns
         />
       )}
       <MethodChoice
+        name="method"
         value="boleto"
         checked={value === 'boleto'}
         onChange={onChange}
@@ -88,6 +41,7 @@ export function PaymentMethods({ value, onChange, maxCardInstallments, boletoIns
         description={boletoInstallments ? <Trans>In one or more slips. Confirmation may take hours or days.</Trans> : <Trans>One slip. Confirmation may take hours or days.</Trans>}
       />
       <MethodChoice
+        name="method"
         value="pix"
         checked={value === 'pix'}
         onChange={onChange}

@@ -12,6 +12,7 @@ import { payerTexts } from '../../checkout/payer-texts.ts'
 import { useCheckoutForm } from '../../checkout/use-checkout-form.ts'
 import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/api.ts'
 import { guestOrderSource } from '../../purchases/order-source.ts'
+import { tripQueryOptions } from '../../trips/api.ts'
 import { paymentLinkQueryOptions, placeLinkOrder, type GuestOrder } from '../api.ts'
 import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
@@ -27,8 +28,12 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  // The link's answer does not carry the trip's deposit plan: the trip page's answer does.
+  const slug = link.item.kind === 'trip' ? link.item.tripSlug : ''
+  const trip = useQuery({ ...tripQueryOptions(slug), enabled: slug !== '' })
   const form = useCheckoutForm<GuestOrder>({
     total: link.amountCents,
+    planOffer: trip.data?.paymentPlan,
     installmentLimit: link.maxInstallments,
     boletoInstallments: link.boletoInstallments,
     config,

@@ -3,9 +3,24 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatBRL } from '../../../../domain/money.ts'
 import type { OrderListEntry } from '../../../../domain/order.ts'
-import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
-import { methodLabels } from '../../../ui/orders/labels.ts'
+import { dueDayText, tripDateRangeText } from '../../../../domain/trip-dates.ts'
+import { balanceStatusLabels, methodLabels } from '../../../ui/orders/labels.ts'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
+
+/** A paid deposit's balance still to pay: how much, by when, and how it stands. */
+function BalanceLine({ balance }: { balance: NonNullable<OrderListEntry['balance']> }) {
+  const { i18n } = useLingui()
+  const amount = formatBRL(balance.amountCents)
+  const due = dueDayText(balance.dueAt, i18n.locale, true)
+  const status = i18n._(balanceStatusLabels[balance.status])
+  return (
+    <Text fontSize="sm" fontWeight="medium" color={balance.status === 'overdue' ? 'fg.error' : 'fg.warning'} data-testid="balance-line">
+      <Trans>
+        Balance {amount} by {due} · {status}
+      </Trans>
+    </Text>
+  )
+}
 
 /** One purchase in a list, saying when travellers' data is still missing; the whole card opens its details. */
 export function OrderCard({ order }: { order: OrderListEntry }) {
@@ -29,6 +44,7 @@ export function OrderCard({ order }: { order: OrderListEntry }) {
               {item.optionName} · {tripDateRangeText(item.checkIn, item.checkOut, i18n.locale)} · <Plural value={item.people} one="# person" other="# people" />
             </Text>
           )}
+          {order.status === 'paid' && order.balance && order.balance.status !== 'paid' && <BalanceLine balance={order.balance} />}
           {order.travellersMissing > 0 && (
             <Text fontSize="sm" fontWeight="medium" color="fg.warning" data-testid="travellers-missing">
               <Plural value={order.travellersMissing} one="Missing the data of # traveller" other="Missing the data of # travellers" />

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
@@ -10,6 +10,7 @@ import { methodLabels, reasonLabels } from '../../../ui/orders/labels.ts'
 import { useOrderLiveStatus } from '../live-status.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { AddToCalendarButton } from './add-to-calendar-button.tsx'
+import { BalancePanel } from './balance-panel.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
@@ -17,6 +18,7 @@ import { SandboxPaymentHint } from './sandbox-payment-hint.tsx'
 import { TravellersPanel } from './travellers-panel.tsx'
 import { Voucher } from './voucher.tsx'
 import { monoFont } from '../../../ui/mono-font.ts'
+import { Panel } from './order-panel.tsx'
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -28,17 +30,6 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
         {children}
       </Text>
     </Stack>
-  )
-}
-
-function Panel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="bg.panel" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" id={id} size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   )
 }
 
@@ -90,7 +81,8 @@ function BoletoHold({ expiresAt }: { expiresAt: string }) {
 
 /**
  * One order: code, item, people, amount, method, installments and status history; while it waits
- * for payment, its Pix code or bank slip (live: it turns to paid by itself); once paid, the receipt
+ * for payment, its Pix code or bank slip (live: it turns to paid by itself); a paid deposit order's
+ * balance and the way to pay it (BalancePanel); once paid, the receipt
  * (the order with its payment's date) and a trip's voucher, never the means to pay it again. A
  * paid order reports the conversion once.
  */
@@ -108,6 +100,11 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
       {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} source={source} />}
       {/* The calendar is the signed-in buyer's (/api/me/orders): a guest's order has none. */}
       {order.status === 'paid' && item.kind === 'trip' && source === myOrdersSource && <AddToCalendarButton code={order.code} />}
+      {order.status === 'paid' && order.balance && (
+        <Panel id="balance-heading" title={<Trans>Balance of the trip</Trans>}>
+          <BalancePanel order={{ ...order, balance: order.balance }} source={source} />
+        </Panel>
+      )}
       {pending && order.method === 'pix' && (
         <Panel id="pix-heading" title={<Trans>Pay with Pix</Trans>}>
           <PixPanel code={order.code} source={source} />
@@ -162,6 +159,13 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
               </>
             )}
             <Fact label={<Trans>Amount</Trans>}>{formatBRL(order.amountCents)}</Fact>
+            {order.plan === 'deposit' && (
+              <Fact label={<Trans>Paid so far</Trans>}>
+                <Text as="span" data-testid="paid-so-far">
+                  {formatBRL(order.paidCents)}
+                </Text>
+              </Fact>
+            )}
             <Fact label={<Trans>Payment method</Trans>}>
               {i18n._(methodLabels[order.method])}
               {card ? ` · ${card.brand.toUpperCase()} •••• ${card.last4}` : ''}

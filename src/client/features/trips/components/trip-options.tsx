@@ -13,6 +13,7 @@ import { cx } from '../../../ui/plain/cx.ts'
 import { NativeSelect } from '../../../ui/plain/field.tsx'
 import { layout } from '../../../ui/plain/layout.tsx'
 import styles from './trip-options.module.css'
+import { TripPaymentPlan } from './trip-payment-plan.tsx'
 
 // Only a sold-out trip draws it: the first visit of any other trip does not load it (docs/PERFORMANCE.md, first-visit budget).
 // Its texts are in `messages` (sold-out trips are few): the chunk and that catalog load together.
@@ -111,6 +112,7 @@ export function TripOptions({ trip }: { trip: Trip }) {
               </p>
             </div>
           </div>
+          {trip.paymentPlan && <TripPaymentPlan plan={trip.paymentPlan} totalCents={option.priceCents * count} className={styles.small} />}
           {signedIn ? (
             <Link to="/user/checkout" search={search} className={buttonClass({ size: 'lg' })}>
               <Trans>Buy</Trans>

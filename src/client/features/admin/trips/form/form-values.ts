@@ -1,4 +1,5 @@
 import type { AdminTrip } from '../../../../../domain/admin/trip/trip.ts'
+import { defaultCancellationPolicy, type CancellationPolicy } from '../../../../../domain/sale-terms.ts'
 import { DEFAULT_TRAVELLERS_DEADLINE_HOURS } from '../../../../../domain/traveller.ts'
 import type { Classification, Flight, Transport } from '../../../../../domain/trip.ts'
 import type { StoredImageInput } from '../../../../../domain/uploads.ts'
@@ -23,11 +24,23 @@ export interface DayFormValues {
   description: string
 }
 
+/** A cancellation tier as typed: days before departure → penalty %. */
+export interface TierFormValues {
+  daysBefore: string
+  penaltyPercent: string
+}
+
+/** The trip's sale terms as typed: null plan, no deposit; null credit months, no credit. */
+export interface SaleTermsFormValues {
+  paymentPlan: { depositPercent: string; balanceDueDays: string } | null
+  cancellationPolicy: { tiers: TierFormValues[]; creditMonths: string | null }
+}
+
 /**
  * What the trip form holds: the domain schema's input, with the texts an admin types (prices in
  * reais, lists one item a line); the schema turns it into the API's body.
  */
-export interface TripFormValues {
+export interface TripFormValues extends SaleTermsFormValues {
   name: string
   classification: Classification
   transport: Transport
@@ -65,12 +78,18 @@ export const blankFlight = (): FlightFormValues => ({
   arrivalTime: '',
 })
 export const blankDay = (): DayFormValues => ({ title: '', locations: '', description: '' })
+export const blankTier = (): TierFormValues => ({ daysBefore: '', penaltyPercent: '' })
 export const blankOption = (): OptionFormValues => ({ id: null, name: '', priceCents: '', people: '1', orders: 0 })
 
 /** 189050 → "1.890,50", as an admin types it back. */
 export const centsToReais = (cents: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)
 
 const lines = (items: string[]) => items.join('\n')
+
+const policyFormValues = (policy: CancellationPolicy): SaleTermsFormValues['cancellationPolicy'] => ({
+  tiers: policy.tiers.map((tier) => ({ daysBefore: String(tier.daysBefore), penaltyPercent: String(tier.penaltyPercent) })),
+  creditMonths: policy.creditMonths === null ? null : String(policy.creditMonths),
+})
 
 /** A new trip: a draft with one empty option and one empty day. */
 export const newTripValues = (): TripFormValues => ({
@@ -99,6 +118,8 @@ export const newTripValues = (): TripFormValues => ({
   boletoInstallments: false,
   maxInstallments: 10,
   travellersDeadlineHours: DEFAULT_TRAVELLERS_DEADLINE_HOURS,
+  paymentPlan: null,
+  cancellationPolicy: policyFormValues(defaultCancellationPolicy()),
 })
 
 export const tripFormValues = (trip: AdminTrip): TripFormValues => ({
@@ -127,4 +148,6 @@ export const tripFormValues = (trip: AdminTrip): TripFormValues => ({
   boletoInstallments: trip.boletoInstallments,
   maxInstallments: trip.maxInstallments,
   travellersDeadlineHours: trip.travellersDeadlineHours ?? DEFAULT_TRAVELLERS_DEADLINE_HOURS,
+  paymentPlan: trip.paymentPlan && { depositPercent: String(trip.paymentPlan.depositPercent), balanceDueDays: String(trip.paymentPlan.balanceDueDays) },
+  cancellationPolicy: policyFormValues(trip.cancellationPolicy),
 })

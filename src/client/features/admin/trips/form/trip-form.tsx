@@ -9,6 +9,7 @@ import { FlightsSection } from './flights-section.tsx'
 import { ImagesSection } from './images-section.tsx'
 import { OptionsSection } from './options-section.tsx'
 import { SalesSection } from './sales-section.tsx'
+import { SaleTermsSection } from './sale-terms-section.tsx'
 import { ScheduleSection } from './schedule-section.tsx'
 import { useTripForm } from './use-trip-form.ts'
 
@@ -31,6 +32,7 @@ export function TripForm({ trip, onSaved, actions }: { trip?: AdminTrip; onSaved
         <ScheduleSection form={form} />
         <OptionsSection form={form} />
         <SalesSection form={form} seatsHeld={trip ? trip.vacancies - trip.seatsLeft : 0} />
+        <SaleTermsSection form={form} />
         <DetailsSection form={form} />
         <FlightsSection form={form} />
         <ImagesSection form={form} />
