@@ -8,6 +8,7 @@ import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { depositTrip } from './helpers/deposit-trips.ts'
+import { followStatusEvents } from './helpers/sse.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -121,6 +122,18 @@ test('the balance is paid by Pix: pending with its own Pix code, one waiting pay
     ['paid', 'balance_paid'],
   ])
   expect(expectApiError(await payBalance(placed.body.code, { method: 'pix' }), 409)).toMatchObject({ code: 'order.no_open_balance' })
+})
+
+test("the order's events stream tells the balance paid, though the order was paid already", async () => {
+  const order = await paidDepositOrder()
+  const stream = await t.app.request(`/api/me/orders/${order.code}/events`, { headers: customer })
+  const reading = followStatusEvents(stream, (events) => events.some((event) => event.reason === 'balance_paid'))
+  await reading.started
+  expect((await payBalance(order.code, { method: 'pix' })).status).toBe(201)
+  await payInSandbox(t, admin, order.code)
+
+  const events = await reading.events
+  expect(events.map(({ status, reason }) => `${status}/${reason}`)).toEqual(['paid/confirmed', 'paid/balance_paid'])
 })
 
 test('a balance Pix that ran out gives the balance back to open; a card then pays it at once, in installments of the balance', async () => {

@@ -34,7 +34,7 @@ export interface EventStreamsContext {
  * Changes made by any server process arrive through the hub (from the bus) at once; the stream
  * reads the order again when the bus says it may have missed some, and every
  * `streamRecheckMs` as a safety net (a NOTIFY lost with a dropped connection, a Pix whose time
- * ran out before the sweeper's next tick). An event older than the last one sent is dropped:
+ * ran out before the sweeper's next tick). An event older than the last one sent, or saying the same status and reason, is dropped:
  * two changes published from different connections may arrive out of order. A comment line
  * keeps proxies from closing a quiet stream. The stream stays open until the browser closes it, or until the
  * server stops: then it ends with a `retry:` hint, and the browser reconnects.
@@ -76,11 +76,13 @@ export function orderEventStream(c: Context, ctx: EventStreamsContext, { code, h
         wake()
       }, Math.random() * MISSED_REREAD_SPREAD_MS).unref()
     })
-    let lastStatus = ''
+    // Status and reason: a deposit order stays paid when its balance is paid (`paid`/`balance_paid`).
+    let lastState = ''
     let lastAt = ''
     const send = async (event: OrderStatusEvent) => {
-      if (event.status === lastStatus || event.at < lastAt) return
-      lastStatus = event.status
+      const state = `${event.status}/${event.reason}`
+      if (state === lastState || event.at < lastAt) return
+      lastState = state
       lastAt = event.at
       await stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: `${event.status}:${event.at}` })
     }
