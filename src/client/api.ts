@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { ParamsOption, RequestBodyOption } from 'openapi-fetch'
+import type { RequestBodyOption } from 'openapi-fetch'
 import type { PathsWithMethod, RequiredKeysOf, SuccessResponseJSON } from 'openapi-typescript-helpers'
 import type { ApiErrorBody } from '../domain/api-error.ts'
 import type { paths } from './api-contract.gen.ts'
@@ -13,8 +13,8 @@ interface CallOptions {
   signal?: AbortSignal
   /** Statuses the caller shows on its own (e.g. 404 as a "not found" state): no toast for them. */
   quietStatuses?: number[]
-  /** Reads a successful answer that is not JSON (a file to download); errors are handled as usual. */
-  read?: (response: Response) => Promise<unknown>
+  /** Reads a successful answer otherwise (a file to download, a form the service worker kept); `json` reads it as usual. Errors are handled as usual. */
+  read?: (response: Response, json: () => Promise<never>) => Promise<unknown>
 }
 
 interface ApiOptions extends CallOptions {
@@ -25,22 +25,31 @@ interface ApiOptions extends CallOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** What a call sends: the operation's path, query and header parameters and its body, as the contract types them. */
-type CallInit<Operation> = ParamsOption<Operation> & RequestBodyOption<Operation> & CallOptions
+type CallInit<Operation> = ParamsOf<Operation> &
+  RequestBodyOption<Operation> &
+  Omit<CallOptions, 'read'> & { read?: (response: Response, json: () => Promise<Json<Operation>>) => Promise<unknown> }
+/** The operation's parameters; a path's ids (digits on the wire) may be given as numbers. */
+type Params<Operation> = Operation extends { parameters: infer P } ? { [K in keyof P]: K extends 'path' ? { [N in keyof P[K]]: P[K][N] | number } : P[K] } : never
+type ParamsOf<Operation> = RequiredKeysOf<Params<Operation>> extends never ? { params?: Params<Operation> } : { params: Params<Operation> }
 /** The parameter list of a call: `init` may be left out when the operation requires nothing. */
 type CallArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init]
 /** A 2xx answer's JSON as the contract types it (void where it has none), or what `read` makes of it. */
-type Answer<Operation, Init> = Init extends { read: (response: Response) => Promise<infer Read> } ? Read : OrVoid<SuccessResponseJSON<Operation & Record<string | number, unknown>>>
+type Answer<Operation, Init> = Init extends { read: (response: Response, json: never) => Promise<infer Read> } ? Read : Json<Operation>
+type Json<Operation> = OrVoid<SuccessResponseJSON<Operation & Record<string | number, unknown>>>
 type OrVoid<T> = [T] extends [never] ? void : T
-type Call<M extends Method> = <Path extends PathsWithMethod<paths, M>, Init extends CallInit<paths[Path][M]>>(path: Path, ...init: CallArgs<Init>) => Promise<Answer<paths[Path][M], Init>>
+type Call<M extends Method> = <Path extends PathsWithMethod<paths, M>, Init extends CallInit<paths[Path][M]>>(
+  path: Path,
+  ...init: CallArgs<Init>
+) => Promise<Answer<paths[Path][M], Init>>
 
-interface Params {
+interface SentParams {
   path?: Record<string, string | number>
   query?: object
   header?: Record<string, string>
 }
 
 /** `/api/trips/{name}` with its parameters: the path's filled in, the query's appended, the headers' sent. */
-function send(method: Method, path: string, { params = {}, body, headers, ...options }: { params?: Params; body?: unknown } & CallOptions = {}) {
+function send(method: Method, path: string, { params = {}, body, headers, ...options }: { params?: SentParams; body?: unknown } & CallOptions = {}) {
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params.path?.[name]))) + queryString(params.query ?? {})
   const allHeaders = new Headers(headers)
   for (const [name, value] of Object.entries(params.header ?? {})) allHeaders.set(name, value)
@@ -97,7 +106,8 @@ async function request(path: string, { body, quietStatuses = [], headers, read, 
   } catch (cause) {
     return fail(new ApiError(0, t`No connection. Check your internet and try again.`, { cause }), quietStatuses)
   }
-  if (response.ok) return read ? await read(response) : response.status === 204 ? undefined : await response.json()
+  const json = () => (response.status === 204 ? Promise.resolve(undefined) : response.json())
+  if (response.ok) return read ? await read(response, json as () => Promise<never>) : await json()
 
   const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null
   return fail(new ApiError(response.status, t`An error occurred`, payload ?? undefined), quietStatuses)

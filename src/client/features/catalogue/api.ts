@@ -10,7 +10,8 @@ const catalogue = { quietStatuses: [0] }
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'banners'], queryFn: ({ signal }) => api.get('/api/banners', { ...catalogue, signal }), meta: { persist: true } })
 
-export const tipsQueryOptions = () => queryOptions({ queryKey: ['catalogue', 'tips'], queryFn: ({ signal }) => api.get('/api/tips', { ...catalogue, signal }), meta: { persist: true } })
+export const tipsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalogue', 'tips'], queryFn: ({ signal }) => api.get('/api/tips', { ...catalogue, signal }), meta: { persist: true } })
 
 export const eventTypesQueryOptions = () =>
   queryOptions({

@@ -12,7 +12,7 @@ import { payerTexts } from '../../checkout/payer-texts.ts'
 import { useCheckoutForm } from '../../checkout/use-checkout-form.ts'
 import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/api.ts'
 import { guestOrderSource } from '../../purchases/order-source.ts'
-import { paymentLinkQueryOptions, placeLinkOrder, type GuestOrder } from '../api.ts'
+import { paymentLinkQueryOptions, placeLinkOrder } from '../api.ts'
 import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 
@@ -27,7 +27,7 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useCheckoutForm<GuestOrder>({
+  const form = useCheckoutForm({
     total: link.amountCents,
     installmentLimit: link.maxInstallments,
     boletoInstallments: link.boletoInstallments,
