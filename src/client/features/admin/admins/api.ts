@@ -13,7 +13,7 @@ export const adminsOptions = (search: ListQuery<'/api/admin/admins'>) =>
 /** The form shows a bad or taken email on its field. */
 export const inviteAdmin = (email: string) => api.post('/api/admin/invitations', { body: { email }, quietStatuses: [400, 409] })
 
-export const withdrawInvitation = (id: number) => api.delete('/api/admin/invitations/{id}', { params: { path: { id: String(id) } } })
+export const withdrawInvitation = (id: number) => api.delete('/api/admin/invitations/{id}', { params: { path: { id } } })
 
 /** A 409 (yourself, the last admin) is told by the caller, in the reader's language. */
-export const revokeAdmin = (id: number) => api.delete('/api/admin/admins/{id}', { params: { path: { id: String(id) } }, quietStatuses: [409] })
+export const revokeAdmin = (id: number) => api.delete('/api/admin/admins/{id}', { params: { path: { id } }, quietStatuses: [409] })

@@ -4,9 +4,9 @@ import { api } from '../../../api.ts'
 import { adminKeys, type ListQuery } from '../list/use-admin-list.ts'
 
 export const saveBanner = ({ id, input }: { id?: number; input: BannerInput }) =>
-  id ? api.put('/api/admin/banners/{id}', { params: { path: { id: String(id) } }, body: input }) : api.post('/api/admin/banners', { body: input })
+  id ? api.put('/api/admin/banners/{id}', { params: { path: { id } }, body: input }) : api.post('/api/admin/banners', { body: input })
 
-export const deleteBanner = (id: number) => api.delete('/api/admin/banners/{id}', { params: { path: { id: String(id) } } })
+export const deleteBanner = (id: number) => api.delete('/api/admin/banners/{id}', { params: { path: { id } } })
 
 /** Every banner's id in display order; under the resource's key, so any banner write refreshes it. */
 export const bannerOrderOptions = () => queryOptions({ queryKey: [...adminKeys.resource('banners'), 'order'], queryFn: () => api.get('/api/admin/banners/order') })

@@ -3,7 +3,7 @@ import { api } from '../../../api.ts'
 import { downloadFile } from '../../../ui/download-file.ts'
 import { adminKeys, type ListQuery } from '../list/use-admin-list.ts'
 
-const byTrip = (tripId: number) => ({ path: { id: String(tripId) } })
+const byTrip = (tripId: number) => ({ path: { id: tripId } })
 
 /** Downloads GET /api/admin/trips/{id}/buyers.csv (with the bearer token: see downloadFile). */
 export const downloadManifestCsv = (tripId: number): Promise<void> =>

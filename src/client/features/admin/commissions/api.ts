@@ -17,7 +17,7 @@ export const commissionReportOptions = (search: ListQuery<'/api/admin/commission
 export const commissionStatementOptions = (agencyId: number, month: string) =>
   queryOptions({
     queryKey: [...adminKeys.resource('commissions'), 'statement', agencyId, month],
-    queryFn: () => api.get('/api/admin/commissions/{agencyId}', { params: { path: { agencyId: String(agencyId) }, query: { month } }, quietStatuses: [404] }),
+    queryFn: () => api.get('/api/admin/commissions/{agencyId}', { params: { path: { agencyId }, query: { month } }, quietStatuses: [404] }),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   })
 

@@ -3,12 +3,10 @@ import type { AdminTripInput, AdminTripPatch } from '../../../../domain/admin/tr
 import { api } from '../../../api.ts'
 import { adminKeys, type ListQuery } from '../list/use-admin-list.ts'
 
-const byId = (id: number) => ({ path: { id: String(id) } })
-
 export const adminTripQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminKeys.resource('trips'), 'detail', id],
-    queryFn: () => api.get('/api/admin/trips/{id}', { params: byId(id), quietStatuses: [404] }),
+    queryFn: () => api.get('/api/admin/trips/{id}', { params: { path: { id } }, quietStatuses: [404] }),
   })
 
 /** The airlines a flight can name (the aerial mesh's select). */
@@ -21,13 +19,15 @@ export const airlineChoicesQueryOptions = () =>
 
 /** Field errors and refusals are shown by the form itself (translated), not by the API wrapper's toast. */
 export const saveTrip = ({ id, input }: { id?: number; input: AdminTripInput }) =>
-  id ? api.put('/api/admin/trips/{id}', { params: byId(id), body: input, quietStatuses: [400, 409] }) : api.post('/api/admin/trips', { body: input, quietStatuses: [400, 409] })
+  id
+    ? api.put('/api/admin/trips/{id}', { params: { path: { id } }, body: input, quietStatuses: [400, 409] })
+    : api.post('/api/admin/trips', { body: input, quietStatuses: [400, 409] })
 
-export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) => api.patch('/api/admin/trips/{id}', { params: byId(id), body: patch })
+export const patchTrip = ({ id, patch }: { id: number; patch: AdminTripPatch }) => api.patch('/api/admin/trips/{id}', { params: { path: { id } }, body: patch })
 
-export const duplicateTrip = (id: number) => api.post('/api/admin/trips/{id}/duplicate', { params: byId(id) })
+export const duplicateTrip = (id: number) => api.post('/api/admin/trips/{id}/duplicate', { params: { path: { id } } })
 
-export const deleteTrip = (id: number) => api.delete('/api/admin/trips/{id}', { params: byId(id) })
+export const deleteTrip = (id: number) => api.delete('/api/admin/trips/{id}', { params: { path: { id } } })
 
 /** GET /api/admin/trips: a page of the list for the URL's search. */
 export const fetchTrips = (search: ListQuery<'/api/admin/trips'>) => api.get('/api/admin/trips', { params: { query: search } })
