@@ -31,5 +31,5 @@ export async function recordPayout({ payout, idempotencyKey }: { payout: Payout;
 }
 
 /** GET /api/admin/commissions.csv?month=: the month's lines as the screen lists them (searched and sorted), every page. */
-export const downloadCommissionsCsv = (query: ListQuery<'/api/admin/commissions.csv'>) =>
+export const downloadCommissionsCsv = (query: ListQuery<'/api/admin/commissions.csv'> & { month: string }) =>
   downloadFile(`commissions-${query.month}.csv`, (read) => api.get('/api/admin/commissions.csv', { params: { query }, read }))
