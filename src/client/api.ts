@@ -26,8 +26,10 @@ interface ApiOptions extends CallOptions {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** What a call sends: the operation's path, query and header parameters and its body, as the contract types them. */
 type CallInit<Operation> = ParamsOf<Operation> &
-  RequestBodyOption<Operation> &
+  BodyOption<Operation> &
   Omit<CallOptions, 'read'> & { read?: (response: Response, json: () => Promise<Json<Operation>>) => Promise<unknown> }
+/** An upload (multipart/form-data) sends the FormData of its fields; any other body is JSON, as the contract types it. */
+type BodyOption<Operation> = Operation extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? { body: FormData } : RequestBodyOption<Operation>
 /** The operation's parameters; a path's ids (digits on the wire) may be given as numbers. */
 type Params<Operation> = Operation extends { parameters: infer P } ? { [K in keyof P]: K extends 'path' ? { [N in keyof P[K]]: P[K][N] | number } : P[K] } : never
 type ParamsOf<Operation> = RequiredKeysOf<Params<Operation>> extends never ? { params?: Params<Operation> } : { params: Params<Operation> }
