@@ -1,7 +1,7 @@
 /**
  * `npm run validate`: the checks that need no database or browser, two at a time (the machine
  * has two cores), each one's output printed when it ends:
- * typecheck, lint, format, catalogs, knip, and the first-visit budget (which builds into
+ * typecheck, lint, format, catalogs, the client's API types (fresh from the contract), knip, and the first-visit budget (which builds into
  * .tmp/validate-dist first).
  *
  * `npm run validate -- lint knip` runs only the named checks; `--without budget` leaves one out
@@ -31,6 +31,7 @@ const checks: Check[] = [
   // TypeScript 7's own binary: `.bin/tsc` could be TypeScript 6's, installed for typescript-eslint.
   { key: 'typecheck', command: [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'] },
   { key: 'catalogs', command: tsx('scripts/check-catalogs.ts') },
+  { key: 'api-types', command: tsx('scripts/api-types.ts', '--check') },
   { key: 'knip', command: [bin('knip'), '--no-progress'] },
 ]
 

@@ -45,7 +45,7 @@ export function useSignOut() {
     if (token) {
       // Loaded only now: the first visit's bundle does without it.
       await import('./pwa/push-device.ts').then(({ forgetPushOnSignOut }) => forgetPushOnSignOut()).catch(() => undefined)
-      await api('/auth/signout', { method: 'POST', quietStatuses: [0, 400, 403, 404, 429, 500, 502, 503, 504] }).catch(() => undefined)
+      await api.post('/api/auth/signout', { quietStatuses: [0, 400, 403, 404, 429, 500, 502, 503, 504] }).catch(() => undefined)
     }
     clearSession()
     await navigate({ to: user?.type === UserType.agency ? '/signupAgency' : '/signin', replace: true })

@@ -1,5 +1,4 @@
 import { base64UrlBytes } from '../../domain/base64url.ts'
-import type { PushPublicKey } from '../../domain/push-subscription.ts'
 import { api } from '../api.ts'
 
 /**
@@ -7,16 +6,19 @@ import { api } from '../api.ts'
  * service worker holds, and whether the user already said no to our offer here.
  */
 
-const fetchPushPublicKey = async () => (await api<PushPublicKey>('/push/public-key')).publicKey
+const fetchPushPublicKey = async () => (await api.get('/api/push/public-key')).publicKey
 
 const noBody = () => Promise.resolve(undefined)
 
 /** POST /api/me/push-subscriptions: this browser's subscription, for the signed-in user, in the page's language. */
-const sendPushSubscription = (subscription: PushSubscriptionJSON) => api<void>('/me/push-subscriptions', { method: 'POST', body: subscription, read: noBody })
+function sendPushSubscription(subscription: PushSubscription) {
+  const { keys } = subscription.toJSON()
+  const body = { endpoint: subscription.endpoint, expirationTime: subscription.expirationTime, keys: { auth: keys?.['auth'] ?? '', p256dh: keys?.['p256dh'] ?? '' } }
+  return api.post('/api/me/push-subscriptions', { body, read: noBody })
+}
 
 /** DELETE /api/me/push-subscriptions. */
-const forgetPushSubscription = (endpoint: string, quietStatuses?: number[]) =>
-  api<void>('/me/push-subscriptions', { method: 'DELETE', body: { endpoint }, read: noBody, quietStatuses })
+const forgetPushSubscription = (endpoint: string, quietStatuses?: number[]) => api.delete('/api/me/push-subscriptions', { body: { endpoint }, read: noBody, quietStatuses })
 
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
@@ -39,7 +41,7 @@ export async function enablePush(): Promise<boolean> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(await fetchPushPublicKey()) }))
-  await sendPushSubscription(subscription.toJSON())
+  await sendPushSubscription(subscription)
   return true
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PasswordChange, Profile, ProfileUpdate } from '../../../domain/user.ts'
+import type { PasswordChange, ProfileUpdate } from '../../../domain/user.ts'
 import { api } from '../../api.ts'
 
 /** GET /api/me: the signed-in user's own account. */
-export const profileQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: () => api<Profile>('/me') })
+export const profileQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: () => api.get('/api/me') })
 
 /** The forms show field errors and rate limits themselves, in the reader's language. */
 const shownByTheForm = [400, 429]
@@ -12,7 +12,7 @@ const shownByTheForm = [400, 429]
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api<Profile>('/me', { method: 'PATCH', body: update, quietStatuses: shownByTheForm }),
+    mutationFn: (update: ProfileUpdate) => api.patch('/api/me', { body: update, quietStatuses: shownByTheForm }),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
   })
 }
@@ -21,7 +21,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: PasswordChange) => api<void>('/me/password', { method: 'POST', body: change, quietStatuses: shownByTheForm }),
+    mutationFn: (change: PasswordChange) => api.post('/api/me/password', { body: change, quietStatuses: shownByTheForm }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
   })
 }

@@ -3,14 +3,13 @@ import type { NotificationPreferences } from '../../../domain/notification-prefe
 import { api } from '../../api.ts'
 
 /** GET /api/me/notification-preferences: each kind on or off. */
-export const notificationPreferencesQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'notification-preferences'], queryFn: () => api<NotificationPreferences>('/me/notification-preferences') })
+export const notificationPreferencesQueryOptions = () => queryOptions({ queryKey: ['me', 'notification-preferences'], queryFn: () => api.get('/api/me/notification-preferences') })
 
 /** PUT /api/me/notification-preferences (in the page's language: the mails follow it). */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) => api<NotificationPreferences>('/me/notification-preferences', { method: 'PUT', body: preferences }),
+    mutationFn: (preferences: NotificationPreferences) => api.put('/api/me/notification-preferences', { body: preferences }),
     onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, saved),
   })
 }

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AgencyPassengers } from '../../../domain/passenger-manifest.ts'
 import { api } from '../../api.ts'
 
 /** The travellers of the agency's own paid sales, by trip. */
 export const myPassengersOptions = () =>
   queryOptions({
     queryKey: ['agency', 'passengers'],
-    queryFn: ({ signal }) => api<AgencyPassengers>('/agency/passengers', { signal }),
+    queryFn: ({ signal }) => api.get('/api/agency/passengers', { signal }),
   })

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ADMIN_PAGE_SIZE } from '../../../domain/admin/list.ts'
-import type { CreatePaymentLink, PaymentLink, PaymentLinkListQuery } from '../../../domain/payment-link.ts'
-import type { Page } from '../../../domain/query-params.ts'
+import type { CreatePaymentLink, PaymentLinkListQuery } from '../../../domain/payment-link.ts'
 import { api } from '../../api.ts'
-import { toQueryString } from '../../ui/list/list-search.ts'
 
 /** The agency's table: what its URL's search holds (the API's list query, defaults left out). */
 export type PaymentLinkSearch = Partial<PaymentLinkListQuery>
@@ -18,8 +16,8 @@ const linksKey = ['agency', 'payment-links'] as const
 export const paymentLinksQueryOptions = (search: PaymentLinkSearch = {}) =>
   queryOptions({
     queryKey: [...linksKey, 'list', search],
-    queryFn: async ({ signal }): Promise<Page<PaymentLink>> => {
-      const answer = await api<{ items: PaymentLink[]; total: number }>(`/agency/payment-links${toQueryString(search)}`, { signal })
+    queryFn: async ({ signal }) => {
+      const answer = await api.get('/api/agency/payment-links', { params: { query: search }, signal })
       return { items: answer.items, total: answer.total, page: search.page ?? 1, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE }
     },
   })
@@ -34,7 +32,7 @@ const invalidateLinks = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useCreatePaymentLink() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (link: CreatePaymentLink) => api<PaymentLink>('/agency/payment-links', { method: 'POST', body: link, quietStatuses: [400, 403] }),
+    mutationFn: (link: CreatePaymentLink) => api.post('/api/agency/payment-links', { body: link, quietStatuses: [400, 403] }),
     onSuccess: () => invalidateLinks(queryClient),
   })
 }
@@ -43,8 +41,7 @@ export function useCreatePaymentLink() {
 export function useCancelPaymentLink() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (token: string) =>
-      api<{ status: 'canceled' }>(`/agency/payment-links/${encodeURIComponent(token)}/cancel`, { method: 'POST', quietStatuses: [400, 403, 404, 409, 410] }),
+    mutationFn: (token: string) => api.post('/api/agency/payment-links/{token}/cancel', { params: { path: { token } }, quietStatuses: [400, 403, 404, 409, 410] }),
     onSettled: () => invalidateLinks(queryClient),
   })
 }

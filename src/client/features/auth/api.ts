@@ -1,18 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type {
-  AdminSignUp,
-  AgencySignUp,
-  AuthProviders,
-  ChallengeResponse,
-  InvitationInfo,
-  PasswordResetConfirm,
-  PasswordResetRequest,
-  PasswordResetRequested,
-  SessionResponse,
-  SignIn,
-  SignUp,
-  VerifyCode,
-} from '../../../domain/user.ts'
+import type { AdminSignUp, AgencySignUp, AuthProviders, PasswordResetConfirm, PasswordResetRequest, SignIn, SignUp, VerifyCode } from '../../../domain/user.ts'
 import { api } from '../../api.ts'
 
 /**
@@ -21,13 +8,11 @@ import { api } from '../../api.ts'
  */
 const shownByTheForm = [400, 409, 410, 429]
 
-const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body, quietStatuses: shownByTheForm })
-
 /** Which sign-in buttons to show; with no answer (offline, say), no Google button. */
 export const authProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'providers'],
-    queryFn: () => api<AuthProviders>('/auth/providers', { quietStatuses: [0, 500, 502, 503] }).catch((): AuthProviders => ({ google: false })),
+    queryFn: () => api.get('/api/auth/providers', { quietStatuses: [0, 500, 502, 503] }).catch((): AuthProviders => ({ google: false })),
     staleTime: 5 * 60_000,
   })
 
@@ -35,19 +20,21 @@ export const authProvidersQueryOptions = () =>
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'invitation', token],
-    queryFn: () => api<InvitationInfo>(`/auth/invitations/${encodeURIComponent(token)}`, { quietStatuses: [404, 410] }),
+    queryFn: () => api.get('/api/auth/invitations/{token}', { params: { path: { token } }, quietStatuses: [404, 410] }),
     staleTime: Infinity,
   })
 
-export const useSignUp = () => useMutation({ mutationFn: (input: SignUp) => post<ChallengeResponse>('/auth/signup', input) })
-export const useSignUpAgency = () => useMutation({ mutationFn: (input: AgencySignUp) => post<ChallengeResponse>('/auth/signup-agency', input) })
-export const useSignUpAdmin = () => useMutation({ mutationFn: (input: AdminSignUp) => post<ChallengeResponse>('/auth/signup-admin', input) })
-export const useSignIn = () => useMutation({ mutationFn: (input: SignIn) => post<ChallengeResponse>('/auth/signin', input) })
-export const useVerifyCode = () => useMutation({ mutationFn: (input: VerifyCode) => post<SessionResponse>('/auth/verify', input) })
-export const useGoogleSession = () => useMutation({ mutationFn: (code: string) => post<SessionResponse>('/auth/google/session', { code }) })
+export const useSignUp = () => useMutation({ mutationFn: (input: SignUp) => api.post('/api/auth/signup', { body: input, quietStatuses: shownByTheForm }) })
+export const useSignUpAgency = () => useMutation({ mutationFn: (input: AgencySignUp) => api.post('/api/auth/signup-agency', { body: input, quietStatuses: shownByTheForm }) })
+export const useSignUpAdmin = () => useMutation({ mutationFn: (input: AdminSignUp) => api.post('/api/auth/signup-admin', { body: input, quietStatuses: shownByTheForm }) })
+export const useSignIn = () => useMutation({ mutationFn: (input: SignIn) => api.post('/api/auth/signin', { body: input, quietStatuses: shownByTheForm }) })
+export const useVerifyCode = () => useMutation({ mutationFn: (input: VerifyCode) => api.post('/api/auth/verify', { body: input, quietStatuses: shownByTheForm }) })
+export const useGoogleSession = () => useMutation({ mutationFn: (code: string) => api.post('/api/auth/google/session', { body: { code }, quietStatuses: shownByTheForm }) })
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: (input: PasswordResetRequest) => post<PasswordResetRequested>('/auth/password-reset', input) })
-export const useConfirmPasswordReset = () => useMutation({ mutationFn: (input: PasswordResetConfirm) => post<void>('/auth/password-reset/confirm', input) })
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (input: PasswordResetRequest) => api.post('/api/auth/password-reset', { body: input, quietStatuses: shownByTheForm }) })
+export const useConfirmPasswordReset = () =>
+  useMutation({ mutationFn: (input: PasswordResetConfirm) => api.post('/api/auth/password-reset/confirm', { body: input, quietStatuses: shownByTheForm }) })
 
 /**
  * Where the browser goes to start a Google sign-in (the server answers with a redirect to the

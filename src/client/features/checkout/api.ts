@@ -1,4 +1,4 @@
-import type { Order, PlaceOrderInput } from '../../../domain/order.ts'
+import type { PlaceOrderInput } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
 
 /** One checkout attempt: the same key for every retry of the same body, a new one for a new body. */
@@ -9,4 +9,4 @@ export const shownByTheForm = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
 
 /** POST /api/orders with its Idempotency-Key. */
 export const placeOrder = (order: PlaceOrderInput, idempotencyKey: string) =>
-  api<Order>('/orders', { method: 'POST', body: order, headers: { 'Idempotency-Key': idempotencyKey }, quietStatuses: shownByTheForm })
+  api.post('/api/orders', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: order, quietStatuses: shownByTheForm })

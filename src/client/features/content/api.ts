@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../api.ts'
 import type { ContactMessage } from '../../../domain/contact.ts'
-import { readOrQueued, type Queued } from '../../ui/form/offline-submission.ts'
+import { readOrQueued } from '../../ui/form/offline-submission.ts'
 
 /**
  * POST /api/contact with its submission's Idempotency-Key; offline, the service worker may keep it
@@ -11,6 +11,11 @@ import { readOrQueued, type Queued } from '../../ui/form/offline-submission.ts'
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: ({ message, idempotencyKey }: { message: ContactMessage; idempotencyKey: string }) =>
-      api<{ id: number } | Queued>('/contact', { method: 'POST', body: message, headers: { 'Idempotency-Key': idempotencyKey }, quietStatuses: [0, 400], read: readOrQueued }),
+      api.post('/api/contact', {
+        params: { header: { 'Idempotency-Key': idempotencyKey } },
+        body: message,
+        quietStatuses: [0, 400],
+        read: (response, json) => readOrQueued(response, json),
+      }),
   })
 }

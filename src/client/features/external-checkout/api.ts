@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { GuestOrderPlaced, PublicPaymentLink } from '../../../domain/payment-link.ts'
-import type { Order } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
 import type { CheckoutPayment } from '../checkout/use-checkout-form.ts'
-
-/** A guest's order as the link's checkout answers it: the order and the token that opens it. */
-export type GuestOrder = Order & GuestOrderPlaced
 
 /**
  * GET /api/payment-links/{token}: what the buyer pays. Kept in memory only (no `persist`): a
@@ -15,7 +10,7 @@ export type GuestOrder = Order & GuestOrderPlaced
 export const paymentLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['payment-links', token],
-    queryFn: ({ signal }) => api<PublicPaymentLink>(`/payment-links/${encodeURIComponent(token)}`, { signal, quietStatuses: [0, 404, 410, 500, 502, 503] }),
+    queryFn: ({ signal }) => api.get('/api/payment-links/{token}', { params: { path: { token } }, signal, quietStatuses: [0, 404, 410, 500, 502, 503] }),
     staleTime: 30_000,
   })
 
@@ -24,9 +19,4 @@ const shownByThePage = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
 
 /** POST /api/payment-links/{token}/orders with the attempt's Idempotency-Key: no account, the link says what is bought. */
 export const placeLinkOrder = (token: string, sent: CheckoutPayment, idempotencyKey: string) =>
-  api<GuestOrder>(`/payment-links/${encodeURIComponent(token)}/orders`, {
-    method: 'POST',
-    body: sent,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    quietStatuses: shownByThePage,
-  })
+  api.post('/api/payment-links/{token}/orders', { params: { path: { token }, header: { 'Idempotency-Key': idempotencyKey } }, body: sent, quietStatuses: shownByThePage })

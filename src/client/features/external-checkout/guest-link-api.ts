@@ -5,4 +5,4 @@ import { api } from '../../api.ts'
  * learns the address); a 429 is toasted. Apart from api.ts, which the link page's first visit loads.
  */
 export const askNewGuestLink = (code: string, accessToken: string) =>
-  api<undefined>(`/external-orders/${encodeURIComponent(code)}/access-link`, { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } })
+  api.post('/api/external-orders/{code}/access-link', { params: { path: { code } }, headers: { Authorization: `Bearer ${accessToken}` } })

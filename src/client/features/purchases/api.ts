@@ -1,14 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { BoletoCharge, EventsTicket, Order, OrderListEntry, PaymentsConfig, PixCharge } from '../../../domain/order.ts'
+import type { EventsTicket } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
-import { myOrdersSource, orderPath, type OrderSource } from './order-source.ts'
+import { myOrdersSource, orderCall, type OrderSource } from './order-source.ts'
 import { orderTravellersQueryOptions } from './travellers-api.ts'
 
 /** GET /api/payments/config: where a card is tokenized, and which live channel the order screens use. */
 export const paymentsConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => api<PaymentsConfig>('/payments/config', { signal }),
+    queryFn: ({ signal }) => api.get('/api/payments/config', { signal }),
     staleTime: 10 * 60_000,
   })
 
@@ -22,7 +22,7 @@ const shownByTheScreen = [0, 404, 410, 500, 502, 503, 504]
 export const myOrdersQueryOptions = () =>
   queryOptions({
     queryKey: ['me', 'orders'],
-    queryFn: ({ signal }) => api<OrderListEntry[]>('/me/orders', { signal, quietStatuses: shownByTheScreen }),
+    queryFn: ({ signal }) => api.get('/api/me/orders', { signal, quietStatuses: shownByTheScreen }),
     meta: { persist: true, personal: true },
   })
 
@@ -30,7 +30,7 @@ export const myOrdersQueryOptions = () =>
 export const orderQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
     queryKey: [...source.key, code],
-    queryFn: ({ signal }) => api<Order>(orderPath(source, code), { signal, headers: source.headers, quietStatuses: shownByTheScreen }),
+    queryFn: ({ signal }) => api.get(`${source.path}/{code}` as const, { ...orderCall(source, code), signal, quietStatuses: shownByTheScreen }),
     meta: source.saved ? { persist: true, personal: true } : {},
   })
 
@@ -41,7 +41,7 @@ export const orderQueryOptions = (code: string, source: OrderSource = myOrdersSo
 export const pixChargeQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
     queryKey: [...source.key, code, 'pix'],
-    queryFn: ({ signal }) => api<PixCharge>(orderPath(source, code, '/pix'), { signal, headers: source.headers, quietStatuses: [0, 404, 409, 410, 503] }),
+    queryFn: ({ signal }) => api.get(`${source.path}/{code}/pix` as const, { ...orderCall(source, code), signal, quietStatuses: [0, 404, 409, 410, 503] }),
     staleTime: Infinity,
     retry: false,
   })
@@ -54,7 +54,7 @@ export const pixChargeQueryOptions = (code: string, source: OrderSource = myOrde
 export const boletoChargeQueryOptions = (code: string, source: OrderSource = myOrdersSource) =>
   queryOptions({
     queryKey: [...source.key, code, 'boleto'],
-    queryFn: ({ signal }) => api<BoletoCharge>(orderPath(source, code, '/boleto'), { signal, headers: source.headers, quietStatuses: [0, 404, 409, 503] }),
+    queryFn: ({ signal }) => api.get(`${source.path}/{code}/boleto` as const, { ...orderCall(source, code), signal, quietStatuses: [0, 404, 409, 503] }),
     staleTime: 5 * 60_000,
   })
 
@@ -68,12 +68,12 @@ export async function freshBoletoPdfUrl(queryClient: QueryClient, code: string, 
 
 /** A signed ticket for the events stream: EventSource cannot send the bearer token (docs/PAYMENTS.md). */
 export const eventsTicket = (code: string, source: OrderSource = myOrdersSource) =>
-  api<EventsTicket>(orderPath(source, code, '/events/ticket'), { method: 'POST', headers: source.headers, quietStatuses: [0, 404, 429, 500, 502, 503] })
+  api.post(`${source.path}/{code}/events/ticket` as const, { ...orderCall(source, code), quietStatuses: [0, 404, 429, 500, 502, 503] })
 
 export const eventsUrl = (ticket: EventsTicket) => (ticket.url.startsWith('/') ? `${apiBase}${ticket.url}` : ticket.url)
 
 /** A custom token for the Firestore listener (only when Firebase is configured). */
-export const firebaseToken = () => api<{ token: string }>('/me/orders/firebase-token', { method: 'POST', quietStatuses: [0, 404, 500, 503] })
+export const firebaseToken = () => api.post('/api/me/orders/firebase-token', { quietStatuses: [0, 404, 500, 503] })
 
 /**
  * Fetches the user's orders and each one's details and travellers, so My purchases and the

@@ -3,14 +3,14 @@ import type { Order, PaymentInput } from '../../../domain/order.ts'
 import { api } from '../../api.ts'
 import { shownByTheForm } from '../checkout/api.ts'
 import { boletoChargeQueryOptions, invalidateOrders, orderQueryOptions, pixChargeQueryOptions } from './api.ts'
-import { orderPath, type OrderSource } from './order-source.ts'
+import { orderCall, type OrderSource } from './order-source.ts'
 
 /** POST /api/me/orders/{code}/balance (a guest's: /api/external-orders/…) with the attempt's Idempotency-Key: the order, its balance now waiting or paid. */
 export const payBalance = (code: string, source: OrderSource, payment: PaymentInput, idempotencyKey: string) =>
-  api<Order>(orderPath(source, code, '/balance'), {
-    method: 'POST',
+  api.post(`${source.path}/{code}/balance` as const, {
+    ...orderCall(source, code),
+    params: { path: { code }, header: { 'Idempotency-Key': idempotencyKey } },
     body: { payment },
-    headers: { ...source.headers, 'Idempotency-Key': idempotencyKey },
     quietStatuses: shownByTheForm,
   })
 

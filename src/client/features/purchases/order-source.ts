@@ -7,15 +7,15 @@
 export interface OrderSource {
   /** Query keys of this source's answers start with it. */
   key: readonly string[]
-  /** The orders' path under /api. */
-  path: string
+  /** The orders' path: each call names its endpoint as `${source.path}/{code}/pix` (as const), a path of the contract. */
+  path: '/api/me/orders' | '/api/external-orders'
   /** Sent with every request; an Authorization here wins over the session's. */
   headers?: Record<string, string>
   /** Saved on the device (`meta: { persist, personal }`) and refreshed with My purchases. */
   saved: boolean
 }
 
-export const myOrdersSource: OrderSource = { key: ['me', 'orders'], path: '/me/orders', saved: true }
+export const myOrdersSource: OrderSource = { key: ['me', 'orders'], path: '/api/me/orders', saved: true }
 
 const guestSources = new Map<string, OrderSource>()
 
@@ -26,10 +26,11 @@ const guestSources = new Map<string, OrderSource>()
 export function guestOrderSource(accessToken: string): OrderSource {
   let source = guestSources.get(accessToken)
   if (!source) {
-    source = { key: ['external-orders', accessToken], path: '/external-orders', headers: { Authorization: `Bearer ${accessToken}` }, saved: false }
+    source = { key: ['external-orders', accessToken], path: '/api/external-orders', headers: { Authorization: `Bearer ${accessToken}` }, saved: false }
     guestSources.set(accessToken, source)
   }
   return source
 }
 
-export const orderPath = (source: OrderSource, code: string, rest = '') => `${source.path}/${encodeURIComponent(code)}${rest}`
+/** What every call on one of the source's orders sends: the order's code and the source's headers. */
+export const orderCall = (source: OrderSource, code: string) => ({ params: { path: { code } }, headers: source.headers })

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SeatMap, SeatsUpdate } from '../../../domain/road.ts'
-import type { OrderTravellers } from '../../../domain/traveller.ts'
+import type { SeatsUpdate } from '../../../domain/road.ts'
 import { api } from '../../api.ts'
-import { orderPath, type OrderSource } from './order-source.ts'
+import { orderCall, type OrderSource } from './order-source.ts'
 import { orderTravellersQueryOptions } from './travellers-api.ts'
 
 /** GET /api/trips/{slug}/seats: read fresh each time the map shows (seats move with other buyers), never saved on the device. */
 export const seatMapQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['seats', slug],
-    queryFn: ({ signal }) => api<SeatMap>(`/trips/${encodeURIComponent(slug)}/seats`, { signal, quietStatuses: [0, 404] }),
+    queryFn: ({ signal }) => api.get('/api/trips/{name}/seats', { params: { path: { name: slug } }, signal, quietStatuses: [0, 404] }),
     staleTime: 0,
   })
 
@@ -21,8 +20,7 @@ export const seatMapQueryOptions = (slug: string) =>
 export function useChooseSeats(source: OrderSource, code: string, slug: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (update: SeatsUpdate) =>
-      api<OrderTravellers>(orderPath(source, code, '/seats'), { method: 'PUT', body: update, headers: source.headers, quietStatuses: [0, 400, 409] }),
+    mutationFn: (update: SeatsUpdate) => api.put(`${source.path}/{code}/seats` as const, { ...orderCall(source, code), body: update, quietStatuses: [0, 400, 409] }),
     onSuccess: (saved) => queryClient.setQueryData(orderTravellersQueryOptions(source, code).queryKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: seatMapQueryOptions(slug).queryKey }),
   })

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderTravellers, TravellersUpdate } from '../../../domain/traveller.ts'
+import type { TravellersUpdate } from '../../../domain/traveller.ts'
 import { api } from '../../api.ts'
-import { orderPath, type OrderSource } from './order-source.ts'
+import { orderCall, type OrderSource } from './order-source.ts'
 
 /**
  * GET {code}/travellers of the source's orders (/api/me/orders, or a guest's /api/external-orders
@@ -11,7 +11,7 @@ import { orderPath, type OrderSource } from './order-source.ts'
 export const orderTravellersQueryOptions = (source: OrderSource, code: string) =>
   queryOptions({
     queryKey: [...source.key, code, 'travellers'],
-    queryFn: ({ signal }) => api<OrderTravellers>(orderPath(source, code, '/travellers'), { signal, headers: source.headers, quietStatuses: [0, 404, 500, 502, 503, 504] }),
+    queryFn: ({ signal }) => api.get(`${source.path}/{code}/travellers` as const, { ...orderCall(source, code), signal, quietStatuses: [0, 404, 500, 502, 503, 504] }),
     meta: source.saved ? { persist: true, personal: true } : {},
   })
 
@@ -19,8 +19,7 @@ export const orderTravellersQueryOptions = (source: OrderSource, code: string) =
 export function useSaveTravellers(source: OrderSource, code: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (update: TravellersUpdate) =>
-      api<OrderTravellers>(orderPath(source, code, '/travellers'), { method: 'PUT', body: update, headers: source.headers, quietStatuses: [400, 409] }),
+    mutationFn: (update: TravellersUpdate) => api.put(`${source.path}/{code}/travellers` as const, { ...orderCall(source, code), body: update, quietStatuses: [400, 409] }),
     onSuccess: (saved) => queryClient.setQueryData(orderTravellersQueryOptions(source, code).queryKey, saved),
   })
 }

@@ -7,9 +7,9 @@ import { useSubmissionKey } from './submission-key.ts'
 export const queued = Symbol('queued')
 export type Queued = typeof queued
 
-/** Reads an offline form's answer (api()'s `read`): its JSON, or `queued` when the service worker kept the request. */
-export const readOrQueued = <T>(response: Response): Promise<T | Queued> =>
-  response.status === 202 && response.headers.get(queuedHeader) === 'true' ? Promise.resolve(queued) : (response.json() as Promise<T>)
+/** Reads an offline form's answer (the api call's `read`): its JSON, or `queued` when the service worker kept the request. */
+export const readOrQueued = <T>(response: Response, json: () => Promise<T>): Promise<T | Queued> =>
+  response.status === 202 && response.headers.get(queuedHeader) === 'true' ? Promise.resolve(queued) : json()
 
 class WaitingForNetwork extends Error {}
 

@@ -23,14 +23,6 @@ export function listSearch<S extends ListSchema>() {
   }
 }
 
-/** `?a=1&b=x` from the defined values of a search. */
-export function toQueryString(search: object): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
 /**
  * The router's search reducer for a table's change: merges the patch and goes back to page 1
  * unless the patch names a page.

@@ -8,13 +8,14 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { showError } from '../../../ui/toaster.ts'
 import { ConfirmButton } from '../../../ui/confirm-button.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
+import type { ListQuery } from '../list/use-admin-list.ts'
 import { usePeopleMutation } from '../users/use-people-mutation.ts'
 import { adminsOptions, revokeAdmin } from './api.ts'
 import { InviteForm } from './invite-form.tsx'
 import { PendingInvitations } from './pending-invitations.tsx'
 
 /** /admin/users/admins: who administers the agency, who was invited, and the invitation form. */
-export function AdminsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function AdminsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/admins'>; onSearch: (patch: TableSearch) => void }) {
   const { t, i18n } = useLingui()
   const list = useQuery(adminsOptions(search))
   const revoke = usePeopleMutation(revokeAdmin, () => t`Administrator rights removed`)

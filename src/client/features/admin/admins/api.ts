@@ -1,22 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdminAccountsPage } from '../../../../domain/admin/user.ts'
-import type { InvitationCreated } from '../../../../domain/user.ts'
 import { api } from '../../../api.ts'
-import { toQueryString } from '../../../ui/list/list-search.ts'
-import { adminKeys } from '../list/use-admin-list.ts'
+import { adminKeys, type ListQuery } from '../list/use-admin-list.ts'
 
 /** GET /api/admin/admins: a page of administrators with every pending invitation. */
-export const adminsOptions = (search: object) =>
+export const adminsOptions = (search: ListQuery<'/api/admin/admins'>) =>
   queryOptions({
     queryKey: adminKeys.list('admins', search),
-    queryFn: () => api<AdminAccountsPage>(`/admin/admins${toQueryString(search)}`),
+    queryFn: () => api.get('/api/admin/admins', { params: { query: search } }),
     placeholderData: keepPreviousData,
   })
 
 /** The form shows a bad or taken email on its field. */
-export const inviteAdmin = (email: string) => api<InvitationCreated>('/admin/invitations', { method: 'POST', body: { email }, quietStatuses: [400, 409] })
+export const inviteAdmin = (email: string) => api.post('/api/admin/invitations', { body: { email }, quietStatuses: [400, 409] })
 
-export const withdrawInvitation = (id: number) => api<void>(`/admin/invitations/${id}`, { method: 'DELETE' })
+export const withdrawInvitation = (id: number) => api.delete('/api/admin/invitations/{id}', { params: { path: { id } } })
 
 /** A 409 (yourself, the last admin) is told by the caller, in the reader's language. */
-export const revokeAdmin = (id: number) => api<void>(`/admin/admins/${id}`, { method: 'DELETE', quietStatuses: [409] })
+export const revokeAdmin = (id: number) => api.delete('/api/admin/admins/{id}', { params: { path: { id } }, quietStatuses: [409] })

@@ -6,7 +6,8 @@ import type { AgencyStatus } from '../../../../domain/admin/list-queries.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { fetchAgencies } from './api.ts'
 import { AgencyForm } from './agency-form.tsx'
 import { AgencyStatusBadge } from '../../../ui/agency-status-badge.tsx'
 
@@ -32,10 +33,10 @@ function StatusFilter({ value, onChange }: { value: AgencyStatus | undefined; on
 }
 
 /** /admin/users/agencies: partner agencies; approve them and set their commission and seller code. */
-export function AgenciesScreen({ search, onSearch }: { search: AgenciesSearch; onSearch: (patch: AgenciesSearch) => void }) {
+export function AgenciesScreen({ search, onSearch }: { search: ListQuery<'/api/admin/agencies'>; onSearch: (patch: AgenciesSearch) => void }) {
   const { t, i18n } = useLingui()
   const [editing, setEditing] = useState<AdminAgency | null>(null)
-  const list = useAdminList<AdminAgency>('agencies', search)
+  const list = useAdminList('agencies', search, fetchAgencies)
   const rate = useRateFormat()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
 

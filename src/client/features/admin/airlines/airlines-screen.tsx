@@ -6,15 +6,15 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
 import { AirlineForm } from './airline-form.tsx'
-import { deleteAirline } from './api.ts'
+import { deleteAirline, fetchAirlines } from './api.ts'
 
 /** /admin/flightCompany: the airlines trips' flights name. */
-export function AirlinesScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function AirlinesScreen({ search, onSearch }: { search: ListQuery<'/api/admin/airlines'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<Airline | 'new' | null>(null)
-  const list = useAdminList<Airline>('airlines', search)
+  const list = useAdminList('airlines', search, fetchAirlines)
   const remove = useAdminMutation('airlines', deleteAirline, () => t`Airline deleted`)
 
   const columns: AdminColumn<Airline>[] = [

@@ -1,8 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { AuditEntity, AuditEntry } from '../../../../domain/audit.ts'
-import type { Page } from '../../../../domain/query-params.ts'
+import type { AuditEntity } from '../../../../domain/audit.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 
@@ -13,7 +12,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
   const { t, i18n } = useLingui()
   const { data } = useQuery({
     queryKey: [...adminKeys.resource('audit'), entity, String(entityId)],
-    queryFn: () => api<Page<AuditEntry>>(`/admin/audit?entity=${entity}&entityId=${encodeURIComponent(String(entityId))}&pageSize=50`),
+    queryFn: () => api.get('/api/admin/audit', { params: { query: { entity, entityId: String(entityId), pageSize: 50 } } }),
   })
   const actions: Record<string, string> = {
     create: t`created`,

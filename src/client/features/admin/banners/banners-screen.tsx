@@ -6,8 +6,8 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
-import { deleteBanner } from './api.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { deleteBanner, fetchBanners } from './api.ts'
 import { BannerForm } from './banner-form.tsx'
 import { BannerThumbnail } from './banner-thumbnail.tsx'
 import { BannerWindow } from './banner-window.tsx'
@@ -22,10 +22,10 @@ function refocus(root: HTMLElement | null, id: number, step: -1 | 1) {
 }
 
 /** /admin/banner: the home page's banners, their windows and display order, and how many the home shows. */
-export function BannersScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function BannersScreen({ search, onSearch }: { search: ListQuery<'/api/admin/banners'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null)
-  const list = useAdminList<AdminBanner>('banners', search)
+  const list = useAdminList('banners', search, fetchBanners)
   const { mutateAsync: removeBanner } = useAdminMutation('banners', deleteBanner, () => t`Banner deleted`)
   const order = useBannerOrder()
   const drag = useRowDrag(useCallback((dragged: number, target: number) => void order.moveOnto(dragged, target), [order]))

@@ -1,16 +1,16 @@
 import { Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { TripBuyer, TripBuyersPage } from '../../../../domain/admin/buyer.ts'
+import type { TripBuyer } from '../../../../domain/admin/buyer.ts'
 import { formatBRL } from '../../../../domain/money.ts'
 import { DownloadButton } from '../../../ui/download-button.tsx'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { methodLabels } from '../../../ui/orders/labels.ts'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
-import { downloadManifestCsv } from './api.ts'
+import { downloadManifestCsv, fetchTripBuyers } from './api.ts'
 import { PassengersPanel } from './passengers-panel.tsx'
 import type { ManifestView } from './search.ts'
 import { TripPicker } from './trip-picker.tsx'
@@ -23,7 +23,13 @@ export type ManifestSearch = TableSearch & { tripId?: number; view?: ManifestVie
  * traveller) or its passengers (a row per traveller, the seat checks and the carrier's PDF), and
  * under either its waitlist.
  */
-export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onSearch: (patch: ManifestSearch) => void }) {
+export function BuyersScreen({
+  search,
+  onSearch,
+}: {
+  search: ListQuery<'/api/admin/trips/{id}/buyers'> & { tripId?: number; view?: ManifestView }
+  onSearch: (patch: ManifestSearch) => void
+}) {
   const { t } = useLingui()
   const { tripId, view = 'buyers', ...listSearch } = search
   return (
@@ -54,11 +60,11 @@ export function BuyersScreen({ search, onSearch }: { search: ManifestSearch; onS
   )
 }
 
-function Manifest({ tripId, search, onSearch }: { tripId: number; search: TableSearch; onSearch: (patch: ManifestSearch) => void }) {
+function Manifest({ tripId, search, onSearch }: { tripId: number; search: ListQuery<'/api/admin/trips/{id}/buyers'>; onSearch: (patch: ManifestSearch) => void }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
-  const list = useAdminList<TripBuyer>(`trips/${tripId}/buyers`, search)
-  const trip = (list.data as TripBuyersPage | undefined)?.trip
+  const list = useAdminList(`trips/${tripId}/buyers`, search, fetchTripBuyers(tripId))
+  const trip = list.data?.trip
 
   const columns: AdminColumn<TripBuyer>[] = [
     // Name over CPF and birth date, email over phone, paid date over method: the manifest fits a

@@ -12,6 +12,7 @@ import { formatSignedBRL } from '../../../ui/commissions/signed-brl.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
+import type { ListQuery } from '../list/use-admin-list.ts'
 import { AgencyStatementPanel } from './agency-statement-panel.tsx'
 import { commissionReportOptions, downloadCommissionsCsv } from './api.ts'
 
@@ -22,7 +23,7 @@ export type CommissionsSearch = TableSearch & { month?: string; agency?: number 
  * time) through its payment links and seller code, the commission due at the rates of the
  * moment of sale, what was paid out and the balance. ?agency=ID opens that agency's statement.
  */
-export function CommissionsScreen({ search, onSearch }: { search: CommissionsSearch; onSearch: (patch: CommissionsSearch) => void }) {
+export function CommissionsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/commissions'> & { agency?: number }; onSearch: (patch: CommissionsSearch) => void }) {
   const { t, i18n } = useLingui()
   const { agency, month: chosenMonth, ...listSearch } = search
   const month = chosenMonth ?? currentMonth()

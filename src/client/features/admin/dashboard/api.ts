@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdminDashboard } from '../../../../domain/admin/dashboard.ts'
-import type { DashboardSales } from '../../../../domain/admin/dashboard-sales.ts'
 import { api } from '../../../api.ts'
 import { adminKeys } from '../list/use-admin-list.ts'
 
@@ -8,7 +6,7 @@ import { adminKeys } from '../list/use-admin-list.ts'
 export const dashboardOptions = () =>
   queryOptions({
     queryKey: [...adminKeys.resource('dashboard')],
-    queryFn: () => api<AdminDashboard>('/admin/dashboard'),
+    queryFn: () => api.get('/api/admin/dashboard'),
     refetchInterval: 60_000,
   })
 
@@ -19,7 +17,7 @@ export const dashboardOptions = () =>
 export const dashboardSalesOptions = (tripId?: number) =>
   queryOptions({
     queryKey: [...adminKeys.resource('dashboard'), 'sales', tripId ?? 'all'],
-    queryFn: () => api<DashboardSales>(tripId === undefined ? '/admin/dashboard/sales' : `/admin/dashboard/sales?tripId=${tripId}`),
+    queryFn: () => api.get('/api/admin/dashboard/sales', { params: { query: { tripId } } }),
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   })

@@ -6,15 +6,15 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
-import { deleteEventType } from './api.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { deleteEventType, fetchEventTypes } from './api.ts'
 import { EventTypeForm } from './event-type-form.tsx'
 
 /** /admin/eventType: the kinds of event trips are sold for (Fórmula 1, Réveillon...). */
-export function EventTypesScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function EventTypesScreen({ search, onSearch }: { search: ListQuery<'/api/admin/event-types'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminEventType | 'new' | null>(null)
-  const list = useAdminList<AdminEventType>('event-types', search)
+  const list = useAdminList('event-types', search, fetchEventTypes)
   const { mutateAsync: removeEventType } = useAdminMutation('event-types', deleteEventType, () => t`Event type deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.

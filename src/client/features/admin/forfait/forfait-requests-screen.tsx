@@ -7,16 +7,17 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { forfaitStatusPalette, forfaitStatusText } from '../../../ui/forfait-status.ts'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { FilterSelect } from '../../../ui/list/filter-select.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { fetchForfaitRequests } from './api.ts'
 import { ForfaitAnswerForm } from './forfait-answer-form.tsx'
 
 export type ForfaitSearch = TableSearch & { status?: ForfaitStatus }
 
 /** /admin/tripForfait: the custom trips travellers asked for, newest first, and the answers. */
-export function ForfaitRequestsScreen({ search, onSearch }: { search: ForfaitSearch; onSearch: (patch: ForfaitSearch) => void }) {
+export function ForfaitRequestsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/forfait-requests'>; onSearch: (patch: ForfaitSearch) => void }) {
   const { t, i18n } = useLingui()
   const [answering, setAnswering] = useState<AdminForfaitRequest | null>(null)
-  const list = useAdminList<AdminForfaitRequest>('forfait-requests', search)
+  const list = useAdminList('forfait-requests', search, fetchForfaitRequests)
   const sent = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
 
   const columns: AdminColumn<AdminForfaitRequest>[] = [

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Page } from '../../../../domain/query-params.ts'
-import { api } from '../../../api.ts'
-import { toQueryString } from '../../../ui/list/list-search.ts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { paths } from '../../../api-contract.gen.ts'
 
 /** Every admin query's key starts here, so a write can refresh all of one resource's lists. */
 export const adminKeys = {
@@ -10,11 +8,9 @@ export const adminKeys = {
   list: (resource: string, search: object) => ['admin', resource, 'list', search] as const,
 }
 
-export const adminListOptions = <T>(resource: string, search: object) =>
-  queryOptions({
-    queryKey: adminKeys.list(resource, search),
-    queryFn: () => api<Page<T>>(`/admin/${resource}${toQueryString(search)}`),
-  })
+/** The query a GET endpoint takes, as the contract types it (the URL's search of its list screen). */
+export type ListQuery<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Query } } } ? NonNullable<Query> : never
 
-/** A page of `GET /api/admin/<resource>` for the URL's search; the last page stays shown while the next loads. */
-export const useAdminList = <T>(resource: string, search: object) => useQuery({ ...adminListOptions<T>(resource, search), placeholderData: keepPreviousData })
+/** A page of an admin list for the URL's search, as `fetchPage` asks its endpoint for it; the last page stays shown while the next loads. */
+export const useAdminList = <Search extends object, Page>(resource: string, search: Search, fetchPage: (search: Search) => Promise<Page>) =>
+  useQuery({ queryKey: adminKeys.list(resource, search), queryFn: () => fetchPage(search), placeholderData: keepPreviousData })

@@ -7,7 +7,8 @@ import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { methodLabels } from '../../../ui/orders/labels.ts'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
 import { TwoLineCell } from '../../../ui/list/two-line-cell.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { fetchOrders } from './api.ts'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from './order-code-link.tsx'
 import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
@@ -15,10 +16,10 @@ import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
 export type OrdersSearch = TableSearch & OrderFilters
 
 /** /admin/orders: every order, filtered, sorted, searched and paged by the API, all in the URL. */
-export function OrdersScreen({ search, onSearch }: { search: OrdersSearch; onSearch: (patch: OrdersSearch) => void }) {
+export function OrdersScreen({ search, onSearch }: { search: ListQuery<'/api/admin/orders'>; onSearch: (patch: OrdersSearch) => void }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
-  const list = useAdminList<AdminOrderSummary>('orders', search)
+  const list = useAdminList('orders', search, fetchOrders)
 
   const columns: AdminColumn<AdminOrderSummary>[] = [
     {

@@ -7,16 +7,16 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
 import { storedUrl } from '../uploads/api.ts'
-import { deleteProduct } from './api.ts'
+import { deleteProduct, fetchProducts } from './api.ts'
 import { ProductForm } from './product-form.tsx'
 
 /** /admin/products: the guides and services of the marketing page (/user/marketing). */
-export function ProductsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function ProductsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/products'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null)
-  const list = useAdminList<AdminProduct>('products', search)
+  const list = useAdminList('products', search, fetchProducts)
   const { mutateAsync: removeProduct } = useAdminMutation('products', deleteProduct, () => t`Product deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.

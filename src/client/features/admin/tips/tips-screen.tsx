@@ -6,15 +6,15 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
-import { deleteTip, setTipActive } from './api.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { deleteTip, fetchTips, setTipActive } from './api.ts'
 import { TipForm } from './tip-form.tsx'
 
 /** /admin/tripTips: travel tips; only active ones show on the public tips page. */
-export function TipsScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function TipsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/tips'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminTip | 'new' | null>(null)
-  const list = useAdminList<AdminTip>('tips', search)
+  const list = useAdminList('tips', search, fetchTips)
   const { mutateAsync: removeTip } = useAdminMutation('tips', deleteTip, () => t`Tip deleted`)
   const { mutate: setActive } = useAdminMutation('tips', setTipActive, (tip) => (tip.active ? t`Tip shown on the tips page` : t`Tip hidden from the tips page`))
 

@@ -6,15 +6,15 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { EditDeleteActions } from '../list/edit-delete-actions.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
-import { deleteTravelInformation } from './api.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { deleteTravelInformation, fetchTravelInformation } from './api.ts'
 import { TravelInformationForm } from './travel-information-form.tsx'
 
 /** /admin/tripInformation: the advice listed under "Travel information" on the tips page. */
-export function TravelInformationScreen({ search, onSearch }: { search: TableSearch; onSearch: (patch: TableSearch) => void }) {
+export function TravelInformationScreen({ search, onSearch }: { search: ListQuery<'/api/admin/travel-information'>; onSearch: (patch: TableSearch) => void }) {
   const { t } = useLingui()
   const [editing, setEditing] = useState<AdminTravelInformation | 'new' | null>(null)
-  const list = useAdminList<AdminTravelInformation>('travel-information', search)
+  const list = useAdminList('travel-information', search, fetchTravelInformation)
   const { mutateAsync: removeItem } = useAdminMutation('travel-information', deleteTravelInformation, () => t`Item deleted`)
 
   // Memoized: the table draws each cell as a component made of its function; a new function each render would remount the cells.

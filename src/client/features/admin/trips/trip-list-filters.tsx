@@ -4,11 +4,12 @@ import type { AdminTripListQuery } from '../../../../domain/admin/trip/list.ts'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip.ts'
 import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import { FilterSelect } from '../../../ui/list/filter-select.tsx'
+import type { ListQuery } from '../list/use-admin-list.ts'
 
 export type TripFilters = Pick<Partial<AdminTripListQuery>, 'classification' | 'transport' | 'published'>
 
 /** The trips table's filters; each lives in the URL beside the page, sort and search. */
-export function TripListFilters({ filters, onChange }: { filters: TripFilters; onChange: (patch: TripFilters) => void }) {
+export function TripListFilters({ filters, onChange }: { filters: Pick<ListQuery<'/api/admin/trips'>, keyof TripFilters>; onChange: (patch: TripFilters) => void }) {
   const { t, i18n } = useLingui()
   return (
     <HStack gap="3" wrap="wrap" align="end">

@@ -6,16 +6,17 @@ import { formatBRL } from '../../../../domain/money.ts'
 import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { fetchTrips } from './api.ts'
 import { TripListFilters, type TripFilters } from './trip-list-filters.tsx'
 import { TripRowActions } from './trip-row-actions.tsx'
 
 type TripsSearch = TableSearch & TripFilters
 
 /** /admin/trips: every trip, published or not, paged, sorted and filtered by the API. */
-export function TripsScreen({ search, onSearch }: { search: TripsSearch; onSearch: (patch: TripsSearch) => void }) {
+export function TripsScreen({ search, onSearch }: { search: ListQuery<'/api/admin/trips'>; onSearch: (patch: TripsSearch) => void }) {
   const { t, i18n } = useLingui()
-  const list = useAdminList<AdminTripSummary>('trips', search)
+  const list = useAdminList('trips', search, fetchTrips)
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeZone: 'UTC' })
   const dateOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`))
 

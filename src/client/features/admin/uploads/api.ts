@@ -1,4 +1,3 @@
-import type { UploadedImage, UploadedPdf } from '../../../../domain/uploads.ts'
 import { api } from '../../../api.ts'
 
 const formOf = (file: File, fields: Record<string, string> = {}) => {
@@ -9,10 +8,10 @@ const formOf = (file: File, fields: Record<string, string> = {}) => {
 }
 
 /** Stores an image (JPEG, PNG, WebP up to 8 MB) as WebP renditions; the answer is what an entity keeps. */
-export const uploadImage = (file: File, alt = '') => api<UploadedImage>('/admin/uploads/images', { method: 'POST', body: formOf(file, { alt }), quietStatuses: [400, 413] })
+export const uploadImage = (file: File, alt = '') => api.post('/api/admin/uploads/images', { body: formOf(file, { alt }), quietStatuses: [400, 413] })
 
 /** Stores a PDF (up to 15 MB). */
-export const uploadPdf = (file: File) => api<UploadedPdf>('/admin/uploads/pdfs', { method: 'POST', body: formOf(file), quietStatuses: [400, 413] })
+export const uploadPdf = (file: File) => api.post('/api/admin/uploads/pdfs', { body: formOf(file), quietStatuses: [400, 413] })
 
 /** The public URL of a stored key. */
 export const storedUrl = (key: string) => `/uploads/${key}`

@@ -6,13 +6,15 @@ import { formatCpf } from '../../../../domain/cpf.ts'
 import { UserType } from '../../../../domain/session.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { DataTable, type AdminColumn, type TableSearch } from '../../../ui/list/data-table.tsx'
-import { useAdminList } from '../list/use-admin-list.ts'
+import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
+import { fetchUsers } from './api.ts'
 import { UserPanel } from './user-panel.tsx'
 import { UserTypeBadge, userTypeLabels } from './user-type-badge.tsx'
 
 export type UsersSearch = TableSearch & { type?: UserType }
 
-function TypeFilter({ value, onChange }: { value: UserType | undefined; onChange: (type: UserType | undefined) => void }) {
+/** `value` is the URL's filter as the API reads it (a whole number). */
+function TypeFilter({ value, onChange }: { value: ListQuery<'/api/admin/users'>['type']; onChange: (type: UserType | undefined) => void }) {
   const { t, i18n } = useLingui()
   return (
     <Field.Root maxW="xs">
@@ -35,10 +37,10 @@ function TypeFilter({ value, onChange }: { value: UserType | undefined; onChange
 }
 
 /** /admin/users: every account (customers, administrators, agencies); a row opens its details. */
-export function UsersScreen({ search, onSearch }: { search: UsersSearch; onSearch: (patch: UsersSearch) => void }) {
+export function UsersScreen({ search, onSearch }: { search: ListQuery<'/api/admin/users'>; onSearch: (patch: UsersSearch) => void }) {
   const { t, i18n } = useLingui()
   const [selected, setSelected] = useState<number | null>(null)
-  const list = useAdminList<AdminUserRow>('users', search)
+  const list = useAdminList('users', search, fetchUsers)
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short' })
 
   const columns: AdminColumn<AdminUserRow>[] = [

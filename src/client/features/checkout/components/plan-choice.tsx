@@ -22,7 +22,14 @@ export function PlanChoice({ offer, totalCents, value, onChange }: { offer: Paym
       <legend>
         <Trans>How much to pay now</Trans>
       </legend>
-      <PlanCard name="plan" value="full" checked={value === 'full'} onChange={onChange} title={t`The whole price: ${total}`} description={<Trans>Nothing left to pay later.</Trans>} />
+      <PlanCard
+        name="plan"
+        value="full"
+        checked={value === 'full'}
+        onChange={onChange}
+        title={t`The whole price: ${total}`}
+        description={<Trans>Nothing left to pay later.</Trans>}
+      />
       <PlanCard
         name="plan"
         value="deposit"

@@ -13,7 +13,7 @@ import { useCheckoutForm } from '../../checkout/use-checkout-form.ts'
 import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/api.ts'
 import { guestOrderSource } from '../../purchases/order-source.ts'
 import { tripQueryOptions } from '../../trips/api.ts'
-import { paymentLinkQueryOptions, placeLinkOrder, type GuestOrder } from '../api.ts'
+import { paymentLinkQueryOptions, placeLinkOrder } from '../api.ts'
 import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 
@@ -31,7 +31,7 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
   // The link's answer does not carry the trip's deposit plan: the trip page's answer does.
   const slug = link.item.kind === 'trip' ? link.item.tripSlug : ''
   const trip = useQuery({ ...tripQueryOptions(slug), enabled: slug !== '' })
-  const form = useCheckoutForm<GuestOrder>({
+  const form = useCheckoutForm({
     total: link.amountCents,
     planOffer: trip.data?.paymentPlan,
     installmentLimit: link.maxInstallments,

@@ -35,10 +35,14 @@ function BalanceForm({ order, source, onClose, config }: BalancePaymentFormProps
     },
   })
   return (
-    <form noValidate aria-label={t`Pay the balance`} onSubmit={(event) => {
+    <form
+      noValidate
+      aria-label={t`Pay the balance`}
+      onSubmit={(event) => {
         event.preventDefault()
         form.pay(order.payer, event)
-      }}>
+      }}
+    >
       <Stack gap="4">
         <PaymentFields
           form={form}

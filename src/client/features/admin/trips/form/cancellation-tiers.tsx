@@ -16,7 +16,10 @@ export function CancellationTiers({ form }: { form: TripForm }) {
         <Trans>Cancellation penalty</Trans>
       </Fieldset.Legend>
       <Fieldset.HelperText>
-        <Trans>A cancellation from this many days before departure costs this share of the price; the last tier starts at 0 days. Within 7 days of an online purchase the law gives everything back.</Trans>
+        <Trans>
+          A cancellation from this many days before departure costs this share of the price; the last tier starts at 0 days. Within 7 days of an online purchase the law gives
+          everything back.
+        </Trans>
       </Fieldset.HelperText>
       <form.Field name="cancellationPolicy.tiers" mode="array">
         {(tiers) => (
@@ -30,7 +33,13 @@ export function CancellationTiers({ form }: { form: TripForm }) {
                   <form.Field name={`cancellationPolicy.tiers[${index}].penaltyPercent`}>
                     {(field) => <TextField field={field} label={t`Penalty (%)`} required inputMode="numeric" />}
                   </form.Field>
-                  <Button variant="ghost" colorPalette="red" aria-label={t`Remove tier ${index + 1}`} disabled={tiers.state.value.length === 1} onClick={() => tiers.removeValue(index)}>
+                  <Button
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t`Remove tier ${index + 1}`}
+                    disabled={tiers.state.value.length === 1}
+                    onClick={() => tiers.removeValue(index)}
+                  >
                     <Trans>Remove</Trans>
                   </Button>
                 </HStack>

@@ -1,6 +1,13 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_CREDIT_MONTHS, MAX_BALANCE_DUE_DAYS, MAX_CREDIT_MONTHS, MAX_DEPOSIT_PERCENT, MIN_DEPOSIT_PERCENT } from '../../../../../domain/sale-terms.ts'
+import {
+  DEFAULT_BALANCE_DUE_DAYS,
+  DEFAULT_CREDIT_MONTHS,
+  MAX_BALANCE_DUE_DAYS,
+  MAX_CREDIT_MONTHS,
+  MAX_DEPOSIT_PERCENT,
+  MIN_DEPOSIT_PERCENT,
+} from '../../../../../domain/sale-terms.ts'
 import { CheckboxField } from '../../form/checkbox-field.tsx'
 import { TextField } from '../../form/text-field.tsx'
 import { CancellationTiers } from './cancellation-tiers.tsx'
