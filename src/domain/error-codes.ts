@@ -239,6 +239,7 @@ export const fieldErrorCodes = {
   'trip.patch_empty': tm.patchEmpty,
   'trip.vacancies_follow_vehicles': param('seats', roadMessages.vacanciesFollowVehicles),
   'boarding_point.unknown': roadMessages.unknownBoardingPoint,
+  'boarding_point.extra_differs': roadMessages.boardingExtraDiffers,
   'vehicle.unknown': roadMessages.unknownVehicle,
   'seat.unknown': roadMessages.unknownSeat,
   'seat.blocked': roadMessages.blockedSeat,

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { formatBRL } from '../../../../domain/money.ts'
 import { tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { boardingPointText } from '../../../ui/trips/boarding-point-text.ts'
 import { maxPeopleOf, totalOf, type CheckoutItem } from '../item.ts'
 
 function Line({ label, children }: { label: string; children: string }) {
@@ -15,7 +16,19 @@ function Line({ label, children }: { label: string; children: string }) {
 }
 
 /** What is being bought and its total; for a trip, the number of people can still change here. */
-export function OrderSummary({ item, people, onPeople, locked }: { item: CheckoutItem; people: number; onPeople: (people: number) => void; locked: boolean }) {
+export function OrderSummary({
+  item,
+  people,
+  onPeople,
+  onBoardingPoint,
+  locked,
+}: {
+  item: CheckoutItem
+  people: number
+  onPeople: (people: number) => void
+  onBoardingPoint: (id: number) => void
+  locked: boolean
+}) {
   const { t, i18n } = useLingui()
   const max = maxPeopleOf(item)
   return (
@@ -46,6 +59,21 @@ export function OrderSummary({ item, people, onPeople, locked }: { item: Checkou
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
+            {item.boardingPointId !== null && (
+              <FormField label={<Trans>Boarding point</Trans>} helper={<Trans>Its extra price is paid per person.</Trans>}>
+                <NativeSelect.Root disabled={locked}>
+                  <NativeSelect.Field name="boardingPointId" value={String(item.boardingPointId)} onChange={(event) => onBoardingPoint(Number(event.target.value))}>
+                    {item.boardingPoints.map((point) => (
+                      <option key={point.id} value={point.id}>
+                        {boardingPointText(point, i18n.locale)}
+                        {point.extraCents > 0 ? ` (+ ${formatBRL(point.extraCents)})` : ''}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            )}
             <Line label={t`Price per person`}>{formatBRL(item.unitPriceCents)}</Line>
           </>
         )}
