@@ -15,6 +15,7 @@ import { paymentLinkMessages } from './payment-link-messages.ts'
 import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage, personNameMessage } from './text.ts'
 import { roadMessages } from './road.ts'
+import { roomingMessages } from './rooming.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -160,6 +161,7 @@ export const apiErrorCodes = {
   'travellers.deadline_passed': { status: 409, text: travellerMessages.deadlinePassed },
   'travellers.order_closed': { status: 409, text: travellerMessages.orderClosed },
   seat_taken: { status: 409, text: param('number', roadMessages.seatTaken) },
+  'rooming.room_full': { status: 409, text: param('occupancy', roomingMessages.roomFull) },
   'waitlist.seats_available': { status: 409, text: waitlistMessages.seatsAvailable },
   'waitlist.already_in_line': { status: 409, text: waitlistMessages.alreadyInLine },
   'waitlist.not_in_line': { status: 404, text: waitlistMessages.notInLine },
@@ -240,6 +242,7 @@ export const fieldErrorCodes = {
   'trip.vacancies_follow_vehicles': param('seats', roadMessages.vacanciesFollowVehicles),
   'boarding_point.unknown': roadMessages.unknownBoardingPoint,
   'boarding_point.extra_differs': roadMessages.boardingExtraDiffers,
+  'rooming.unknown_traveller': roomingMessages.unknownTraveller,
   'vehicle.unknown': roadMessages.unknownVehicle,
   'seat.unknown': roadMessages.unknownSeat,
   'seat.blocked': roadMessages.blockedSeat,

@@ -85,6 +85,8 @@ test('the walk sees the routes of every area', () => {
       'POST /api/admin/invitations',
       'GET /api/admin/trips/:id/passengers',
       'GET /api/admin/trips/:id/manifest.pdf',
+      'GET /api/admin/trips/:id/rooming',
+      'POST /api/admin/trips/:id/rooming/moves',
       'GET /uploads/*',
     ]),
   )

@@ -65,6 +65,7 @@ const apiTexts: ApiTexts = {
   'travellers.deadline_passed': () => t`The deadline to change the travellers of this order has passed; contact the agency`,
   'travellers.order_closed': () => t`This order was canceled or refused: its travellers can no longer change`,
   seat_taken: ({ number: seat }) => t`Seat ${seat} was just taken by another traveller; choose another`,
+  'rooming.room_full': ({ occupancy }) => t`This room is full: it sleeps ${occupancy}`,
   'waitlist.seats_available': () => t`This trip still has seats: buy them instead of waiting`,
   'waitlist.already_in_line': () => t`You are already in line for this option`,
   'waitlist.not_in_line': () => t`You are not in line for this option`,

@@ -65,6 +65,7 @@ const fieldTexts: FieldTexts = {
   'trip.vacancies_follow_vehicles': ({ seats }) => t`This trip sells its vehicles’ ${seats} seats: change the vehicles instead`,
   'boarding_point.unknown': () => t`This boarding point is not one of the trip’s`,
   'boarding_point.extra_differs': () => t`This boarding point costs another extra than the one paid at checkout: choose a point of the same price`,
+  'rooming.unknown_traveller': () => t`No traveller of a paid order of this trip has this order and number`,
   'vehicle.unknown': () => t`This vehicle is not one of the trip’s`,
   'seat.unknown': () => t`This seat is not one of the trip’s vehicles`,
   'seat.blocked': () => t`This seat is not for sale`,

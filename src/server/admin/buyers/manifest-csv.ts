@@ -97,6 +97,10 @@ const travellerCells = (traveller: Traveller, w: ManifestWords) => [
     .join(', '),
 ]
 
+/** A traveller's cells (name, document, number, birth date, minor, missing data) and their header, for the other lists of a trip (the rooming list). */
+export const travellerCellsIn = (traveller: Traveller, locale: MailLocale) => travellerCells(traveller, words[locale])
+export const travellerHeaderIn = (locale: MailLocale) => words[locale].header.slice(2, 8)
+
 /**
  * The manifest as a CSV file, one row per traveller (the road carrier's passenger list names each
  * person), with the order and its buyer repeated on each: header in the reader's language (pt-BR

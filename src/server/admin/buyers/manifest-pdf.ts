@@ -1,20 +1,15 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { agencyDetails } from '../../../domain/agency-details.ts'
+import type { PDFPage } from 'pdf-lib'
 import { formatCpf } from '../../../domain/cpf.ts'
-import { saoPauloDate, saoPauloTime } from '../../../domain/order-status.ts'
 import type { ManifestPassenger, PassengerManifest } from '../../../domain/passenger-manifest.ts'
 import { formatDateBR } from '../../../domain/trip-dates.ts'
+import { A4, MARGIN, listPdf, muted, type Fonts, type ListColumn } from './list-pdf.ts'
 
-const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 40
-const ROW = 16
 const SIGNATURES_HEIGHT = 110
-const muted = rgb(0.35, 0.35, 0.35)
 
 const transportNames = { road: 'Rodoviário', air: 'Aéreo', cruise: 'Marítimo' } as const
 
 /** Columns of the list: the carrier's passenger list names the seat, the person and the document. */
-const columns: { title: string; x: number; width: number; cell: (passenger: ManifestPassenger) => string }[] = [
+const columns: ListColumn<ManifestPassenger>[] = [
   { title: 'Poltrona', x: MARGIN, width: 45, cell: (passenger) => String(passenger.seat) },
   { title: 'Nome', x: 90, width: 200, cell: (passenger) => passenger.traveller.name || '(nome não informado)' },
   { title: 'Documento', x: 295, width: 60, cell: (passenger) => (passenger.traveller.document ? { cpf: 'CPF', passport: 'Passaporte' }[passenger.traveller.document.kind] : '—') },
@@ -27,58 +22,6 @@ const columns: { title: string; x: number; width: number; cell: (passenger: Mani
   { title: 'Nascimento', x: 460, width: 60, cell: (passenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—') },
   { title: 'Menor', x: 525, width: 30, cell: (passenger) => (passenger.traveller.minor ? 'Sim' : '') },
 ]
-
-interface Fonts {
-  regular: PDFFont
-  bold: PDFFont
-}
-
-/**
- * The standard fonts write WinAnsi (Latin-1 and a few more: "São", "Conceição" as they are); a
- * character beyond it loses its accent, or becomes "?", instead of failing the whole list.
- */
-function winAnsiOf(font: PDFFont): (text: string) => string {
-  const known = new Set(font.getCharacterSet())
-  const fits = (char: string) => known.has(char.codePointAt(0)!)
-  return (text) =>
-    [...text]
-      .map((char) => {
-        if (fits(char)) return char
-        const bare = char.normalize('NFD').replace(/\p{M}/gu, '')
-        return [...bare].every(fits) ? bare : '?'
-      })
-      .join('')
-}
-
-/** Cuts a cell to its column's width, with an ellipsis. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text
-  let cut = text
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
-  return `${cut}…`
-}
-
-/** The agency and the trip, at the top of every page; answers where the list starts. */
-function drawHeader(page: PDFPage, manifest: PassengerManifest, { regular, bold }: Fonts, winAnsi: (text: string) => string): number {
-  const { trip } = manifest
-  let y = A4[1] - MARGIN - 12
-  const write = (value: string, size: number, font = regular, color = rgb(0, 0, 0)) => {
-    page.drawText(winAnsi(value), { x: MARGIN, y, size, font, color })
-    y -= size + 5
-  }
-  write(agencyDetails.legalName, 13, bold)
-  write(`CNPJ ${agencyDetails.cnpj} · Cadastur ${agencyDetails.cadastur}`, 9, regular, muted)
-  write(`${agencyDetails.street}, ${agencyDetails.district}, ${agencyDetails.city}, CEP ${agencyDetails.zip} · Tel. ${agencyDetails.phone}`, 9, regular, muted)
-  y -= 8
-  write('Relação de passageiros', 15, bold)
-  write(trip.name, 11, bold)
-  write(`Ida ${formatDateBR(trip.checkIn)} · Volta ${formatDateBR(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`, 9)
-  write(`Embarque: ${trip.boardingPlace || 'a confirmar'}`, 9)
-  y -= 6
-  for (const column of columns) page.drawText(column.title, { x: column.x, y, size: 9, font: bold })
-  page.drawLine({ start: { x: MARGIN, y: y - 4 }, end: { x: A4[0] - MARGIN, y: y - 4 }, thickness: 0.8 })
-  return y - ROW
-}
 
 function drawSignatures(page: PDFPage, y: number, { regular }: Fonts, total: number) {
   page.drawText(`Total de passageiros: ${total}`, { x: MARGIN, y, size: 10, font: regular })
@@ -94,43 +37,23 @@ function drawSignatures(page: PDFPage, y: number, { regular }: Fonts, total: num
 
 /**
  * The trip's passenger list as the road carrier hands it in: the agency's header and the trip on
- * every page, one numbered row per traveller, the page count, and signature lines at the end. In
- * Portuguese, whatever the admin's language: it is a document for the carrier and the inspection.
+ * every page, one numbered row per traveller, the page count, and signature lines at the end.
  */
-export async function manifestPdf(manifest: PassengerManifest, issuedAt: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  pdf.setTitle(`Relação de passageiros: ${manifest.trip.name}`)
-  pdf.setCreator('Roteiro')
-  pdf.setCreationDate(issuedAt)
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
-  const winAnsi = winAnsiOf(fonts.regular)
-  let page = pdf.addPage(A4)
-  let y = drawHeader(page, manifest, fonts, winAnsi)
-  const newPage = () => {
-    page = pdf.addPage(A4)
-    y = drawHeader(page, manifest, fonts, winAnsi)
-  }
-  for (const passenger of manifest.passengers) {
-    if (y < MARGIN + ROW) newPage()
-    for (const column of columns) {
-      const cell = column.cell(passenger)
-      if (cell === '') continue
-      page.drawText(fitted(winAnsi(cell), fonts.regular, 9, column.width), { x: column.x, y, size: 9, font: fonts.regular })
-    }
-    y -= ROW
-  }
-  if (y < MARGIN + SIGNATURES_HEIGHT) newPage()
-  drawSignatures(page, y - 10, fonts, manifest.passengers.length)
-  const pages = pdf.getPages()
-  const issued = `${formatDateBR(saoPauloDate(issuedAt))} ${saoPauloTime(issuedAt)}`
-  pages.forEach((each, index) =>
-    each.drawText(`Emitido em ${issued} · Página ${index + 1} de ${pages.length}`, {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 8,
-      font: fonts.regular,
-      color: muted,
-    }),
+export function manifestPdf(manifest: PassengerManifest, issuedAt: Date): Promise<Uint8Array> {
+  const { trip } = manifest
+  return listPdf(
+    {
+      title: 'Relação de passageiros',
+      subject: trip.name,
+      details: [
+        `Ida ${formatDateBR(trip.checkIn)} · Volta ${formatDateBR(trip.checkOut)} · Transporte ${transportNames[trip.transport]}`,
+        `Embarque: ${trip.boardingPlace || 'a confirmar'}`,
+      ],
+      columns,
+      rows: manifest.passengers,
+      closing: (page, y, fonts) => drawSignatures(page, y, fonts, manifest.passengers.length),
+      closingHeight: SIGNATURES_HEIGHT,
+    },
+    issuedAt,
   )
-  return pdf.save()
 }

@@ -15,7 +15,14 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
     queryKey: [...adminKeys.resource('audit'), entity, String(entityId)],
     queryFn: () => api<Page<AuditEntry>>(`/admin/audit?entity=${entity}&entityId=${encodeURIComponent(String(entityId))}&pageSize=50`),
   })
-  const actions: Record<string, string> = { create: t`created`, update: t`changed`, delete: t`deleted`, refund: t`refunded`, payout: t`recorded a payout` }
+  const actions: Record<string, string> = {
+    create: t`created`,
+    update: t`changed`,
+    delete: t`deleted`,
+    refund: t`refunded`,
+    payout: t`recorded a payout`,
+    rooming_move: t`moved a traveller to another room`,
+  }
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   return (
     <Box as="section" aria-labelledby={`audit-${entity}-${entityId}`}>
