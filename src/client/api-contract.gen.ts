@@ -998,6 +998,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/trips/{id}/rooming': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A hotel package's rooming list: its paid orders' travellers in rooms of their option (the option's people = the room's occupancy)
+     * @description format=csv answers the list as a spreadsheet (text/csv, a row per guest, the header in the Accept-Language), format=pdf as the hotel's printable list (application/pdf, A4, in Portuguese); JSON by default.
+     *
+     *     Caller: admin (Authorization: Bearer <token>).
+     */
+    get: operations['getAdminTripsIdRooming']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/trips/{id}/rooming/moves': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Moves a traveller into another traveller's room, or into a new room of an option; the list is then kept as regrouped
+     * @description 400 on `traveller`, `to.traveller` (not a traveller of a paid order of the trip) or `to.optionId` (not the trip's); 409 `rooming.room_full` when the room sleeps its occupancy already.
+     *
+     *     Caller: admin (Authorization: Bearer <token>).
+     */
+    post: operations['postAdminTripsIdRoomingMoves']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/trips/{id}/vehicles': {
     parameters: {
       query?: never
@@ -2863,6 +2907,7 @@ export interface components {
         | 'seat_taken'
         | 'manifest_locked'
         | 'manifest.incomplete'
+        | 'rooming.room_full'
         | 'waitlist.seats_available'
         | 'waitlist.already_in_line'
         | 'waitlist.not_in_line'
@@ -2936,6 +2981,8 @@ export interface components {
             | 'trip.patch_empty'
             | 'trip.vacancies_follow_vehicles'
             | 'boarding_point.unknown'
+            | 'boarding_point.extra_differs'
+            | 'rooming.unknown_traveller'
             | 'vehicle.unknown'
             | 'seat.unknown'
             | 'seat.blocked'
@@ -8156,6 +8203,16 @@ export interface operations {
               vacancies: number
             }
             passengers: {
+              boardingPoint: {
+                /** Format: date-time */
+                at: string
+                city: string
+                place: string
+              } | null
+              busSeat: {
+                number: number
+                vehicleName: string
+              } | null
               buyerName: string
               missing: ('name' | 'document' | 'birthDate')[]
               optionName: string
@@ -8188,6 +8245,191 @@ export interface operations {
               /** @enum {string} */
               transport: 'road' | 'air' | 'cruise'
               vacancies: number
+            }
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  getAdminTripsIdRooming: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv' | 'pdf'
+      }
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The rooming list */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            byOption: {
+              guests: number
+              occupancy: number
+              optionId: number
+              optionName: string
+              rooms: number
+            }[]
+            rooms: {
+              guests: {
+                buyerName: string
+                orderCode: string
+                position: number
+                traveller: {
+                  birthDate: string | null
+                  complete: boolean
+                  document: {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                  } | null
+                  minor: boolean
+                  name: string
+                }
+              }[]
+              number: number
+              occupancy: number
+              optionId: number
+              optionName: string
+            }[]
+            trip: {
+              /** Format: date */
+              checkIn: string
+              /** Format: date */
+              checkOut: string
+              hotel: string
+              id: number
+              name: string
+              slug: string
+            }
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  postAdminTripsIdRoomingMoves: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          to:
+            | {
+                traveller: {
+                  orderCode: string
+                  position: number
+                }
+              }
+            | {
+                optionId: number
+              }
+          traveller: {
+            orderCode: string
+            position: number
+          }
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The rooming list */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            byOption: {
+              guests: number
+              occupancy: number
+              optionId: number
+              optionName: string
+              rooms: number
+            }[]
+            rooms: {
+              guests: {
+                buyerName: string
+                orderCode: string
+                position: number
+                traveller: {
+                  birthDate: string | null
+                  complete: boolean
+                  document: {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                  } | null
+                  minor: boolean
+                  name: string
+                }
+              }[]
+              number: number
+              occupancy: number
+              optionId: number
+              optionName: string
+            }[]
+            trip: {
+              /** Format: date */
+              checkIn: string
+              /** Format: date */
+              checkOut: string
+              hotel: string
+              id: number
+              name: string
+              slug: string
             }
           }
         }
@@ -9009,6 +9251,16 @@ export interface operations {
           'application/json': {
             trips: {
               passengers: {
+                boardingPoint: {
+                  /** Format: date-time */
+                  at: string
+                  city: string
+                  place: string
+                } | null
+                busSeat: {
+                  number: number
+                  vehicleName: string
+                } | null
                 buyerName: string
                 missing: ('name' | 'document' | 'birthDate')[]
                 optionName: string
@@ -9179,6 +9431,8 @@ export interface operations {
           expiresInDays?: number
           item:
             | {
+                /** @default null */
+                boardingPointId?: number | null
                 optionId: number
                 people: number
                 tripId: number
@@ -12977,6 +13231,8 @@ export interface operations {
         'application/json': {
           item:
             | {
+                /** @default null */
+                boardingPointId?: number | null
                 optionId: number
                 people: number
                 tripId: number

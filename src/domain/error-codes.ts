@@ -16,6 +16,7 @@ import { pushKeyMessages } from './push-subscription.ts'
 import { controlCharactersMessage, personNameMessage } from './text.ts'
 import { roadMessages } from './road.ts'
 import { manifestMessages } from './road-manifest.ts'
+import { roomingMessages } from './rooming.ts'
 import { travellerMessages } from './traveller.ts'
 import { waitlistMessages } from './waitlist.ts'
 import { authMessages, fieldMessages as m } from './user-messages.ts'
@@ -163,6 +164,7 @@ export const apiErrorCodes = {
   seat_taken: { status: 409, text: param('number', roadMessages.seatTaken) },
   manifest_locked: { status: 409, text: param('name', manifestMessages.locked) },
   'manifest.incomplete': { status: 409, text: param('count', manifestMessages.incomplete) },
+  'rooming.room_full': { status: 409, text: param('occupancy', roomingMessages.roomFull) },
   'waitlist.seats_available': { status: 409, text: waitlistMessages.seatsAvailable },
   'waitlist.already_in_line': { status: 409, text: waitlistMessages.alreadyInLine },
   'waitlist.not_in_line': { status: 404, text: waitlistMessages.notInLine },
@@ -242,6 +244,8 @@ export const fieldErrorCodes = {
   'trip.patch_empty': tm.patchEmpty,
   'trip.vacancies_follow_vehicles': param('seats', roadMessages.vacanciesFollowVehicles),
   'boarding_point.unknown': roadMessages.unknownBoardingPoint,
+  'boarding_point.extra_differs': roadMessages.boardingExtraDiffers,
+  'rooming.unknown_traveller': roomingMessages.unknownTraveller,
   'vehicle.unknown': roadMessages.unknownVehicle,
   'seat.unknown': roadMessages.unknownSeat,
   'seat.blocked': roadMessages.blockedSeat,

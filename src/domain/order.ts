@@ -8,6 +8,7 @@ import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, ty
 import { MAX_PEOPLE, ORDER_NOT_FOUND, orderCodePattern, withDash } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
 import { orderPlans, type BalanceStatus, type OrderPlan } from './ledger.ts'
+import { roadMessages } from './road.ts'
 
 export { MAX_PEOPLE, ORDER_CODE_ALPHABET } from './order-code.ts'
 
@@ -74,6 +75,8 @@ export const tripItemSchema = v.object({
   tripId: positiveId(orderMessages.tripNotFound),
   optionId: positiveId(orderMessages.optionNotFound),
   people: v.pipe(v.number(orderMessages.people), v.integer(orderMessages.people), v.minValue(1, orderMessages.people), v.maxValue(MAX_PEOPLE, orderMessages.people)),
+  /** Where the order's travellers board: required where one of the trip's points has an extra price, which the order then pays per person. */
+  boardingPointId: v.optional(v.nullable(positiveId(roadMessages.unknownBoardingPoint)), null),
 })
 export const productItemSchema = v.object({ productId: positiveId(orderMessages.productNotFound) })
 

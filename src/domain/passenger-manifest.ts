@@ -21,6 +21,10 @@ export interface ManifestPassenger {
   optionName: string
   traveller: Traveller
   missing: TravellerValue[]
+  /** Where the traveller boards a bus (issue 28): null where not chosen or the trip has no points. `at` is ISO. */
+  boardingPoint: { city: string; place: string; at: string } | null
+  /** The traveller's seat on a bus, by the vehicle's name (null: none chosen, or the trip sells places). */
+  busSeat: { vehicleName: string; number: number } | null
 }
 
 export interface ManifestTrip {

@@ -15,6 +15,7 @@ export const MAX_BOARDING_EXTRA_CENTS = 1_000_000
 
 export const roadMessages = {
   unknownBoardingPoint: 'This boarding point is not one of the trip’s',
+  boardingExtraDiffers: 'This boarding point costs another extra than the one paid at checkout: choose a point of the same price',
   unknownSeat: 'This seat is not one of the trip’s vehicles',
   unknownVehicle: 'This vehicle is not one of the trip’s',
   blockedSeat: 'This seat is not for sale',

@@ -5,8 +5,9 @@ import { insertProduct } from '../factories/index.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { payInSandbox, placeOrder, tripForSale } from './helpers/admin-orders.ts'
 import { lastCodeFor, postMaybeEmpty } from './helpers/auth.ts'
-import { expectApiError, postJson, requestJson } from './helpers/http.ts'
+import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
 import { parseIcs, prop } from './helpers/ics.ts'
+import { roadTripForSale } from './helpers/road.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -54,6 +55,35 @@ test("a road trip's calendar: the trip across its days, the departure at the boa
   expect(departure!.props).toMatchObject({ 'DTSTART;VALUE=DATE': '20300710', LOCATION: 'Terminal Tietê\\, portão 3' })
   // The day before at 09:00 and the day itself at 06:00, counted from the all-day event's midnight.
   expect(departure!.triggers).toEqual(['-PT15H', 'PT6H'])
+})
+
+test("a bus's departure starts at its travellers' first boarding point, at its time and place, with the points and seats in the description", async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.customer)
+  const road = await roadTripForSale(t, admin)
+  const [, campinas, limeira] = road.boardingPoints
+  const van = road.vehicles[0]!.id
+  const order = await placeOrder(t, headers, { tripId: road.trip.id, optionId: road.optionId, people: 2 })
+  await payInSandbox(t, admin, order.code)
+  const saved = await sendJson(
+    t,
+    'PUT',
+    `/api/me/orders/${order.code}/travellers`,
+    { travellers: [{ boardingPointId: limeira!.id, seat: { vehicleId: van, number: 7 } }, { boardingPointId: campinas!.id }] },
+    headers,
+  )
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+
+  const [, departure] = (await icsOf(await calendarOf(order.code, headers))).events
+  // Campinas leaves at 09:10 UTC (06:10 in São Paulo), before Limeira.
+  expect(departure!.props).toMatchObject({ DTSTART: '20300312T091000Z', LOCATION: 'Campinas — Shopping Iguatemi\\, portão 3', SUMMARY: `Embarque: ${road.trip.name}` })
+  expect(departure!.triggers).toEqual(['-PT24H', '-PT2H'])
+  expect(prop(departure!, 'DESCRIPTION')).toContain(
+    'Embarque às 06:10 em Campinas — Shopping Iguatemi\\, portão 3\\nEmbarque às 06:50 em Limeira — Posto Graal\\, km 138 · Poltrona 7 (Van 1)',
+  )
+
+  // The feed says the same.
+  const feed = await icsOf(await t.app.request(feedPath(await feedOf(headers))))
+  expect(feed.events.find((event) => prop(event, 'UID') === prop(departure!, 'UID'))!.props).toMatchObject({ DTSTART: '20300312T091000Z' })
 })
 
 test("an air trip's flights are timed events in UTC from São Paulo's local times, reminded a day and two hours before", async () => {

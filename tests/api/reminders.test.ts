@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { UserType } from '../../src/domain/session.ts'
-import { orderTravellers, remindersSent } from '../../src/server/db/schema/index.ts'
+import { orderTravellers, remindersSent, travellerPlaces } from '../../src/server/db/schema/index.ts'
 import type { Notifier } from '../../src/server/sale/notifications/notifier.ts'
 import type { ReminderDeps } from '../../src/server/reminders/deliver.ts'
 import { sweepReminders } from '../../src/server/reminders/sweep.ts'
@@ -9,6 +9,7 @@ import { buildFlights } from '../factories/trips.ts'
 import { insertSignedInUser, insertUser, uniqueEmail } from '../factories/users.ts'
 import { mailsTo, readMails } from '../support/mail.ts'
 import { tripForSale } from './helpers/admin-orders.ts'
+import { roadTripForSale } from './helpers/road.ts'
 import { serverLog } from './helpers/server-log.ts'
 import { createTestInstances, onPostgres, type TestInstance } from './helpers/instances.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -167,6 +168,36 @@ test('a paid trip leaving tomorrow is reminded with its meeting point; a flight 
   expect(mailOf(road.code).text).toContain('Embarque: Terminal Tietê, plataforma 3, às 6h30')
   expect(mailOf(air.code).text).toContain('Voo LA3456 às 08:15, GRU (horário de Brasília)')
   expect(mailOf(air.code).text).toContain(orderLink(air.code))
+})
+
+test("a bus leaving tomorrow is reminded with its travellers' boarding points, times and seats", async () => {
+  const { headers: admin } = await insertSignedInUser(t.db, UserType.admin)
+  const road = await roadTripForSale(t, admin)
+  const [saoPaulo, campinas] = road.boardingPoints
+  const van = road.vehicles[0]!.id
+  const paid = await insertOrderRow(t.db, {
+    userId: customer.user.id,
+    tripId: road.trip.id,
+    optionId: road.optionId,
+    people: 3,
+    status: 'paid',
+    method: 'pix',
+    amountCents: 300_000,
+    createdAt: new Date('2030-03-01T12:00:00Z'),
+  })
+  await t.db.insert(travellerPlaces).values([
+    { orderId: paid.id, position: 0, boardingPointId: campinas!.id, vehicleId: van, seatNumber: 5 },
+    { orderId: paid.id, position: 1, boardingPointId: campinas!.id, vehicleId: van, seatNumber: 6 },
+    { orderId: paid.id, position: 2, boardingPointId: saoPaulo!.id },
+  ])
+
+  expect(await sweep('2030-03-11T12:00:00Z')).toBe(1)
+
+  const [mail] = await customerMails()
+  expect(mail!.subject).toMatch(/^Sua viagem é amanhã: /)
+  expect(mail!.text).toContain(
+    '    Embarque às 05:00 em São Paulo — Terminal Tietê, plataforma 12; Embarque às 06:10 em Campinas — Shopping Iguatemi, portão 3 · Poltronas 5, 6 (Van 1) (horário de Brasília)',
+  )
 })
 
 /** A guest's order through an agency's payment link (no account), paid to `email`. */

@@ -88,6 +88,8 @@ test('the walk sees the routes of every area', () => {
       'GET /api/admin/trips/:id/manifest',
       'POST /api/admin/trips/:id/manifest/lock',
       'POST /api/admin/trips/:id/manifest/unlock',
+      'GET /api/admin/trips/:id/rooming',
+      'POST /api/admin/trips/:id/rooming/moves',
       'GET /uploads/*',
     ]),
   )

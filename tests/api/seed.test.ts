@@ -25,6 +25,7 @@ import { demoTrips, seedDemoData } from '../../src/server/db/seed/index.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import type { PassengerManifest } from '../../src/domain/passenger-manifest.ts'
+import type { RoomingList } from '../../src/domain/rooming.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
 import { requestJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -438,6 +439,24 @@ test('a road excursion on sale has three boarding points and two buses, one near
     .where(and(eq(orders.tripId, trip!.id), eq(orders.status, 'paid'), isNotNull(travellerPlaces.seatNumber)))
   expect(seated).toHaveLength(61)
   expect(new Set(seated.map((place) => place.boardingPointId)).size).toBe(3)
+})
+
+test('a hotel package shows its sold rooms at once: doubles and triples with their guests, every paid traveller in one room', async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.admin)
+  const [trip] = await t.db
+    .select()
+    .from(trips)
+    .where(and(sql`${trips.hotel} <> ''`, sql`exists (select 1 from ${tripOptions} where ${tripOptions.tripId} = ${trips.id} and ${tripOptions.people} = 3)`))
+    .orderBy(sql`${trips.vacancies} - ${trips.seatsLeft} desc`)
+    .limit(1)
+  const { body } = await requestJson<RoomingList>(t, `/api/admin/trips/${trip!.id}/rooming`, { headers })
+
+  const guests = body.rooms.flatMap((room) => room.guests)
+  expect(guests).toHaveLength(trip!.vacancies - trip!.seatsLeft)
+  expect(new Set(guests.map((guest) => `${guest.orderCode}/${guest.position}`)).size).toBe(guests.length)
+  expect(body.rooms.every((room) => room.guests.length >= 1 && room.guests.length <= room.occupancy)).toBe(true)
+  expect([...new Set(body.rooms.map((room) => room.occupancy))]).toEqual(expect.arrayContaining([2, 3]))
+  expect(body.rooms.some((room) => room.guests.length === room.occupancy && room.occupancy > 1)).toBe(true)
 })
 
 test('the sold-out trip has a short waitlist of demo buyers, which the admin sees in line', async () => {

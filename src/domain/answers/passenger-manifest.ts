@@ -32,6 +32,8 @@ const manifestPassengerSchema = answerSchema<ManifestPassenger>()(
     optionName: v.string(),
     traveller: travellerSchema,
     missing: v.array(v.picklist(['name', 'document', 'birthDate'])),
+    boardingPoint: v.nullable(v.object({ city: v.string(), place: v.string(), at: v.pipe(v.string(), v.isoTimestamp()) })),
+    busSeat: v.nullable(v.object({ vehicleName: v.string(), number: count })),
   }),
 )
 

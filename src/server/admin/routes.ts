@@ -16,6 +16,7 @@ import { invitationRoutes } from './invitations-routes.ts'
 import type { SaleContext } from '../sale/context.ts'
 import { adminOrderRoutes } from './orders/routes.ts'
 import { adminProductRoutes } from './products/routes.ts'
+import { adminRoomingRoutes } from './rooming/routes.ts'
 import { adminTipRoutes } from './tips/routes.ts'
 import { adminTravelInformationRoutes } from './travel-information/routes.ts'
 import { adminTripRoutes } from './trips/routes.ts'
@@ -40,6 +41,7 @@ export const adminRoutes = (deps: AppDeps, orders: SaleContext) =>
     .route('/trips', adminBuyerRoutes(deps))
     .route('/trips', adminManifestRoutes(deps))
     .route('/trips', adminWaitlistRoutes(deps))
+    .route('/trips', adminRoomingRoutes(deps))
     .route('/orders', adminOrderRoutes(orders))
     .route('/users', adminUserRoutes(deps))
     .route('/admins', adminAdminRoutes(deps))

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../domain/order-status.ts'
 import type { Flight } from '../../domain/trip.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { orders, tripFlights, trips } from '../db/schema/index.ts'
+import { boardingsOfOrders, type OrderBoarding } from '../road/order-boardings.ts'
 
 /** A flight of the trip: 1 the outbound leg, 2 the return. */
 export type CalendarFlight = Omit<Flight, 'company'> & { leg: number }
@@ -16,11 +17,14 @@ export interface CalendarOrder {
   people: number
   trip: { checkIn: string; checkOut: string; destination: string; boardingPlace: string } | null
   flights: CalendarFlight[]
+  /** Where its travellers board a road trip's bus, earliest first (none chosen: empty). */
+  boardings: OrderBoarding[]
 }
 
 const ordersWithTrips = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
+      id: orders.id,
       code: orders.code,
       status: orders.status,
       itemName: orders.itemName,
@@ -34,11 +38,15 @@ const ordersWithTrips = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(trips.checkIn), asc(orders.id))
 
-/** Two queries whatever the number of orders: the orders with their trips, then every flight of those trips. */
+/** Three queries whatever the number of orders: the orders with their trips, every flight of those trips, their travellers' boardings. */
 async function withFlights(db: DbOrTx, rows: Awaited<ReturnType<typeof ordersWithTrips>>): Promise<CalendarOrder[]> {
   const tripIds = [...new Set(rows.flatMap((row) => (row.tripId === null ? [] : [row.tripId])))]
   const flights = tripIds.length === 0 ? [] : await db.select().from(tripFlights).where(inArray(tripFlights.tripId, tripIds)).orderBy(asc(tripFlights.leg))
-  return rows.map(({ tripId, ...row }) => ({ ...row, flights: flights.filter((flight) => flight.tripId === tripId) }))
+  const boardings = await boardingsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map(({ tripId, id, ...row }) => ({ ...row, flights: flights.filter((flight) => flight.tripId === tripId), boardings: boardings.get(id) ?? [] }))
 }
 
 /** The user's order of `code` (null when it is not theirs), as its calendar needs it. */

@@ -1,13 +1,16 @@
 import { createEvents, type Alarm, type DateArray, type EventAttributes } from 'ics'
 import { addDays, saoPauloInstant } from '../../domain/order-status.ts'
+import { boardingPlaceText, boardingText } from '../road/boarding-texts.ts'
+import type { OrderBoarding } from '../road/order-boardings.ts'
 import type { CalendarFlight, CalendarOrder } from './calendar-orders.ts'
 
 /*
  * What a phone's calendar shows best (docs/DECISIONS.md): the whole trip as one all-day event
  * (a bar across its days in the month view), and the departure as its own event with the
  * reminders. Trips store dates, a boarding place and, for air trips, flights with their local
- * times: a flight is a timed event (outbound and return), a road or cruise departure an all-day
- * event on the check-in day at the boarding place. Texts are pt-BR, the agency's language.
+ * times: a flight is a timed event (outbound and return), a bus whose travellers chose their
+ * boarding points a timed event at the first one's time and place, any other road or cruise
+ * departure an all-day event on the check-in day at the boarding place. Texts are pt-BR, the agency's language.
  */
 
 const dateArray = (date: string): DateArray => {
@@ -17,7 +20,10 @@ const dateArray = (date: string): DateArray => {
 
 const reminder = (description: string, trigger: Alarm['trigger']): Alarm => ({ action: 'display', description, trigger })
 
-/** A day and two hours before a flight (ics writes a day as "-P1DT", which calendars reject: 24 hours). */
+/** How long a bus's boarding event lasts: the bus leaves then; the trip's bar shows the rest. */
+const BOARDING_MINUTES = 30
+
+/** A day and two hours before a flight or a bus (ics writes a day as "-P1DT", which calendars reject: 24 hours). */
 const flightAlarms = (title: string) => [reminder(title, { hours: 24, before: true }), reminder(title, { hours: 2, before: true })]
 
 /** An all-day event's triggers count from its midnight: the day before at 09:00, and the day itself at 06:00. */
@@ -43,17 +49,35 @@ function flightEvent(order: CalendarOrder, flight: CalendarFlight, base: Omit<Ev
   }
 }
 
+/**
+ * A road trip whose travellers chose where to board: the event starts when the bus leaves the
+ * first of their points, there (the others are in the description), reminded as a flight is.
+ */
+function busEvent(boarding: OrderBoarding, base: Omit<EventAttributes, 'start' | 'duration' | 'end'> & { title: string }): EventAttributes {
+  return {
+    ...base,
+    location: boardingPlaceText(boarding),
+    start: boarding.at.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: BOARDING_MINUTES },
+    alarms: flightAlarms(base.title),
+  }
+}
+
 /** The events of one confirmed trip order; `orderUrl` is its page in the app, `uidDomain` makes the UIDs global. */
 export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOrder['trip']> }, orderUrl: string, uidDomain: string): EventAttributes[] {
   const { trip } = order
   const people = `${order.people} ${order.people === 1 ? 'pessoa' : 'pessoas'}`
   const who = order.optionName ? `${order.optionName}, ${people}` : people
-  const description = [`Pedido ${order.code} (${who})`, trip.boardingPlace && `Embarque: ${trip.boardingPlace}`, orderUrl].filter(Boolean).join('\n')
+  const boardingLines = order.boardings.length > 0 ? order.boardings.map((boarding) => boardingText('pt-BR', boarding)) : [trip.boardingPlace && `Embarque: ${trip.boardingPlace}`]
+  const description = [`Pedido ${order.code} (${who})`, ...boardingLines, orderUrl].filter(Boolean).join('\n')
   // The same UID for the same order and event in every download and in the feed: importing again updates, never duplicates.
   const uid = (what: string) => `${order.code}-${what}@${uidDomain}`
   const common = { description, url: orderUrl, status: 'CONFIRMED' as const }
   const [outbound, back] = [order.flights.find((flight) => flight.leg === 1), order.flights.find((flight) => flight.leg === 2)]
   const departureTitle = `Embarque: ${order.itemName}`
+  const [firstBoarding] = order.boardings
   return [
     {
       ...common,
@@ -65,16 +89,18 @@ export function tripEvents(order: CalendarOrder & { trip: NonNullable<CalendarOr
     },
     outbound
       ? flightEvent(order, outbound, { ...common, uid: uid('departure') })
-      : {
-          ...common,
-          uid: uid('departure'),
-          title: departureTitle,
-          // No boarding place given: no location, rather than a wrong one.
-          ...(trip.boardingPlace && { location: trip.boardingPlace }),
-          start: dateArray(trip.checkIn),
-          end: dateArray(addDays(trip.checkIn, 1)),
-          alarms: departureDayAlarms(departureTitle),
-        },
+      : firstBoarding
+        ? busEvent(firstBoarding, { ...common, uid: uid('departure'), title: departureTitle })
+        : {
+            ...common,
+            uid: uid('departure'),
+            title: departureTitle,
+            // No boarding place given: no location, rather than a wrong one.
+            ...(trip.boardingPlace && { location: trip.boardingPlace }),
+            start: dateArray(trip.checkIn),
+            end: dateArray(addDays(trip.checkIn, 1)),
+            alarms: departureDayAlarms(departureTitle),
+          },
     ...(back ? [flightEvent(order, back, { ...common, uid: uid('return') })] : []),
   ]
 }

@@ -3,6 +3,7 @@ import { saoPauloDate, saoPauloDayStart } from '../../domain/order-status.ts'
 import { DEFAULT_TRAVELLERS_DEADLINE_HOURS, incompleteTravellers, travellersDeadline } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { balanceCharges, orders, remindersSent, tripFlights, trips } from '../db/schema/index.ts'
+import { boardingsOfOrders, type OrderBoarding } from '../road/order-boardings.ts'
 import { storedTravellersOf } from '../travellers/stored.ts'
 import type { ReminderKind } from './kinds.ts'
 import { dayBeforeReminderOpen, PIX_REMINDER_LEAD_MS, PIX_REMINDER_MIN_LEFT_MS, saoPauloTomorrow, TRAVELLERS_REMINDER_LEAD_MS } from './timing.ts'
@@ -30,7 +31,7 @@ export type DueReminder =
   | { kind: 'pix-expiring'; order: ReminderOrder; expiresAt: Date }
   | { kind: 'boleto-due'; order: ReminderOrder; dueDate: string; digitableLine: string }
   | { kind: 'travellers-missing'; order: ReminderOrder; deadline: Date; missing: number }
-  | { kind: 'departure-tomorrow'; order: ReminderOrder; departureDate: string; boardingPlace: string; flight: DepartureFlight | null }
+  | { kind: 'departure-tomorrow'; order: ReminderOrder; departureDate: string; boardingPlace: string; flight: DepartureFlight | null; boardings: OrderBoarding[] }
   | { kind: 'balance-due-week' | 'balance-due-tomorrow'; order: ReminderOrder; dueAt: Date; balanceCents: number }
 
 /** The order columns a reminder or a notice about an order reads. */
@@ -135,7 +136,7 @@ async function travellersMissing(db: DbOrTx, now: Date): Promise<DueReminder[]> 
   })
 }
 
-/** Paid trip orders leaving tomorrow in São Paulo: on the outbound flight's date for air trips, the check-in day otherwise. */
+/** Paid trip orders leaving tomorrow in São Paulo: on the outbound flight's date for air trips, the check-in day otherwise; with where their travellers board a bus. */
 async function departureTomorrow(db: DbOrTx, now: Date): Promise<DueReminder[]> {
   if (!dayBeforeReminderOpen(now)) return []
   const departureDate = sql<string>`coalesce(${tripFlights.departureDate}, ${trips.checkIn})`
@@ -152,12 +153,17 @@ async function departureTomorrow(db: DbOrTx, now: Date): Promise<DueReminder[]> 
     .innerJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(tripFlights, and(eq(tripFlights.tripId, trips.id), eq(tripFlights.leg, 1)))
     .where(and(eq(orders.status, 'paid'), sql`${departureDate} = ${saoPauloTomorrow(now)}`, notSent(db, 'departure-tomorrow')))
+  const boardings = await boardingsOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  )
   return rows.map(({ order, flightNumber, boardingAirport, departureTime, ...trip }) => ({
     kind: 'departure-tomorrow',
     order: reminderOrder(order),
     departureDate: trip.departureDate,
     boardingPlace: trip.boardingPlace,
     flight: flightNumber !== null && boardingAirport !== null && departureTime !== null ? { flightNumber, boardingAirport, departureTime } : null,
+    boardings: boardings.get(order.id) ?? [],
   }))
 }
 

@@ -4,6 +4,7 @@ import type { DueReminder, ReminderOrder } from './due-reminders.ts'
 import { balanceDueTexts } from './balance-texts.ts'
 import { formatDay, mail, words, type Texts } from './reminder-mail.ts'
 import type { MailLocale } from '../mail/templates/locale.ts'
+import { boardingText } from '../road/boarding-texts.ts'
 
 /*
  * The reminders' words in both languages (the notifier picks the reader's): a push title and
@@ -79,14 +80,16 @@ function travellersMissing(order: ReminderOrder, link: string, deadline: Date, m
 }
 
 function departureTomorrow(order: ReminderOrder, link: string, reminder: Extract<DueReminder, { kind: 'departure-tomorrow' }>): Texts {
-  const { flight, boardingPlace } = reminder
+  const { flight, boardingPlace, boardings } = reminder
+  // A bus whose travellers chose their points: each point's time, place and seats (an order's people may board at two).
+  const bus = (locale: MailLocale) => (boardings.length > 0 ? boardings.map((boarding) => boardingText(locale, boarding)).join('; ') : null)
   const where = {
-    'pt-BR': flight ? `Voo ${flight.flightNumber} às ${flight.departureTime}, ${flight.boardingAirport}` : boardingPlace ? `Embarque: ${boardingPlace}` : 'Veja o embarque no app',
+    'pt-BR': flight
+      ? `Voo ${flight.flightNumber} às ${flight.departureTime}, ${flight.boardingAirport}`
+      : (bus('pt-BR') ?? (boardingPlace ? `Embarque: ${boardingPlace}` : 'Veja o embarque no app')),
     en: flight
       ? `Flight ${flight.flightNumber} at ${flight.departureTime}, ${flight.boardingAirport}`
-      : boardingPlace
-        ? `Boarding: ${boardingPlace}`
-        : 'See the boarding in the app',
+      : (bus('en') ?? (boardingPlace ? `Boarding: ${boardingPlace}` : 'See the boarding in the app')),
   }
   return {
     'pt-BR': {
@@ -100,7 +103,7 @@ function departureTomorrow(order: ReminderOrder, link: string, reminder: Extract
         [
           `Sua viagem começa amanhã, ${formatDay('pt-BR', reminder.departureDate)}.`,
           '',
-          `    ${where['pt-BR']}${flight ? ` (${words['pt-BR'].brt})` : ''}`,
+          `    ${where['pt-BR']}${flight || boardings.length > 0 ? ` (${words['pt-BR'].brt})` : ''}`,
           '',
           'Leve um documento com foto.',
         ],
@@ -118,7 +121,7 @@ function departureTomorrow(order: ReminderOrder, link: string, reminder: Extract
         [
           `Your trip starts tomorrow, ${formatDay('en', reminder.departureDate)}.`,
           '',
-          `    ${where.en}${flight ? ` (${words.en.brt})` : ''}`,
+          `    ${where.en}${flight || boardings.length > 0 ? ` (${words.en.brt})` : ''}`,
           '',
           'Bring an identity document with a photo.',
         ],

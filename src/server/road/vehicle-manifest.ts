@@ -66,6 +66,7 @@ export async function vehicleManifest(db: DbOrTx, tripId: number, vehicleId: num
         traveller,
         missing: missingValues(traveller),
         boardingPoint: boardingPoints.find((point) => point.id === row.boardingPointId) ?? null,
+        busSeat: { vehicleName: vehicle.name, number: row.seat! },
       }
     }),
     unpaidSeats: seats.filter((row) => row.status === 'pending').map((row) => row.seat!),

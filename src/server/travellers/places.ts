@@ -77,13 +77,18 @@ export async function freeExpiredHolders(ctx: SaleContext, seats: SeatRef[]): Pr
  */
 export async function writePlaces(
   tx: DbOrTx,
-  order: { id: number; tripId: number; people: number },
+  order: { id: number; tripId: number; people: number; boardingExtraCents: number },
   changes: PlaceChange[],
   fieldOf: (change: number, key: 'boardingPointId' | 'seat') => string,
   boardingRequired: boolean,
 ): Promise<void> {
-  const points = await tx.select({ id: tripBoardingPoints.id }).from(tripBoardingPoints).where(eq(tripBoardingPoints.tripId, order.tripId))
+  const points = await tx
+    .select({ id: tripBoardingPoints.id, extraCents: tripBoardingPoints.extraCents })
+    .from(tripBoardingPoints)
+    .where(eq(tripBoardingPoints.tripId, order.tripId))
   const pointIds = new Set(points.map((point) => point.id))
+  // The order paid its point's extra at checkout: a traveller moves only to a point of that extra (docs/DECISIONS.md).
+  const extraOf = new Map(points.map((point) => [point.id, point.extraCents]))
   const asked = changes
     .map((change, index) => ({ ...change, index }))
     .filter((change) => change.boardingPointId !== undefined || change.seat !== undefined || (boardingRequired && pointIds.size > 0))
@@ -96,6 +101,8 @@ export async function writePlaces(
     const place = { ...next[change.position]! }
     if (change.boardingPointId !== undefined) {
       if (change.boardingPointId !== null && !pointIds.has(change.boardingPointId)) throw fieldError(fieldOf(index, 'boardingPointId'), 'boarding_point.unknown')
+      if (change.boardingPointId !== null && change.boardingPointId !== place.boardingPointId && extraOf.get(change.boardingPointId) !== order.boardingExtraCents)
+        throw fieldError(fieldOf(index, 'boardingPointId'), 'boarding_point.extra_differs')
       place.boardingPointId = change.boardingPointId
     }
     if (change.seat !== undefined) {

@@ -21,6 +21,7 @@ interface TripOrder {
   id: number
   tripId: number
   people: number
+  boardingExtraCents: number
   status: (typeof orders.$inferSelect)['status']
   departureDate: string
   deadline: Date
@@ -29,14 +30,30 @@ interface TripOrder {
 /** The caller's trip order by its code (404 for anyone else's or a product's), locked when `forUpdate`. */
 async function tripOrderOf(db: DbOrTx, owner: OrderOwner, code: string, forUpdate = false): Promise<TripOrder> {
   const query = db
-    .select({ id: orders.id, tripId: orders.tripId, people: orders.people, status: orders.status, checkIn: trips.checkIn, deadlineHours: trips.travellersDeadlineHours })
+    .select({
+      id: orders.id,
+      tripId: orders.tripId,
+      people: orders.people,
+      boardingExtraCents: orders.boardingExtraCents,
+      status: orders.status,
+      checkIn: trips.checkIn,
+      deadlineHours: trips.travellersDeadlineHours,
+    })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(and(eq(orders.code, code), ownedBy(owner)))
   const [row] = forUpdate ? await query.for('update', { of: orders }) : await query
   if (!row) throw apiError('order.not_found')
   if (row.checkIn === null || row.tripId === null) throw apiError('travellers.not_a_trip')
-  return { id: row.id, tripId: row.tripId, people: row.people, status: row.status, departureDate: row.checkIn, deadline: travellersDeadline(row.checkIn, row.deadlineHours) }
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    people: row.people,
+    boardingExtraCents: row.boardingExtraCents,
+    status: row.status,
+    departureDate: row.checkIn,
+    deadline: travellersDeadline(row.checkIn, row.deadlineHours),
+  }
 }
 
 async function answer(db: DbOrTx, order: TripOrder): Promise<OrderTravellers> {

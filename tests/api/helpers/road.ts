@@ -5,11 +5,11 @@ import { tripForSale } from './admin-orders.ts'
 import { sendJson } from './http.ts'
 import type { TestApp } from './test-app.ts'
 
-/** Three boarding points of a trip leaving on 2030-03-12 (the factory's default), the last one 25 reais more. */
+/** Three boarding points of a trip leaving on 2030-03-12 (the factory's default), without an extra price (which the checkout would then ask a point for). */
 export const threeBoardingPoints = [
   { city: 'São Paulo', place: 'Terminal Tietê, plataforma 12', at: '2030-03-12T08:00:00.000Z', extraCents: 0 },
   { city: 'Campinas', place: 'Shopping Iguatemi, portão 3', at: '2030-03-12T09:10:00.000Z', extraCents: 0 },
-  { city: 'Limeira', place: 'Posto Graal, km 138', at: '2030-03-12T09:50:00.000Z', extraCents: 2_500 },
+  { city: 'Limeira', place: 'Posto Graal, km 138', at: '2030-03-12T09:50:00.000Z', extraCents: 0 },
 ]
 
 export const setBoardingPoints = (t: Pick<TestApp, 'app'>, admin: Record<string, string>, tripId: number, boardingPoints: unknown[]) =>

@@ -1,6 +1,7 @@
 import type { Product } from '../../../domain/catalogue.ts'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
 import { MAX_PEOPLE, type OrderItemInput } from '../../../domain/order.ts'
+import type { BoardingPoint } from '../../../domain/road.ts'
 import type { Trip } from '../../../domain/trip.ts'
 
 /** What the checkout sells: a trip option for some people, or a priced product. */
@@ -14,7 +15,12 @@ export type CheckoutItem =
       checkOut: string
       optionId: number
       optionName: string
+      optionPriceCents: number
+      /** The option's price plus the chosen boarding point's extra. */
       unitPriceCents: number
+      /** The points to choose from at checkout: the trip's where one has an extra price, else none (chosen later with the travellers). */
+      boardingPoints: BoardingPoint[]
+      boardingPointId: number | null
       seatsLeft: number
       installmentLimit: number
       boletoInstallments: boolean
@@ -28,6 +34,7 @@ export function tripItem(trip: Trip, optionId: number | undefined, heldSeats = 0
   const option = trip.options.find((candidate) => candidate.id === optionId)
   const seatsLeft = trip.seatsLeft + heldSeats
   if (!option || seatsLeft < 1) return null
+  const boardingPoints = trip.boardingPoints.some((point) => point.extraCents > 0) ? trip.boardingPoints : []
   return {
     kind: 'trip',
     tripId: trip.id,
@@ -37,7 +44,10 @@ export function tripItem(trip: Trip, optionId: number | undefined, heldSeats = 0
     checkOut: trip.checkOut,
     optionId: option.id,
     optionName: option.name,
-    unitPriceCents: option.priceCents,
+    optionPriceCents: option.priceCents,
+    unitPriceCents: option.priceCents + (boardingPoints[0]?.extraCents ?? 0),
+    boardingPoints,
+    boardingPointId: boardingPoints[0]?.id ?? null,
     seatsLeft,
     installmentLimit: trip.maxInstallments,
     boletoInstallments: trip.boletoInstallments,
@@ -50,6 +60,13 @@ export function productItem(product: Product | undefined): CheckoutItem | null {
   return { kind: 'product', productId: product.id, name: product.name, unitPriceCents: product.priceCents, installmentLimit: PRODUCT_MAX_INSTALLMENTS, boletoInstallments: false }
 }
 
+/** The trip item boarding at another of its checkout points: its price per person follows the point's extra. */
+export function atBoardingPoint(item: CheckoutItem, boardingPointId: number): CheckoutItem {
+  if (item.kind !== 'trip') return item
+  const point = item.boardingPoints.find((candidate) => candidate.id === boardingPointId)
+  return point ? { ...item, boardingPointId: point.id, unitPriceCents: item.optionPriceCents + point.extraCents } : item
+}
+
 /** People a buyer may choose: 1 to 10, never more than the seats left. */
 export const maxPeopleOf = (item: CheckoutItem) => (item.kind === 'trip' ? Math.min(MAX_PEOPLE, item.seatsLeft) : 1)
 
@@ -58,4 +75,4 @@ export const peopleFor = (item: CheckoutItem, wanted: number | undefined) => Mat
 export const totalOf = (item: CheckoutItem, people: number) => item.unitPriceCents * (item.kind === 'trip' ? people : 1)
 
 export const orderItemOf = (item: CheckoutItem, people: number): OrderItemInput =>
-  item.kind === 'trip' ? { tripId: item.tripId, optionId: item.optionId, people } : { productId: item.productId }
+  item.kind === 'trip' ? { tripId: item.tripId, optionId: item.optionId, people, boardingPointId: item.boardingPointId } : { productId: item.productId }

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { tripDateRangeText } from '../../../domain/trip-dates.ts'
 import { ApiError } from '../../api-error.ts'
 import { tripQueryOptions } from '../../features/trips/api.ts'
+import { TripBoardingPoints } from '../../features/trips/components/trip-boarding-points.tsx'
 import { TripBuyBar } from '../../features/trips/components/trip-buy-bar.tsx'
 import { TripFlights } from '../../features/trips/components/trip-flights.tsx'
 import { TripGallery } from '../../features/trips/components/trip-gallery.tsx'
@@ -91,6 +92,7 @@ function TripDetail({ name }: { name: string }) {
             <Fact label={t`Hotel`}>{trip.hotel}</Fact>
             <Fact label={t`Destination`}>{trip.destination}</Fact>
           </div>
+          <TripBoardingPoints points={trip.boardingPoints} />
           <TripSchedule days={trip.schedule} />
           <TripFlights flights={trip.flights} />
           <TripSections sections={trip.sections} />

@@ -73,6 +73,7 @@ const apiTexts: ApiTexts = {
       one: '# seat of this vehicle misses what the carrier’s list needs (below); complete it before locking the list',
       other: '# seats of this vehicle miss what the carrier’s list needs (below); complete them before locking the list',
     }),
+  'rooming.room_full': ({ occupancy }) => t`This room is full: it sleeps ${occupancy}`,
   'waitlist.seats_available': () => t`This trip still has seats: buy them instead of waiting`,
   'waitlist.already_in_line': () => t`You are already in line for this option`,
   'waitlist.not_in_line': () => t`You are not in line for this option`,

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ManifestPassenger, TravellerValue } from '../../../domain/passenger-manifest.ts'
 import { TwoLineCell } from '../list/two-line-cell.tsx'
+import { boardingTimeText } from '../trips/boarding-point-text.ts'
 import { monoFont } from '../mono-font.ts'
 import { useFormats } from '../use-formats.ts'
 
@@ -11,11 +12,14 @@ const missingLabels = { name: msg`name`, document: msg`document`, birthDate: msg
 /**
  * The travellers of a manifest, one row each (the order's code over the traveller's place in it and
  * the buyer, so the list fits a laptop): the admins' passenger list (with the seat) and the
- * agency's own sales (without: its rows are not the trip's seats). Read-only.
+ * agency's own sales (without: its rows are not the trip's seats), and on a bus where each one
+ * boards and sits. Read-only.
  */
 export function PassengerTable({ passengers, label, showSeat }: { passengers: ManifestPassenger[]; label: string; showSeat: boolean }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
+  // A bus's boarding points and seats (issue 28): a column only where some traveller has one.
+  const onBus = passengers.some((row) => row.boardingPoint !== null || row.busSeat !== null)
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label}>
@@ -25,6 +29,7 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
             <Table.ColumnHeader>{t`Traveller`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Document`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Birth date`}</Table.ColumnHeader>
+            {onBus && <Table.ColumnHeader>{t`Boarding`}</Table.ColumnHeader>}
             <Table.ColumnHeader>{t`Order code`}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -49,6 +54,14 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
                   {traveller.document ? (traveller.document.kind === 'cpf' ? `CPF ${format.cpf(traveller.document.number)}` : t`Passport ${traveller.document.number}`) : '—'}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{traveller.birthDate ? format.date(traveller.birthDate) : '—'}</Table.Cell>
+                {onBus && (
+                  <Table.Cell data-testid="passenger-boarding">
+                    <TwoLineCell
+                      main={row.boardingPoint ? `${row.boardingPoint.city} — ${row.boardingPoint.place}, ${boardingTimeText(row.boardingPoint, i18n.locale)}` : '—'}
+                      detail={row.busSeat ? t`Seat ${row.busSeat.number} · ${row.busSeat.vehicleName}` : t`No seat chosen`}
+                    />
+                  </Table.Cell>
+                )}
                 <Table.Cell>
                   <TwoLineCell
                     main={

@@ -79,7 +79,7 @@ const travellerCells = (traveller: Traveller, w: ManifestWords) => [
     .join(', '),
 ]
 
-/** The traveller's columns (name, document, birth date, minor, missing data) in the reader's language, for a vehicle's list (road/vehicle-manifest-csv.ts). */
+/** The traveller's columns (name, document, birth date, minor, missing data) in the reader's language, for a vehicle's list (road/vehicle-manifest-csv.ts) and the rooming list (admin/rooming/rooming-csv.ts). */
 export const travellerColumns = (locale: MailLocale) => ({
   header: travellerHeader[locale],
   cells: (traveller: Traveller) => travellerCells(traveller, words[locale]),

@@ -1,13 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { ManifestBuyer } from '../../../domain/admin/buyer.ts'
 import { missingValues, seatChecks, type AgencyPassengers, type ManifestPassenger, type PassengerManifest } from '../../../domain/passenger-manifest.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { orders, trips } from '../../db/schema/index.ts'
-import { allTripBuyers } from './service.ts'
+import { travellerBoardingsOf } from '../../road/order-boardings.ts'
+import { allTripBuyers, type TripManifestBuyer } from './service.ts'
 
-/** The buyers' travellers as the manifest's rows, numbered in the manifest's order (by buyer name). */
-const toPassengers = (buyers: ManifestBuyer[]): ManifestPassenger[] =>
-  buyers
+/** The buyers' travellers as the manifest's rows, numbered in the manifest's order (by buyer name), with where each boards and sits. */
+async function toPassengers(db: DbOrTx, buyers: TripManifestBuyer[]): Promise<ManifestPassenger[]> {
+  const boardings = await travellerBoardingsOf(
+    db,
+    buyers.map((buyer) => buyer.orderId),
+  )
+  return buyers
     .flatMap((buyer) =>
       buyer.travellers.map((traveller, index) => ({
         orderCode: buyer.code,
@@ -17,14 +21,17 @@ const toPassengers = (buyers: ManifestBuyer[]): ManifestPassenger[] =>
         optionName: buyer.optionName,
         traveller,
         missing: missingValues(traveller),
+        boardingPoint: boardings.get(buyer.orderId)?.get(index)?.boardingPoint ?? null,
+        busSeat: boardings.get(buyer.orderId)?.get(index)?.busSeat ?? null,
       })),
     )
     .map((passenger, index) => ({ seat: index + 1, ...passenger }))
+}
 
 /** GET /api/admin/trips/{id}/passengers (and the PDF): every traveller of the trip's paid orders, with the seat checks; 404 for an unknown trip. */
 export async function tripPassengerManifest(db: Db, tripId: number): Promise<PassengerManifest> {
   const { trip, buyers } = await allTripBuyers(db, tripId)
-  const passengers = toPassengers(buyers)
+  const passengers = await toPassengers(db, buyers)
   return { trip, passengers, checks: seatChecks(trip, passengers) }
 }
 
@@ -40,5 +47,5 @@ export async function agencyPassengers(db: Db, agencyId: number): Promise<Agency
     .where(and(eq(orders.agencyId, agencyId), eq(orders.status, 'paid')))
     .orderBy(desc(trips.checkIn), trips.id)
   const manifests = await Promise.all(tripIds.map(({ id }) => allTripBuyers(db, id, agencyId)))
-  return { trips: manifests.map(({ trip, buyers }) => ({ trip, passengers: toPassengers(buyers) })) }
+  return { trips: await Promise.all(manifests.map(async ({ trip, buyers }) => ({ trip, passengers: await toPassengers(db, buyers) }))) }
 }

@@ -23,6 +23,7 @@ const buyerColumns = {
   email: payerField('email'),
   phone: payerField('phone'),
   optionName,
+  optionId: orders.optionId,
   people: orders.people,
   amountCents: orders.amountCents,
   method: orders.method,
@@ -31,9 +32,9 @@ const buyerColumns = {
   paidAt: orderStatusHistory.at,
 }
 
-type BuyerRow = Omit<TripBuyer, 'payer' | 'paidAt'> & TripBuyer['payer'] & { paidAt: Date; orderId: number }
+type BuyerRow = Omit<TripBuyer, 'payer' | 'paidAt'> & TripBuyer['payer'] & { paidAt: Date; orderId: number; optionId: number | null }
 
-const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, orderId: _, ...order }: BuyerRow): TripBuyer => ({
+const toBuyer = ({ name, cpf, birthDate, email, phone, paidAt, orderId: _, optionId: __, ...order }: BuyerRow): TripBuyer => ({
   ...order,
   payer: { name, cpf, birthDate, email, phone },
   paidAt: paidAt.toISOString(),
@@ -68,7 +69,7 @@ const paidOrdersWhere = (tripId: number, { q, agencyId }: BuyersFilter) =>
   and(eq(orders.tripId, tripId), eq(orders.status, 'paid'), ...(agencyId === undefined ? [] : [eq(orders.agencyId, agencyId)]), ...foldedTextSearch(q, orders.searchText))
 
 /** The trip's paid orders joined to the time each was paid, optionally searched, with the count of them all. */
-const selectBuyers = (db: Db, tripId: number, filter: BuyersFilter = {}) =>
+const selectBuyers = (db: DbOrTx, tripId: number, filter: BuyersFilter = {}) =>
   db
     .select({ ...buyerColumns, total: windowTotal })
     .from(orders)
@@ -94,11 +95,14 @@ export async function listTripBuyers(db: Db, tripId: number, query: BuyerListQue
   return { trip, ...page }
 }
 
+/** A buyer of the whole manifest with its order's ids, for the lists made from it (the rooming list). */
+export type TripManifestBuyer = ManifestBuyer & { orderId: number; optionId: number | null }
+
 /**
  * The whole manifest, by payer name, each buyer with one traveller per person (filled or not):
  * the CSV, the passenger list and its PDF; with `agencyId`, only the orders credited to it.
  */
-export async function allTripBuyers(db: Db, tripId: number, agencyId?: number): Promise<{ trip: ManifestTrip; buyers: ManifestBuyer[] }> {
+export async function allTripBuyers(db: DbOrTx, tripId: number, agencyId?: number): Promise<{ trip: ManifestTrip; buyers: TripManifestBuyer[] }> {
   const trip = await tripOf(db, tripId)
   const rows = await selectBuyers(db, tripId, { agencyId }).orderBy(...sortedBy(undefined))
   const stored = await storedTravellersOf(
@@ -109,6 +113,8 @@ export async function allTripBuyers(db: Db, tripId: number, agencyId?: number): 
     trip,
     buyers: rows.map(({ total: _, ...row }) => ({
       ...toBuyer(row),
+      orderId: row.orderId,
+      optionId: row.optionId,
       travellers: Array.from({ length: row.people }, (_, position) => toTraveller(stored.get(row.orderId)?.[position], trip.checkIn)),
     })),
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { soldItemColumns } from './sold-item.ts'
+import { boardingExtraColumns } from './boarding-extra.ts'
 import { orders } from './orders.ts'
 
 /* The agency channel (docs/AGENCIES.md): payment links and commission payouts. */
@@ -21,6 +22,7 @@ export const paymentLinks = pgTable(
       .notNull()
       .references(() => users.id),
     ...soldItemColumns(),
+    ...boardingExtraColumns(),
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),

@@ -4,6 +4,7 @@ import type { Payer } from '../../../domain/order.ts'
 import { foldForSearch } from './catalogue.ts'
 import { users } from './accounts.ts'
 import { soldItemColumns } from './sold-item.ts'
+import { boardingExtraColumns } from './boarding-extra.ts'
 import { paymentLinks } from './agency.ts'
 
 /* Orders and payments (docs/PAYMENTS.md). */
@@ -31,6 +32,7 @@ export const orders = pgTable(
     /** The buyer's account; null for a guest's order (bought through a payment link, docs/AGENCIES.md). */
     userId: integer('user_id').references(() => users.id),
     ...soldItemColumns(),
+    ...boardingExtraColumns(),
     seatsHeld: smallint('seats_held').notNull(),
     method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
     installments: smallint('installments').notNull(),

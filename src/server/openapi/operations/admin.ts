@@ -25,6 +25,8 @@ import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '
 import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
+import { roomingListSchema } from '../../../domain/answers/rooming.ts'
+import { roomMoveSchema, roomingQuery } from '../../../domain/rooming.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
@@ -180,6 +182,28 @@ const trips: Operation[] = [
     pathParams: id,
     body: manifestUnlockSchema,
     answers: { 200: json('Open again', manifestLockStateSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/rooming',
+    tag: 'Admin: trips',
+    summary: "A hotel package's rooming list: its paid orders' travellers in rooms of their option (the option's people = the room's occupancy)",
+    description:
+      "format=csv answers the list as a spreadsheet (text/csv, a row per guest, the header in the Accept-Language), format=pdf as the hotel's printable list (application/pdf, A4, in Portuguese); JSON by default.",
+    pathParams: id,
+    query: roomingQuery,
+    answers: { 200: json('The rooming list', roomingListSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/trips/:id/rooming/moves',
+    tag: 'Admin: trips',
+    summary: "Moves a traveller into another traveller's room, or into a new room of an option; the list is then kept as regrouped",
+    description:
+      "400 on `traveller`, `to.traveller` (not a traveller of a paid order of the trip) or `to.optionId` (not the trip's); 409 `rooming.room_full` when the room sleeps its occupancy already.",
+    pathParams: id,
+    body: roomMoveSchema,
+    answers: { 200: json('The rooming list', roomingListSchema) },
   },
 ]
 

@@ -8,6 +8,7 @@ import { paymentPlanAt } from '../../../domain/sale-terms.ts'
 import { saleTermsOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
+import { boardingOfOrder } from '../../road/boarding-price.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
 export interface Priced {
@@ -20,8 +21,11 @@ export interface Priced {
   seats: number
   /** The trip's seats left as read (null for a product): a quick refusal, not a hold. */
   seatsLeft: number | null
+  /** The option's price plus the boarding point's extra, per person. */
   unitPriceCents: number
   amountCents: number
+  boardingPointId: number | null
+  boardingExtraCents: number
   installmentLimit: number
   boletoInstallments: boolean
   /** The trip's payment plan as offered now (null: pay in full only). */
@@ -47,8 +51,12 @@ export const seatsShort = (left: number) => (left === 0 ? apiError('order.sold_o
 /** Too few seats, as a 400 on the form's `field` (a payment link's people). */
 export const seatsShortOnField = (field: string, left: number) => (left === 0 ? fieldError(field, 'order.sold_out') : fieldError(field, 'order.seats_left', { left }))
 
-/** The item at today's price: a published trip before its check-in with the chosen option, or an active product for sale. */
-export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Promise<Priced> {
+/**
+ * The item at today's price: a published trip before its check-in with the chosen option, or an
+ * active product for sale. `anyBoardingPoint`: a price before a point is chosen (the waitlist's line
+ * is the trip's, whatever point its buyers pick at checkout), so without a point's extra.
+ */
+export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { anyBoardingPoint = false } = {}): Promise<Priced> {
   if ('productId' in item) {
     const [product] = await tx
       .select()
@@ -67,6 +75,8 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
       seatsLeft: null,
       unitPriceCents: product.priceCents,
       amountCents: product.priceCents,
+      boardingPointId: null,
+      boardingExtraCents: 0,
       installmentLimit: PRODUCT_MAX_INSTALLMENTS,
       boletoInstallments: false,
       plan: null,
@@ -81,6 +91,8 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
   if (!found) throw new ItemRefused('order.trip_not_found', 'item.tripId')
   if (!found.option) throw new ItemRefused('order.option_not_found', 'item.optionId')
   if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused('order.trip_not_on_sale', 'item.tripId')
+  const boarding = anyBoardingPoint ? { boardingPointId: null, boardingExtraCents: 0 } : await boardingOfOrder(tx, found.trip.id, item.boardingPointId)
+  const unitPriceCents = found.option.priceCents + boarding.boardingExtraCents
   return {
     tripId: found.trip.id,
     optionId: found.option.id,
@@ -90,8 +102,9 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
     people: item.people,
     seats: item.people,
     seatsLeft: found.trip.seatsLeft,
-    unitPriceCents: found.option.priceCents,
-    amountCents: found.option.priceCents * item.people,
+    unitPriceCents,
+    amountCents: unitPriceCents * item.people,
+    ...boarding,
     installmentLimit: found.trip.maxInstallments,
     boletoInstallments: found.trip.boletoInstallments,
     plan: paymentPlanAt(saleTermsOf(found.terms).paymentPlan, found.trip.checkIn, now),
@@ -102,7 +115,7 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date): Pr
 export const seatsShortOf = (priced: Priced): number | null => (priced.seatsLeft !== null && priced.seatsLeft < priced.seats ? priced.seatsLeft : null)
 
 /** The priced item's columns an order and a payment link both store: the item frozen at its price. */
-export const itemColumnsOf = ({ tripId, optionId, productId, itemName, optionName, people, unitPriceCents, amountCents }: Priced) => ({
+export const itemColumnsOf = ({ tripId, optionId, productId, itemName, optionName, people, unitPriceCents, amountCents, boardingPointId, boardingExtraCents }: Priced) => ({
   tripId,
   optionId,
   productId,
@@ -111,4 +124,6 @@ export const itemColumnsOf = ({ tripId, optionId, productId, itemName, optionNam
   people,
   unitPriceCents,
   amountCents,
+  boardingPointId,
+  boardingExtraCents,
 })

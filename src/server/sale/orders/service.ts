@@ -11,6 +11,7 @@ import { creditOfSale, type Credit } from './attribution.ts'
 import { refuseSoldOutEarly } from './early-refusal.ts'
 import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
+import { boardOrderAt } from '../../road/boarding-price.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
 import { loadOrder, type OrderRow } from './queries.ts'
 import type { HeldSeats, Mover } from './moves.ts'
@@ -155,6 +156,7 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
       ...plan,
     })
     await channel.attach(tx, key, row.id)
+    await boardOrderAt(tx, row)
     // Last before the commit: the trip's row stays locked from here to the commit only, so
     // buyers of one popular trip wait on each other as briefly as possible.
     if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)

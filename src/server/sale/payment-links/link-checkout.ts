@@ -71,7 +71,8 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
     },
     async sell(tx, at) {
       const sold = lockedLink()
-      const item = sold.productId !== null ? { productId: sold.productId } : { tripId: sold.tripId!, optionId: sold.optionId!, people: sold.people }
+      const item =
+        sold.productId !== null ? { productId: sold.productId } : { tripId: sold.tripId!, optionId: sold.optionId!, people: sold.people, boardingPointId: sold.boardingPointId }
       // The agency's link stands, but its item is no longer for sale (unpublished, departed, option gone).
       const priced = await priceItem(tx, item, at).catch((error: unknown) => {
         throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
@@ -80,7 +81,7 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
       const short = seatsShortOf(priced)
       if (short !== null) throw seatsShort(short)
       return {
-        priced: { ...priced, unitPriceCents: sold.unitPriceCents, amountCents: sold.amountCents },
+        priced: { ...priced, unitPriceCents: sold.unitPriceCents, amountCents: sold.amountCents, boardingExtraCents: sold.boardingExtraCents },
         userId: null,
         paymentLinkId: sold.id,
         credit: await creditOfAgency(tx, sold.agencyId),

@@ -56,7 +56,7 @@ const withTripAndOption = (tx: DbOrTx) =>
  */
 export async function joinWaitlist(db: Db, userId: number, tripId: number, optionId: number, { people }: JoinWaitlist, at: Date): Promise<WaitlistEntry> {
   return db.transaction(async (tx) => {
-    const priced = await priceItem(tx, { tripId, optionId, people }, at)
+    const priced = await priceItem(tx, { tripId, optionId, people, boardingPointId: null }, at, { anyBoardingPoint: true })
     if ((priced.seatsLeft ?? 0) > 0) throw apiError('waitlist.seats_available')
     const [entry] = await tx.insert(waitlistEntries).values({ tripId, optionId, userId, people, status: 'waiting', createdAt: at }).onConflictDoNothing().returning()
     if (!entry) throw apiError('waitlist.already_in_line')

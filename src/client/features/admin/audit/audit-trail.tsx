@@ -22,6 +22,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
     payout: t`recorded a payout`,
     manifest_lock: t`locked a passenger list`,
     manifest_unlock: t`unlocked a passenger list`,
+    rooming_move: t`moved a traveller to another room`,
   }
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   return (

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { RoomMove } from '../../../../domain/rooming.ts'
 import { api } from '../../../api.ts'
 import { downloadFile } from '../../../ui/download-file.ts'
+import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { adminKeys, type ListQuery } from '../list/use-admin-list.ts'
 
 const byTrip = (tripId: number) => ({ path: { id: tripId } })
@@ -16,6 +18,21 @@ export const downloadManifestPdf = (tripId: number): Promise<void> =>
 /** GET /api/admin/trips/{id}/buyers: a page of the trip's paid orders. */
 export const fetchTripBuyers = (tripId: number) => (search: ListQuery<'/api/admin/trips/{id}/buyers'>) =>
   api.get('/api/admin/trips/{id}/buyers', { params: { ...byTrip(tripId), query: search } })
+
+/** Downloads the rooming list as a CSV (format=csv) or the hotel's PDF (format=pdf). */
+export const downloadRooming = (tripId: number, format: 'csv' | 'pdf'): Promise<void> =>
+  downloadFile(`rooming-${tripId}.${format}`, (read) => api.get('/api/admin/trips/{id}/rooming', { params: { ...byTrip(tripId), query: { format } }, read }))
+
+/** GET /api/admin/trips/{id}/rooming: the hotel package's rooms and who sleeps in each. */
+export const tripRoomingOptions = (tripId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.resource('trips'), tripId, 'rooming'],
+    queryFn: ({ signal }) => api.get('/api/admin/trips/{id}/rooming', { params: byTrip(tripId), signal }),
+  })
+
+/** POST /api/admin/trips/{id}/rooming/moves: a traveller into another's room or a new room of an option. */
+export const useRoomMove = (tripId: number) =>
+  useAdminMutation('trips', (move: RoomMove) => api.post('/api/admin/trips/{id}/rooming/moves', { params: byTrip(tripId), body: move }))
 
 /** The trip's travellers, one row each, with the seat checks. */
 export const tripPassengersOptions = (tripId: number) =>

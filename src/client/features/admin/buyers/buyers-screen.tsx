@@ -12,6 +12,7 @@ import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv, fetchTripBuyers } from './api.ts'
 import { PassengersPanel } from './passengers-panel.tsx'
+import { RoomingPanel } from './rooming-panel.tsx'
 import type { ManifestView } from './search.ts'
 import { TripPicker } from './trip-picker.tsx'
 import { WaitlistSection } from './waitlist-section.tsx'
@@ -20,8 +21,8 @@ export type ManifestSearch = TableSearch & { tripId?: number; view?: ManifestVie
 
 /**
  * /admin/trips/buyers?tripId=…&view=…: a trip's paid orders (buyers, and the CSV of every
- * traveller) or its passengers (a row per traveller, the seat checks and the carrier's PDF), and
- * under either its waitlist.
+ * traveller), its passengers (a row per traveller, the seat checks and the carrier's PDF) or its
+ * rooming list (a hotel package's rooms, regrouped here), and under each its waitlist.
  */
 export function BuyersScreen({
   search,
@@ -51,8 +52,17 @@ export function BuyersScreen({
             <Button aria-pressed={view === 'passengers'} variant={view === 'passengers' ? 'solid' : 'outline'} onClick={() => onSearch({ view: 'passengers' })}>
               <Trans>Passengers</Trans>
             </Button>
+            <Button aria-pressed={view === 'rooming'} variant={view === 'rooming' ? 'solid' : 'outline'} onClick={() => onSearch({ view: 'rooming' })}>
+              <Trans>Rooms</Trans>
+            </Button>
           </ButtonGroup>
-          {view === 'passengers' ? <PassengersPanel key={tripId} tripId={tripId} /> : <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />}
+          {view === 'passengers' ? (
+            <PassengersPanel key={tripId} tripId={tripId} />
+          ) : view === 'rooming' ? (
+            <RoomingPanel key={tripId} tripId={tripId} />
+          ) : (
+            <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
+          )}
           <WaitlistSection tripId={tripId} />
         </>
       )}

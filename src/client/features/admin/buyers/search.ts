@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { buyerListQuery } from '../../../../domain/admin/buyer.ts'
 import { integerParam } from '../../../../domain/query-params.ts'
 
-/** The manifest's two views: a row per paying order, or a row per traveller. */
-export const manifestViews = ['buyers', 'passengers'] as const
+/** The manifest's views: a row per paying order, a row per traveller, or a hotel package's rooms. */
+export const manifestViews = ['buyers', 'passengers', 'rooming'] as const
 export type ManifestView = (typeof manifestViews)[number]
 
 /**

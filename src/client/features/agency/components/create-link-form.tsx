@@ -24,7 +24,8 @@ function useQuotedTotal(form: LinkForm, chosen: TripSummary | null): number | nu
     return products.data?.find((product) => String(product.id) === form.values.productId)?.priceCents ?? null
   }
   const option = trip.data?.options.find((candidate) => String(candidate.id) === form.values.optionId)
-  return option ? option.priceCents * Number(form.values.people) : null
+  const extra = trip.data?.boardingPoints.find((point) => String(point.id) === form.values.boardingPointId)?.extraCents ?? 0
+  return option ? (option.priceCents + extra) * Number(form.values.people) : null
 }
 
 interface CreateLinkFormProps {

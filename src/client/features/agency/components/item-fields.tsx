@@ -6,6 +6,7 @@ import { formatBRL } from '../../../../domain/money.ts'
 import { MAX_PEOPLE } from '../../../../domain/order.ts'
 import type { Trip, TripSummary } from '../../../../domain/trip.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { boardingPointText } from '../../../ui/trips/boarding-point-text.ts'
 import { productsQueryOptions } from '../../catalogue/api.ts'
 import { tripQueryOptions } from '../../trips/api.ts'
 import type { LinkForm } from './link-form-fields.ts'
@@ -14,6 +15,7 @@ import { TripSearch } from './trip-search.tsx'
 /** A trip sells 1 to 10 people, never more than its seats left. */
 const maxPeopleOf = (trip: Pick<Trip, 'seatsLeft'>) => Math.max(1, Math.min(MAX_PEOPLE, trip.seatsLeft))
 const noOptions: Trip['options'] = []
+const noPoints: Trip['boardingPoints'] = []
 
 function Choice({ value, checked, onChange, children }: { value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (
@@ -56,17 +58,20 @@ export function KindChoice({ form }: { form: LinkForm }) {
 
 /** The option and people of the chosen trip, read fresh (seats change) from the catalogue. */
 function TripOptionFields({ form, slug }: { form: LinkForm; slug: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { values, setValue, register, errorOf } = form
   const trip = useQuery({ ...tripQueryOptions(slug), staleTime: 10_000 })
   const options = trip.data?.options ?? noOptions
   const max = trip.data ? maxPeopleOf(trip.data) : MAX_PEOPLE
-  // A new trip starts on its first option; people never above what it has left.
+  // The link pays its boarding point's extra: chosen here where a point of the trip has one (docs/DECISIONS.md).
+  const points = trip.data?.boardingPoints.some((point) => point.extraCents > 0) ? trip.data.boardingPoints : noPoints
+  // A new trip starts on its first option and point; people never above what it has left.
   useEffect(() => {
     const first = options[0]
     if (first && !options.some((option) => String(option.id) === values.optionId)) setValue('optionId', String(first.id))
+    if (!points.some((point) => String(point.id) === values.boardingPointId)) setValue('boardingPointId', String(points[0]?.id ?? ''))
     if (Number(values.people) > max) setValue('people', String(max))
-  }, [options, max, values.optionId, values.people, setValue])
+  }, [options, points, max, values.optionId, values.boardingPointId, values.people, setValue])
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <FormField label={<Trans>Option</Trans>} error={errorOf('optionId')} required>
@@ -82,6 +87,21 @@ function TripOptionFields({ form, slug }: { form: LinkForm; slug: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {points.length > 0 && (
+        <FormField label={<Trans>Boarding point</Trans>} error={errorOf('boardingPointId')} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('boardingPointId')}>
+              {points.map((point) => (
+                <option key={point.id} value={point.id}>
+                  {boardingPointText(point, i18n.locale)}
+                  {point.extraCents > 0 ? ` (+ ${formatBRL(point.extraCents)})` : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
       <FormField label={<Trans>People</Trans>} error={errorOf('people')} required>
         <NativeSelect.Root disabled={!trip.data}>
           <NativeSelect.Field {...register('people')}>

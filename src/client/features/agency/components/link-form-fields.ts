@@ -6,6 +6,7 @@ export const blankLink = {
   kind: 'trip',
   trip: '',
   optionId: '',
+  boardingPointId: '',
   people: '1',
   productId: '',
   customerName: '',
@@ -21,7 +22,10 @@ const id = (text: string) => Number(text) || 0
 
 /** The body of POST /api/agency/payment-links from the typed texts. */
 export function toLinkInput(values: Record<LinkField, string>): CreatePaymentLinkInput {
-  const item = values.kind === 'product' ? { productId: id(values.productId) } : { tripId: id(values.trip), optionId: id(values.optionId), people: Number(values.people) }
+  const item =
+    values.kind === 'product'
+      ? { productId: id(values.productId) }
+      : { tripId: id(values.trip), optionId: id(values.optionId), people: Number(values.people), boardingPointId: id(values.boardingPointId) || null }
   const days = values.expiresInDays.trim()
   return {
     item,
@@ -34,6 +38,7 @@ const byPath: Record<string, LinkField> = {
   item: 'trip',
   'item.tripId': 'trip',
   'item.optionId': 'optionId',
+  'item.boardingPointId': 'boardingPointId',
   'item.people': 'people',
   'item.productId': 'productId',
   customer: 'customerName',

@@ -1,10 +1,11 @@
 import { Box, Container, Grid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { Order, PaymentsConfig } from '../../../../domain/order.ts'
 import type { Profile } from '../../../../domain/user.ts'
 import { PageTitle } from '../../../ui/page-title.tsx'
 import { placeOrder } from '../api.ts'
-import { orderItemOf, totalOf, type CheckoutItem } from '../item.ts'
+import { atBoardingPoint, orderItemOf, totalOf, type CheckoutItem } from '../item.ts'
 import { payerTexts } from '../payer-texts.ts'
 import { useCheckoutForm } from '../use-checkout-form.ts'
 import { useSellerCode } from '../use-seller-code.ts'
@@ -34,8 +35,10 @@ interface CheckoutScreenProps {
  * method, which unlocks only once those are valid (spec section 5), and the seller who sold it.
  * A card goes to the gateway's tokenizer and the order carries its token only.
  */
-export function CheckoutScreen({ item, people, onPeople, profile, config, onPlaced, onOrdersChanged, heldUntil }: CheckoutScreenProps) {
+export function CheckoutScreen({ item: offered, people, onPeople, profile, config, onPlaced, onOrdersChanged, heldUntil }: CheckoutScreenProps) {
   const { t, i18n } = useLingui()
+  const [boardingPointId, setBoardingPointId] = useState<number | null>(null)
+  const item = boardingPointId === null ? offered : atBoardingPoint(offered, boardingPointId)
   const seller = useSellerCode()
   const form = useCheckoutForm({
     total: totalOf(item, people),
@@ -58,7 +61,14 @@ export function CheckoutScreen({ item, people, onPeople, profile, config, onPlac
       </PageTitle>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Box order={{ base: 0, lg: 1 }} position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          <OrderSummary item={item} people={people} onPeople={onPeople} locked={form.busy} deposit={form.plan === 'deposit' ? form.planOffer : null} />
+          <OrderSummary
+            item={item}
+            people={people}
+            onPeople={onPeople}
+            onBoardingPoint={setBoardingPointId}
+            locked={form.busy}
+            deposit={form.plan === 'deposit' ? form.planOffer : null}
+          />
         </Box>
         <form noValidate onSubmit={form.submit} aria-label={t`Checkout`}>
           <Stack gap="6">

@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { depositCentsOf, formatBRL } from '../../../../domain/money.ts'
 import { dueDayText, tripDateRangeText } from '../../../../domain/trip-dates.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
+import { boardingPointText } from '../../../ui/trips/boarding-point-text.ts'
 import { maxPeopleOf, totalOf, type CheckoutItem } from '../item.ts'
 import type { PaymentPlanOffer } from '../use-checkout-form.ts'
 
@@ -19,13 +20,14 @@ interface OrderSummaryProps {
   item: CheckoutItem
   people: number
   onPeople: (people: number) => void
+  onBoardingPoint: (id: number) => void
   locked: boolean
   /** The plan when the buyer chose a deposit: what is paid now and what is left. */
   deposit: PaymentPlanOffer | null
 }
 
 /** What is being bought and its total (and a deposit's split); for a trip, the number of people can still change here. */
-export function OrderSummary({ item, people, onPeople, locked, deposit }: OrderSummaryProps) {
+export function OrderSummary({ item, people, onPeople, onBoardingPoint, locked, deposit }: OrderSummaryProps) {
   const { t, i18n } = useLingui()
   const max = maxPeopleOf(item)
   const total = totalOf(item, people)
@@ -59,6 +61,21 @@ export function OrderSummary({ item, people, onPeople, locked, deposit }: OrderS
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
+            {item.boardingPointId !== null && (
+              <FormField label={<Trans>Boarding point</Trans>} helper={<Trans>Its extra price is paid per person.</Trans>}>
+                <NativeSelect.Root disabled={locked}>
+                  <NativeSelect.Field name="boardingPointId" value={String(item.boardingPointId)} onChange={(event) => onBoardingPoint(Number(event.target.value))}>
+                    {item.boardingPoints.map((point) => (
+                      <option key={point.id} value={point.id}>
+                        {boardingPointText(point, i18n.locale)}
+                        {point.extraCents > 0 ? ` (+ ${formatBRL(point.extraCents)})` : ''}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            )}
             <Line label={t`Price per person`}>{formatBRL(item.unitPriceCents)}</Line>
           </>
         )}

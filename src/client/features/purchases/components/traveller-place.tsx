@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BoardingPoint, VehicleName } from '../../../../domain/road.ts'
 import type { OrderTraveller } from '../../../../domain/traveller.ts'
-import { boardingPointText } from '../boarding-point-text.ts'
+import { boardingPointText } from '../../../ui/trips/boarding-point-text.ts'
 import { SeatName } from './seat-name.tsx'
 
 /** Where a traveller boards and sits, as saved: nothing for a trip without boarding points or seats. */

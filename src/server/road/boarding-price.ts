@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client.ts'
+import { travellerPlaces, tripBoardingPoints } from '../db/schema/index.ts'
+import { fieldError } from '../http/validation.ts'
+
+/*
+ * A boarding point's extra price is paid at checkout (docs/DECISIONS.md, "A boarding point's extra
+ * price"): the order names its point, pays its extra per person, and its travellers start there.
+ */
+
+/**
+ * The point an order asks for, with the extra it pays per person. Where one of the trip's points
+ * has an extra a point is required (400 on `item.boardingPointId`); where none has, asking for one
+ * is welcome (the travellers start there) and costs nothing.
+ */
+export async function boardingOfOrder(tx: DbOrTx, tripId: number, boardingPointId: number | null) {
+  const points = await tx.select({ id: tripBoardingPoints.id, extraCents: tripBoardingPoints.extraCents }).from(tripBoardingPoints).where(eq(tripBoardingPoints.tripId, tripId))
+  if (boardingPointId === null) {
+    if (points.some((point) => point.extraCents > 0)) throw fieldError('item.boardingPointId', 'field.required')
+    return { boardingPointId: null, boardingExtraCents: 0 }
+  }
+  const point = points.find((candidate) => candidate.id === boardingPointId)
+  if (!point) throw fieldError('item.boardingPointId', 'boarding_point.unknown')
+  return { boardingPointId: point.id, boardingExtraCents: point.extraCents }
+}
+
+/** A new order's travellers all board at the point it paid for. */
+export async function boardOrderAt(tx: DbOrTx, order: { id: number; people: number; boardingPointId: number | null }): Promise<void> {
+  if (order.boardingPointId === null) return
+  const boardingPointId = order.boardingPointId
+  await tx.insert(travellerPlaces).values(Array.from({ length: order.people }, (_, position) => ({ orderId: order.id, position, boardingPointId })))
+}
