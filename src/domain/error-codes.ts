@@ -5,6 +5,7 @@ import { adminMessages } from './admin/fields.ts'
 import { adminOrderMessages } from './admin/order.ts'
 import { adminUserMessages } from './admin/user.ts'
 import { calendarMessages } from './calendar.ts'
+import { cancellationMessages } from './cancellation.ts'
 import { commissionMessages } from './commission.ts'
 import { forfaitMessages } from './forfait.ts'
 import { guestAccessMessages } from './guest-access.ts'
@@ -153,6 +154,7 @@ export const apiErrorCodes = {
   'order.cancel_not_pending': { status: 409, text: adminOrderMessages.cancelNotPending },
   'order.refund_not_paid': { status: 409, text: adminOrderMessages.refundNotPaid },
   'order.refund_gateway_failed': { status: 502, text: adminOrderMessages.refundGatewayFailed },
+  'order.not_cancelable': { status: 409, text: cancellationMessages.notCancelable },
   'payment.webhook_signature_missing': { status: 400, text: orderMessages.webhookSignatureMissing },
   'payment.webhook_signature': { status: 401, text: orderMessages.webhookSignature },
   'payment.webhook_unknown_type': { status: 400, text: 'The webhook names an event type the gateway does not send' },
@@ -280,6 +282,11 @@ export const fieldErrorCodes = {
   'order.plan': orderMessages.plan,
   'order.deposit_unavailable': orderMessages.depositUnavailable,
   'order.card_error': orderMessages.cardError,
+  'order.cancellation_choice': cancellationMessages.choice,
+  'order.credit_unavailable': cancellationMessages.creditUnavailable,
+  'order.pix_key_required': cancellationMessages.pixKeyRequired,
+  'order.pix_key': cancellationMessages.pixKey,
+  'order.refund_above_paid': param('paidCents', cancellationMessages.refundAbovePaid),
   'traveller.count': param('people', travellerMessages.count),
   'traveller.passport': travellerMessages.passport,
   'traveller.unknown': roadMessages.unknownTraveller,

@@ -8,6 +8,7 @@ import { addressSchema, birthDateSchema, cpfSchema, emailSchema, phoneSchema, ty
 import { MAX_PEOPLE, ORDER_NOT_FOUND, orderCodePattern, withDash } from './order-code.ts'
 import { fieldMessages as m } from './user-messages.ts'
 import { orderPlans, type BalanceStatus, type OrderPlan } from './ledger.ts'
+import type { OrderCancellation } from './cancellation.ts'
 
 export { MAX_PEOPLE, ORDER_CODE_ALPHABET } from './order-code.ts'
 
@@ -183,6 +184,8 @@ export interface OrderMoney {
   /** Paid less refunded, to the cent (the ledger's sum). */
   paidCents: number
   balance: OrderBalance | null
+  /** How a paid order canceled by its buyer (or an admin) was settled; null otherwise. */
+  cancellation: OrderCancellation | null
 }
 
 /** One line of GET /api/me/orders. */

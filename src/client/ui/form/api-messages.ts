@@ -48,6 +48,7 @@ const apiTexts: ApiTexts = {
   'order.cancel_not_pending': () => t`Only an order waiting for payment can be canceled`,
   'order.refund_not_paid': () => t`Only a paid order can be refunded`,
   'order.refund_gateway_failed': () => t`The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first`,
+  'order.not_cancelable': () => t`This order can no longer be canceled`,
   'payment_link.not_found': () => t`Could not find this payment link`,
   'payment_link.agency_not_approved': () => t`Your agency is waiting for approval by the agency team: payment links open once it is approved`,
   'payment_link.not_open': () => t`Only an open payment link can be canceled`,

@@ -71,7 +71,7 @@ export interface Mover {
    * A paid order canceled for `reason` (its seats back), conditional on it still being paid; what
    * becomes of its money is the caller's to write in the ledger, in the same transaction.
    */
-  endPaid(orderId: number, reason: 'refunded' | 'balance_overdue', by?: MovedBy): Promise<LiveUpdate | null>
+  endPaid(orderId: number, reason: PaidEnding, by?: MovedBy): Promise<LiveUpdate | null>
   /**
    * A deposit order's balance charge paid (the gateway said so): the charge in the ledger and a
    * history line `paid`/`balance_paid`. Conditional on the charge still pending, so a webhook and
@@ -81,6 +81,9 @@ export interface Mover {
   /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
   heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
 }
+
+/** Why a paid order ends: refunded in full, its balance unpaid, or canceled by its buyer or an admin (what becomes of its money: cancellation.ts). */
+export type PaidEnding = Extract<StatusReason, 'refunded' | 'balance_overdue' | 'customer_request' | 'canceled_by_admin'>
 
 /** Opens the transaction the moves run in (db.transaction, or a scheduled job's locked one); null when it did not run. */
 export type OpenTransaction<T> = (work: (tx: DbOrTx) => Promise<T>) => Promise<T | null>

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm'
+import { cancellationQuote, splitRefund, type CancelOrderRequest, type CancellationQuote } from '../../../domain/cancellation.ts'
+import type { Order } from '../../../domain/order.ts'
+import type { DbOrTx } from '../../db/client.ts'
+import { orderCancellations, orderLedger, orders, trips, tripSaleTerms } from '../../db/schema/index.ts'
+import { saleTermsOf } from '../../catalogue/sale-terms.ts'
+import { apiError } from '../../http/errors.ts'
+import { fieldError } from '../../http/validation.ts'
+import type { OrdersContext } from './context.ts'
+import { heldCharges } from './ledger.ts'
+import type { MovedBy } from './moves.ts'
+import { moneyColumns, orderMoneyOf } from './order-money.ts'
+import { loadOrder, ownedBy, type OrderOwner } from './queries.ts'
+import { issueTravelCredit } from './travel-credits.ts'
+
+/** Who cancels: the order's buyer (by the quote), or an admin (by the quote or an amount of their own, with a note). */
+export type Canceller = { kind: 'buyer'; owner: OrderOwner } | { kind: 'admin'; by: MovedBy; refundCents?: number }
+
+/** The order of `code` the canceller may cancel, with what the quote reads; locked FOR UPDATE when `lock` (the balance's payment and the webhooks lock it too). */
+async function quotedOrder(tx: DbOrTx, canceller: Canceller, code: string, now: Date, lock: boolean) {
+  const query = tx
+    .select({ order: orders, money: moneyColumns, checkIn: trips.checkIn, terms: tripSaleTerms })
+    .from(orders)
+    .leftJoin(trips, eq(trips.id, orders.tripId))
+    .leftJoin(tripSaleTerms, eq(tripSaleTerms.tripId, orders.tripId))
+    .where(canceller.kind === 'buyer' ? and(eq(orders.code, code), ownedBy(canceller.owner)) : eq(orders.code, code))
+  const [found] = lock ? await query.for('update', { of: orders }) : await query
+  if (!found) throw apiError('order.not_found')
+  const { order, money, checkIn, terms } = found
+  const policy = saleTermsOf(terms).cancellationPolicy
+  const balancePending = orderMoneyOf(order, money, now).balance?.status === 'pending'
+  const quote = cancellationQuote({ status: order.status, amountCents: order.amountCents, paidCents: money.paidCents, checkIn, purchasedAt: order.createdAt, balancePending }, policy, now)
+  return { order, quote, policy }
+}
+
+/** GET …/cancellation: what cancelling would give back now. */
+export async function quoteCancellation(ctx: OrdersContext, owner: OrderOwner, code: string): Promise<CancellationQuote> {
+  return (await quotedOrder(ctx.db, { kind: 'buyer', owner }, code, ctx.now(), false)).quote
+}
+
+/** An admin's own refund replaces the quote's: the rest of what was paid is the penalty. */
+function settledQuote(quote: CancellationQuote, canceller: Canceller): CancellationQuote {
+  if (canceller.kind !== 'admin' || canceller.refundCents === undefined) return quote
+  if (canceller.refundCents > quote.paidCents) throw fieldError('refundCents', 'order.refund_above_paid', { paidCents: quote.paidCents })
+  return { ...quote, refundCents: canceller.refundCents, penaltyCents: quote.paidCents - canceller.refundCents }
+}
+
+/**
+ * Cancels a paid trip order (its row locked, so a balance payment, a webhook or a second
+ * cancellation waits and then finds it canceled): the move (seats back, the waitlist told),
+ * then its money in the ledger in the same transaction: a credit of everything paid, or the
+ * penalty kept and the refund split over the payments (refund rows not sent yet: `sendRefunds`
+ * gives them back through the gateway after the commit).
+ */
+export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, code: string, input: CancelOrderRequest): Promise<Order> {
+  const at = ctx.now()
+  const orderId = await ctx.moves.transaction(at, async (tx, move) => {
+    const { order, quote: quoted, policy } = await quotedOrder(tx, canceller, code, at, true)
+    if (!quoted.allowed) throw apiError(quoted.reason === 'balance_pending' ? 'order.balance_pending' : 'order.not_cancelable')
+    const quote = settledQuote(quoted, canceller)
+    if (input.choice === 'credit' && (quote.creditCents === null || policy.creditMonths === null)) throw fieldError('choice', 'order.credit_unavailable')
+    const refunds = input.choice === 'refund' ? splitRefund(await heldChargesOf(tx, order.id), quote.refundCents) : []
+    if (refunds.some((part) => part.method === 'boleto') && !input.pixKey) throw fieldError('pixKey', 'order.pix_key_required')
+    const reason = canceller.kind === 'admin' ? 'canceled_by_admin' : 'customer_request'
+    const by = canceller.kind === 'admin' ? canceller.by : undefined
+    if (!(await move.endPaid(order.id, reason, by))) throw apiError('order.not_cancelable')
+    const who = { source: by ? ('admin' as const) : ('buyer' as const), actorId: by?.actorId ?? null, note: by?.note ?? reason, at }
+    let creditId: number | null = null
+    if (input.choice === 'credit') {
+      creditId = await issueTravelCredit(tx, order, quote.paidCents, policy.creditMonths!, at)
+      if (quote.paidCents > 0) await tx.insert(orderLedger).values({ orderId: order.id, kind: 'credit_issued', amountCents: quote.paidCents, creditId, ...who })
+    } else {
+      if (quote.penaltyCents > 0) await tx.insert(orderLedger).values({ orderId: order.id, kind: 'penalty', amountCents: quote.penaltyCents, ...who })
+      if (refunds.length > 0) await tx.insert(orderLedger).values(refunds.map(({ key, cents }) => ({ orderId: order.id, kind: 'refund' as const, amountCents: cents, ...key, ...who })))
+    }
+    await tx.insert(orderCancellations).values({
+      orderId: order.id,
+      reason,
+      choice: input.choice,
+      paidCents: quote.paidCents,
+      penaltyCents: input.choice === 'credit' ? 0 : quote.penaltyCents,
+      refundCents: input.choice === 'credit' ? 0 : quote.refundCents,
+      creditId,
+      pixKey: input.pixKey ?? null,
+      actorId: by?.actorId ?? null,
+      note: by?.note ?? '',
+      at,
+    })
+    return order.id
+  })
+  return loadOrder(ctx.db, orderId, ctx.now())
+}
+
+/** The order's payments with what each still holds, keyed by the columns a refund of it carries (one of no known method goes back by hand, as a boleto's). */
+async function heldChargesOf(tx: DbOrTx, orderId: number) {
+  return (await heldCharges(tx, orderId)).map(({ cents, ...key }) => ({ key, method: key.method ?? 'boleto', heldCents: cents }))
+}
