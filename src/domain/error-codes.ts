@@ -155,6 +155,8 @@ export const apiErrorCodes = {
   'order.refund_not_paid': { status: 409, text: adminOrderMessages.refundNotPaid },
   'order.refund_gateway_failed': { status: 502, text: adminOrderMessages.refundGatewayFailed },
   'order.not_cancelable': { status: 409, text: cancellationMessages.notCancelable },
+  'order.refund_not_found': { status: 404, text: adminOrderMessages.refundNotFound },
+  'order.refund_already_sent': { status: 409, text: adminOrderMessages.refundAlreadySent },
   'payment.webhook_signature_missing': { status: 400, text: orderMessages.webhookSignatureMissing },
   'payment.webhook_signature': { status: 401, text: orderMessages.webhookSignature },
   'payment.webhook_unknown_type': { status: 400, text: 'The webhook names an event type the gateway does not send' },

@@ -52,7 +52,12 @@ const quoteOf = async (code: string, headers = customer) => requestJson<Cancella
 const cancel = (code: string, body: object, headers = customer) => postJson<Order>(t, `/api/me/orders/${code}/cancellation`, body, headers)
 const seatsLeft = async (tripId: number) => (await t.db.select({ left: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId)))[0]!.left
 const ledgerOf = async (code: string) =>
-  (await requestJson<AdminOrder>(t, `/api/admin/orders/${code}`, { headers: admin })).body.ledger.map(({ kind, amountCents, method, sentAt }) => ({ kind, amountCents, method, sent: sentAt !== null }))
+  (await requestJson<AdminOrder>(t, `/api/admin/orders/${code}`, { headers: admin })).body.ledger.map(({ kind, amountCents, method, sentAt }) => ({
+    kind,
+    amountCents,
+    method,
+    sent: sentAt !== null,
+  }))
 
 /** 2 people at R$ 1.000 (the trip leaves 2027-09-10, the default policy), paid in full by `method` on 2027-05-31. */
 async function paidOrder(method: 'pix' | 'boleto' = 'pix') {
@@ -170,9 +175,14 @@ test('a guest cancels with the order access token, and gets a credit bound to th
   const { trip, optionId } = await depositTrip(t.db)
   const agency = await insertApprovedAgency(t.db, {}, clock)
   const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 } })
-  const placed = await postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, buildOrderBody({ tripId: trip.id, optionId, people: 1 }, {}, { email: 'Guest@Example.com' }), {
-    'Idempotency-Key': newIdempotencyKey(),
-  })
+  const placed = await postJson<Order & GuestOrderPlaced>(
+    t,
+    `/api/payment-links/${link.token}/orders`,
+    buildOrderBody({ tripId: trip.id, optionId, people: 1 }, {}, { email: 'Guest@Example.com' }),
+    {
+      'Idempotency-Key': newIdempotencyKey(),
+    },
+  )
   expect(placed.status, JSON.stringify(placed.body)).toBe(201)
   await payInSandbox(t, admin, placed.body.code)
   const guest = { Authorization: `Bearer ${placed.body.accessToken}` }

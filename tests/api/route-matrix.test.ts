@@ -82,6 +82,8 @@ test('the walk sees the routes of every area', () => {
       'GET /api/external-orders/:code/cancellation',
       'POST /api/external-orders/:code/cancellation',
       'POST /api/admin/orders/:code/revoke-guest-link',
+      'GET /api/admin/orders/refunds-owed',
+      'POST /api/admin/orders/:code/refunds/:id/sent',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
       'DELETE /api/trips/:tripId/options/:optionId/waitlist',
       'GET /api/me/waitlist',

@@ -20,6 +20,8 @@ export const adminOrderMessages = {
   refundNotPaid: 'Only a paid order can be refunded',
   refundGatewayFailed: 'The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first',
   cancelNoteLength: 'Maximum length 200 characters',
+  refundNotFound: 'This order has no such refund',
+  refundAlreadySent: 'This refund was already sent',
 } as const
 
 /** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
@@ -69,10 +71,25 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   guestAccess: GuestAccess | null
   /** Every movement of the order's money, oldest first (docs/PAYMENTS.md, "The ledger"). */
   ledger: LedgerEntry[]
+  /** The Pix key the buyer gave, when canceling, for a boleto's refund (sent by hand); null otherwise. */
+  refundPixKey: string | null
+}
+
+/** GET /api/admin/orders/refunds-owed: a refund decided but not sent (a boleto's to a Pix key, or one the gateway refused), oldest first. */
+export interface OwedRefund {
+  id: number
+  code: string
+  amountCents: number
+  method: PaymentMethod | null
+  pixKey: string | null
+  payerName: string
+  at: string
 }
 
 /** One row of an order's ledger: what moved, why, who and when. */
 export interface LedgerEntry {
+  /** Names a refund to mark sent (POST /api/admin/orders/{code}/refunds/{id}/sent). */
+  id: number
   kind: LedgerKind
   amountCents: number
   purpose: ChargePurpose | null

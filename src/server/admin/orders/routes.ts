@@ -10,6 +10,7 @@ import type { SaleContext } from '../../sale/context.ts'
 import { cancelPendingOrder } from './cancel.ts'
 import { getAdminOrder } from './details.ts'
 import { refundPaidOrder } from './refund.ts'
+import { listOwedRefunds, markRefundSent } from './refunds-owed.ts'
 import { revokeGuestLink } from './revoke-guest-link.ts'
 import { listAdminOrders } from './list.ts'
 import { tripsWithOrders } from './trips.ts'
@@ -21,11 +22,14 @@ const codeParam = (c: Context) => {
   return parsed.output
 }
 
-/** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one, revoke a guest's link; the trips that have orders. */
+const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
+
+/** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund a paid one, mark an owed refund sent, revoke a guest's link; the trips that have orders and the refunds owed. */
 export const adminOrderRoutes = (ctx: SaleContext) =>
   new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
     .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))
+    .get('/refunds-owed', async (c) => c.json(await listOwedRefunds(ctx.db)))
     .get('/:code', async (c) => c.json(await getAdminOrder(ctx, codeParam(c))))
     .post('/:code/cancel', async (c) => {
       const code = codeParam(c)
@@ -36,5 +40,12 @@ export const adminOrderRoutes = (ctx: SaleContext) =>
       const code = codeParam(c)
       const { note } = await jsonBody(c, cancelOrderSchema)
       return c.json(await refundPaidOrder(ctx, c.get('user').id, code, note))
+    })
+    .post('/:code/refunds/:id/sent', async (c) => {
+      const code = codeParam(c)
+      const id = v.safeParse(idParam, c.req.param('id'))
+      if (!id.success) throw apiError('order.refund_not_found')
+      const { note } = await jsonBody(c, cancelOrderSchema)
+      return c.json(await markRefundSent(ctx, c.get('user').id, code, id.output, note))
     })
     .post('/:code/revoke-guest-link', async (c) => c.json(await revokeGuestLink(ctx, c.get('user').id, codeParam(c))))

@@ -201,12 +201,24 @@ export const sandboxCharges = pgTable(
     method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled', 'refunded'] }).notNull(),
+    /** Given back by partial refunds so far; the charge is `refunded` once this reaches its amount. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     result: jsonb('result').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_charges_reference_unique').on(t.reference)],
+  (t) => [uniqueIndex('sandbox_charges_reference_unique').on(t.reference), check('sandbox_charges_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`)],
 )
+
+/** The sandbox's partial refunds, by the merchant's idempotency key: the same key refunds once. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  key: text('key').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
 
 /** Random secrets every server process shares (webhook signing in the sandbox, event tickets) unless set in the environment. */
 export const appSecrets = pgTable('app_secrets', {

@@ -19,7 +19,7 @@ import {
   uploadedPdfSchema,
 } from '../../../domain/answers/admin.ts'
 import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
-import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
+import { adminOrderPageSchema, adminOrderSchema, owedRefundsSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
@@ -190,6 +190,22 @@ const orders: Operation[] = [
     tag: 'Admin: orders',
     summary: 'Refunds a paid order through the gateway',
     pathParams: code,
+    body: cancelOrderSchema,
+    answers: { 200: json('The order', adminOrderSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/refunds-owed',
+    tag: 'Admin: orders',
+    summary: "The refunds still to send by hand: a boleto's to the buyer's Pix key, or one the gateway refused",
+    answers: { 200: json('Oldest first', owedRefundsSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/refunds/:id/sent',
+    tag: 'Admin: orders',
+    summary: 'Marks an owed refund sent (the admin sent it by hand); 409 when it was already',
+    pathParams: { ...code, ...id },
     body: cancelOrderSchema,
     answers: { 200: json('The order', adminOrderSchema) },
   },

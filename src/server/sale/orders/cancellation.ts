@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { cancellationQuote, splitRefund, type CancelOrderRequest, type CancellationQuote } from '../../../domain/cancellation.ts'
+import { cancellationQuote, type CancelOrderRequest, type CancellationQuote } from '../../../domain/cancellation.ts'
 import type { Order } from '../../../domain/order.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { orderCancellations, orderLedger, orders, trips, tripSaleTerms } from '../../db/schema/index.ts'
@@ -7,9 +7,10 @@ import { saleTermsOf } from '../../catalogue/sale-terms.ts'
 import { apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import type { OrdersContext } from './context.ts'
-import { heldCharges } from './ledger.ts'
+import { refundParts, writeSettlement, type LedgerAuthor } from './ledger.ts'
 import type { MovedBy } from './moves.ts'
 import { moneyColumns, orderMoneyOf } from './order-money.ts'
+import { sendOwedRefunds } from './owed-refunds.ts'
 import { loadOrder, ownedBy, type OrderOwner } from './queries.ts'
 import { issueTravelCredit } from './travel-credits.ts'
 
@@ -29,7 +30,11 @@ async function quotedOrder(tx: DbOrTx, canceller: Canceller, code: string, now: 
   const { order, money, checkIn, terms } = found
   const policy = saleTermsOf(terms).cancellationPolicy
   const balancePending = orderMoneyOf(order, money, now).balance?.status === 'pending'
-  const quote = cancellationQuote({ status: order.status, amountCents: order.amountCents, paidCents: money.paidCents, checkIn, purchasedAt: order.createdAt, balancePending }, policy, now)
+  const quote = cancellationQuote(
+    { status: order.status, amountCents: order.amountCents, paidCents: money.paidCents, checkIn, purchasedAt: order.createdAt, balancePending },
+    policy,
+    now,
+  )
   return { order, quote, policy }
 }
 
@@ -59,20 +64,17 @@ export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, 
     if (!quoted.allowed) throw apiError(quoted.reason === 'balance_pending' ? 'order.balance_pending' : 'order.not_cancelable')
     const quote = settledQuote(quoted, canceller)
     if (input.choice === 'credit' && (quote.creditCents === null || policy.creditMonths === null)) throw fieldError('choice', 'order.credit_unavailable')
-    const refunds = input.choice === 'refund' ? splitRefund(await heldChargesOf(tx, order.id), quote.refundCents) : []
+    const refunds = input.choice === 'refund' ? await refundParts(tx, order.id, quote.refundCents) : []
     if (refunds.some((part) => part.method === 'boleto') && !input.pixKey) throw fieldError('pixKey', 'order.pix_key_required')
     const reason = canceller.kind === 'admin' ? 'canceled_by_admin' : 'customer_request'
     const by = canceller.kind === 'admin' ? canceller.by : undefined
     if (!(await move.endPaid(order.id, reason, by))) throw apiError('order.not_cancelable')
-    const who = { source: by ? ('admin' as const) : ('buyer' as const), actorId: by?.actorId ?? null, note: by?.note ?? reason, at }
+    const who: LedgerAuthor = { source: by ? 'admin' : 'buyer', actorId: by?.actorId ?? null, note: by?.note ?? reason, at }
     let creditId: number | null = null
     if (input.choice === 'credit') {
       creditId = await issueTravelCredit(tx, order, quote.paidCents, policy.creditMonths!, at)
       if (quote.paidCents > 0) await tx.insert(orderLedger).values({ orderId: order.id, kind: 'credit_issued', amountCents: quote.paidCents, creditId, ...who })
-    } else {
-      if (quote.penaltyCents > 0) await tx.insert(orderLedger).values({ orderId: order.id, kind: 'penalty', amountCents: quote.penaltyCents, ...who })
-      if (refunds.length > 0) await tx.insert(orderLedger).values(refunds.map(({ key, cents }) => ({ orderId: order.id, kind: 'refund' as const, amountCents: cents, ...key, ...who })))
-    }
+    } else await writeSettlement(tx, order.id, quote.penaltyCents, refunds, who)
     await tx.insert(orderCancellations).values({
       orderId: order.id,
       reason,
@@ -88,10 +90,6 @@ export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, 
     })
     return order.id
   })
+  await sendOwedRefunds(ctx, orderId, ctx.now())
   return loadOrder(ctx.db, orderId, ctx.now())
-}
-
-/** The order's payments with what each still holds, keyed by the columns a refund of it carries (one of no known method goes back by hand, as a boleto's). */
-async function heldChargesOf(tx: DbOrTx, orderId: number) {
-  return (await heldCharges(tx, orderId)).map(({ cents, ...key }) => ({ key, method: key.method ?? 'boleto', heldCents: cents }))
 }

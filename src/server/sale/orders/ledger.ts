@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { splitRefund } from '../../../domain/cancellation.ts'
 import type { ChargePurpose } from '../../../domain/ledger.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import type { DbOrTx } from '../../db/client.ts'
@@ -79,4 +80,28 @@ export async function refundCharges(tx: DbOrTx, orderId: number, at: Date, by?: 
       sentAt: at,
     })),
   )
+}
+
+/** Who wrote a row of the ledger, and when. */
+export interface LedgerAuthor {
+  source: 'buyer' | 'gateway' | 'admin' | 'system'
+  actorId: number | null
+  note: string
+  at: Date
+}
+
+/** The refund of `refundCents` split over the order's payments (splitRefund: cards and Pix first), each part keyed by the columns its refund row carries. */
+export async function refundParts(tx: DbOrTx, orderId: number, refundCents: number) {
+  // A charge of no known method goes back by hand, as a boleto's.
+  const held = (await heldCharges(tx, orderId)).map(({ cents, ...key }) => ({ key, method: key.method ?? ('boleto' as const), heldCents: cents }))
+  return splitRefund(held, refundCents)
+}
+
+/** A settlement by the policy: what is kept as a `penalty` row, and a `refund` row per part, not sent yet (owed-refunds.ts sends them). */
+export async function writeSettlement(tx: DbOrTx, orderId: number, penaltyCents: number, parts: Awaited<ReturnType<typeof refundParts>>, who: LedgerAuthor): Promise<void> {
+  const rows = [
+    ...(penaltyCents > 0 ? [{ orderId, kind: 'penalty' as const, amountCents: penaltyCents, ...who }] : []),
+    ...parts.map(({ key, cents }) => ({ orderId, kind: 'refund' as const, amountCents: cents, ...key, ...who })),
+  ]
+  if (rows.length > 0) await tx.insert(orderLedger).values(rows)
 }
