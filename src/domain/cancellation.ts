@@ -130,3 +130,14 @@ export function creditExpiresAt(at: Date, months: number): Date {
   expires.setUTCMonth(expires.getUTCMonth() + months)
   return expires
 }
+
+/** GET /api/me/credits: one credit of the account's. */
+export interface TravelCredit {
+  code: string
+  amountCents: number
+  /** What is left to spend. */
+  balanceCents: number
+  expiresAt: string
+  /** The code of the canceled order it came from. */
+  fromOrder: string
+}

@@ -285,6 +285,8 @@ export const fieldErrorCodes = {
   'order.deposit_unavailable': orderMessages.depositUnavailable,
   'order.card_error': orderMessages.cardError,
   'order.cancellation_choice': cancellationMessages.choice,
+  'order.credit_unknown': orderMessages.creditUnknown,
+  'order.credit_checkout_only': orderMessages.creditCheckoutOnly,
   'order.credit_unavailable': cancellationMessages.creditUnavailable,
   'order.pix_key_required': cancellationMessages.pixKeyRequired,
   'order.pix_key': cancellationMessages.pixKey,

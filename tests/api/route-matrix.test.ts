@@ -77,6 +77,7 @@ test('the walk sees the routes of every area', () => {
       'POST /api/external-orders/:code/access-link',
       'POST /api/me/orders/:code/balance',
       'POST /api/external-orders/:code/balance',
+      'GET /api/me/credits',
       'GET /api/me/orders/:code/cancellation',
       'POST /api/me/orders/:code/cancellation',
       'GET /api/external-orders/:code/cancellation',

@@ -14,7 +14,7 @@ import {
   type WebhookReceipt,
 } from '../order.ts'
 import { balanceStatuses, orderPlans } from '../ledger.ts'
-import { cancellationChoices, quoteReasons, type CancellationQuote } from '../cancellation.ts'
+import { cancellationChoices, quoteReasons, type CancellationQuote, type TravelCredit } from '../cancellation.ts'
 import { orderStatuses, paymentMethods, purchaseGroups, statusReasons } from '../order-status.ts'
 import { brazilianStates, type Address } from '../user.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -57,6 +57,7 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
     plan: v.picklist(orderPlans),
     paidCents: cents,
     balance: v.nullable(v.object({ amountCents: cents, dueAt: isoTimestampText, status: v.picklist(balanceStatuses) })),
+    creditAppliedCents: cents,
     cancellation: v.nullable(
       v.object({
         reason: v.picklist(['customer_request', 'canceled_by_admin']),
@@ -67,6 +68,11 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
       }),
     ),
   }),
+)
+
+/** GET /api/me/credits. */
+export const travelCreditsSchema = answerSchema<{ items: TravelCredit[] }>()(
+  v.object({ items: v.array(v.object({ code: v.string(), amountCents: cents, balanceCents: cents, expiresAt: isoTimestampText, fromOrder: v.string() })) }),
 )
 
 const tierAnswerSchema = v.object({ daysBefore: count, penaltyPercent: count })

@@ -5,6 +5,7 @@ import { foldForSearch } from './catalogue.ts'
 import { users } from './accounts.ts'
 import { soldItemColumns } from './sold-item.ts'
 import { paymentLinks } from './agency.ts'
+import { credits } from './money.ts'
 
 /* Orders and payments (docs/PAYMENTS.md). */
 
@@ -67,6 +68,9 @@ export const orders = pgTable(
       .default('full'),
     depositCents: integer('deposit_cents'),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    /** A credit (money.ts `credits`) spent on the order's first charge: taken from the credit when placed, given back if the order ends unpaid. */
+    creditId: integer('credit_id').references((): AnyPgColumn => credits.id),
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
     /**
      * The admin search's text, folded like trips.search_text: the code (also without its dash,
      * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
@@ -93,6 +97,7 @@ export const orders = pgTable(
     index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
+    check('orders_credit_check', sql`${t.creditAppliedCents} >= 0 and (${t.creditId} is not null or ${t.creditAppliedCents} = 0)`),
     check('orders_plan_check', sql`(${t.plan} = 'deposit') = (${t.depositCents} is not null) and (${t.depositCents} is null) = (${t.balanceDueAt} is null)`),
     index('orders_balance_due_idx')
       .on(t.balanceDueAt)

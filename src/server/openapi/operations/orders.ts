@@ -9,6 +9,7 @@ import {
   paymentsConfigSchema,
   pixChargeSchema,
   sandboxPaymentSchema,
+  travelCreditsSchema,
   webhookReceiptSchema,
 } from '../../../domain/answers/orders.ts'
 import { orderCodeSchema, payBalanceSchema, placeOrderSchema } from '../../../domain/order.ts'
@@ -104,6 +105,13 @@ export const orderOperations: Operation[] = [
     answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
   },
   { method: 'GET', path: '/api/me/orders', tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderListSchema) } },
+  {
+    method: 'GET',
+    path: '/api/me/credits',
+    tag,
+    summary: "The caller's credits from canceled orders, to spend at checkout (`payment.creditCode`)",
+    answers: { 200: json('Newest first', travelCreditsSchema) },
+  },
   {
     method: 'POST',
     path: '/api/me/orders/firebase-token',

@@ -12,7 +12,7 @@ import type { MovedBy } from './moves.ts'
 import { moneyColumns, orderMoneyOf } from './order-money.ts'
 import { sendOwedRefunds } from './owed-refunds.ts'
 import { loadOrder, ownedBy, type OrderOwner } from './queries.ts'
-import { issueTravelCredit } from './travel-credits.ts'
+import { issueTravelCredit, refundToTravelCredit } from './travel-credits.ts'
 
 /** Who cancels: the order's buyer (by the quote), or an admin (by the quote or an amount of their own, with a note). */
 export type Canceller = { kind: 'buyer'; owner: OrderOwner } | { kind: 'admin'; by: MovedBy; refundCents?: number }
@@ -74,7 +74,12 @@ export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, 
     if (input.choice === 'credit') {
       creditId = await issueTravelCredit(tx, order, quote.paidCents, policy.creditMonths!, at)
       if (quote.paidCents > 0) await tx.insert(orderLedger).values({ orderId: order.id, kind: 'credit_issued', amountCents: quote.paidCents, creditId, ...who })
-    } else await writeSettlement(tx, order.id, quote.penaltyCents, refunds, who)
+    } else {
+      await writeSettlement(tx, order.id, quote.penaltyCents, refunds, who)
+      // What no payment holds was paid by a credit: it goes back to that credit.
+      const unpaidByMoney = quote.refundCents - refunds.reduce((sum, part) => sum + part.cents, 0)
+      if (order.creditId !== null) await refundToTravelCredit(tx, order.id, order.creditId, unpaidByMoney, who)
+    }
     await tx.insert(orderCancellations).values({
       orderId: order.id,
       reason,

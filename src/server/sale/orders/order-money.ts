@@ -5,9 +5,9 @@ import type { OrderMoney } from '../../../domain/order.ts'
 import { balanceCharges, credits, orderCancellations, orderLedger, orders } from '../../db/schema/index.ts'
 import type { OrderRow } from './queries.ts'
 
-/** What an order's first charge asks: the deposit of a deposit order, the whole amount otherwise. */
-export const firstChargeCents = (row: Pick<OrderRow, 'plan' | 'depositCents' | 'amountCents'>): number =>
-  row.plan === 'deposit' && row.depositCents !== null ? row.depositCents : row.amountCents
+/** What an order's first charge asks of the gateway: the deposit of a deposit order, the whole amount otherwise, less what a credit paid of it. */
+export const firstChargeCents = (row: Pick<OrderRow, 'plan' | 'depositCents' | 'amountCents' | 'creditAppliedCents'>): number =>
+  (row.plan === 'deposit' && row.depositCents !== null ? row.depositCents : row.amountCents) - row.creditAppliedCents
 
 const signed = sql.join(
   (Object.entries(paidSign) as [LedgerKind, number][]).map(([kind, sign]) => sql`when ${kind} then ${sql.raw(String(sign))}`),
@@ -50,5 +50,5 @@ export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMo
     // JSON gives the database's timestamp text: answered as ISO like every date.
     credit: read.cancellation.credit && { ...read.cancellation.credit, expiresAt: new Date(read.cancellation.credit.expiresAt).toISOString() },
   }
-  return { plan: row.plan, paidCents: read.paidCents, balance, cancellation }
+  return { plan: row.plan, paidCents: read.paidCents, balance, creditAppliedCents: row.creditAppliedCents, cancellation }
 }
