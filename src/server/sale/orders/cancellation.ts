@@ -17,15 +17,18 @@ import { issueTravelCredit, refundToTravelCredit } from './travel-credits.ts'
 /** Who cancels: the order's buyer (by the quote), or an admin (by the quote or an amount of their own, with a note). */
 export type Canceller = { kind: 'buyer'; owner: OrderOwner } | { kind: 'admin'; by: MovedBy; refundCents?: number }
 
-/** The order of `code` the canceller may cancel, with what the quote reads; locked FOR UPDATE when `lock` (the balance's payment and the webhooks lock it too). */
+/** The order of `code` the canceller may cancel, with what the quote reads; its row locked FOR UPDATE when `lock` (the balance's payment and the webhooks lock it too). */
 async function quotedOrder(tx: DbOrTx, canceller: Canceller, code: string, now: Date, lock: boolean) {
-  const query = tx
+  const mine = canceller.kind === 'buyer' ? and(eq(orders.code, code), ownedBy(canceller.owner)) : eq(orders.code, code)
+  // The lock first, on its own: the quote's read after it is a statement of its own, so it sees
+  // what the holder of the lock committed (a balance charge), not the snapshot of before the wait.
+  if (lock) await tx.select({ id: orders.id }).from(orders).where(mine).for('update')
+  const [found] = await tx
     .select({ order: orders, money: moneyColumns, checkIn: trips.checkIn, terms: tripSaleTerms })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .leftJoin(tripSaleTerms, eq(tripSaleTerms.tripId, orders.tripId))
-    .where(canceller.kind === 'buyer' ? and(eq(orders.code, code), ownedBy(canceller.owner)) : eq(orders.code, code))
-  const [found] = lock ? await query.for('update', { of: orders }) : await query
+    .where(mine)
   if (!found) throw apiError('order.not_found')
   const { order, money, checkIn, terms } = found
   const policy = saleTermsOf(terms).cancellationPolicy
