@@ -286,6 +286,7 @@ export const fieldErrorCodes = {
   'order.card_error': orderMessages.cardError,
   'order.cancellation_choice': cancellationMessages.choice,
   'order.credit_unknown': orderMessages.creditUnknown,
+  'admin_order.override_note': adminOrderMessages.overrideNote,
   'order.credit_checkout_only': orderMessages.creditCheckoutOnly,
   'order.credit_unavailable': cancellationMessages.creditUnavailable,
   'order.pix_key_required': cancellationMessages.pixKeyRequired,

@@ -125,3 +125,27 @@ test("a boleto's refund is owed to the buyer's Pix key: listed for the admins, m
   const audit = await t.db.select({ action: auditLog.action, entityId: auditLog.entityId }).from(auditLog).where(eq(auditLog.action, 'refund_sent'))
   expect(audit).toEqual([{ action: 'refund_sent', entityId: placed.body.code }])
 })
+
+test('an admin cancels a paid order by the quote or an override of the refund, which needs a note and goes in the audit log', async () => {
+  const { item } = await depositTrip(t.db)
+  const placed = await place(buildOrderBody(item(2)))
+  await payInSandbox(t, admin, placed.body.code)
+  const path = `/api/admin/orders/${placed.body.code}/cancellation`
+  expect((await requestJson(t, path, { headers: admin })).body).toMatchObject({ allowed: true, withdrawalRight: true, refundCents: 200_000 })
+  expectApiError(await postJson(t, path, { choice: 'refund' }, customer), 403)
+  expectApiError(await postJson(t, path, { choice: 'refund', refundCents: 150_000 }, admin), 400, ['note'])
+  expectApiError(await postJson(t, path, { choice: 'refund', refundCents: 250_000, note: 'acordo' }, admin), 400, ['refundCents'])
+
+  const canceled = await postJson<AdminOrder>(t, path, { choice: 'refund', refundCents: 150_000, note: 'acordo com o cliente' }, admin)
+  expect(canceled.status, JSON.stringify(canceled.body)).toBe(200)
+  expect(canceled.body).toMatchObject({
+    status: 'canceled',
+    statusReason: 'canceled_by_admin',
+    paidCents: 50_000,
+    cancellation: { reason: 'canceled_by_admin', choice: 'refund', refundCents: 150_000, penaltyCents: 50_000, credit: null },
+  })
+  expect(await sandboxRefunded()).toEqual([{ amountCents: 200_000, status: 'paid', refundedCents: 150_000 }])
+  const [audit] = await t.db.select({ changes: auditLog.changes }).from(auditLog).where(eq(auditLog.action, 'cancel_paid'))
+  expect(audit?.changes).toMatchObject({ refundCents: [null, 150_000], override: [null, true], note: [null, 'acordo com o cliente'] })
+  expectApiError(await postJson(t, path, { choice: 'refund' }, admin), 409)
+})

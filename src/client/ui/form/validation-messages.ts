@@ -104,6 +104,7 @@ const fieldTexts: FieldTexts = {
   'order.plan': () => t`Choose to pay in full or a deposit`,
   'order.deposit_unavailable': () => t`This trip takes no deposit now: pay the whole price`,
   'order.cancellation_choice': () => t`Choose a refund or a credit`,
+  'admin_order.override_note': () => t`A note is required for an override`,
   'order.credit_unknown': () => t`This credit was not found, has expired or is used up`,
   'order.credit_checkout_only': () => t`A credit is spent at checkout, not on a balance`,
   'order.credit_unavailable': () => t`This trip offers no credit: choose a refund`,

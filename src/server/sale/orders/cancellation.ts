@@ -14,12 +14,13 @@ import { sendOwedRefunds } from './owed-refunds.ts'
 import { loadOrder, ownedBy, type OrderOwner } from './queries.ts'
 import { issueTravelCredit, refundToTravelCredit } from './travel-credits.ts'
 
-/** Who cancels: the order's buyer (by the quote), or an admin (by the quote or an amount of their own, with a note). */
-export type Canceller = { kind: 'buyer'; owner: OrderOwner } | { kind: 'admin'; by: MovedBy; refundCents?: number }
+/** Who cancels: the order's buyer (by the quote), or an admin (by the quote or a refund of their own, with a note; `record` writes their audit line in the move's transaction). */
+export type Canceller =
+  { kind: 'buyer'; owner: OrderOwner } | { kind: 'admin'; by: MovedBy; refundCents?: number; record: (tx: DbOrTx, quote: CancellationQuote, at: Date) => Promise<void> }
 
-/** The order of `code` the canceller may cancel, with what the quote reads; its row locked FOR UPDATE when `lock` (the balance's payment and the webhooks lock it too). */
-async function quotedOrder(tx: DbOrTx, canceller: Canceller, code: string, now: Date, lock: boolean) {
-  const mine = canceller.kind === 'buyer' ? and(eq(orders.code, code), ownedBy(canceller.owner)) : eq(orders.code, code)
+/** The order of `code` (`owner`'s; null: an admin's, any order), with what the quote reads; its row locked FOR UPDATE when `lock` (the balance's payment and the webhooks lock it too). */
+async function quotedOrder(tx: DbOrTx, owner: OrderOwner | null, code: string, now: Date, lock: boolean) {
+  const mine = owner ? and(eq(orders.code, code), ownedBy(owner)) : eq(orders.code, code)
   // The lock first, on its own: the quote's read after it is a statement of its own, so it sees
   // what the holder of the lock committed (a balance charge), not the snapshot of before the wait.
   if (lock) await tx.select({ id: orders.id }).from(orders).where(mine).for('update')
@@ -41,9 +42,9 @@ async function quotedOrder(tx: DbOrTx, canceller: Canceller, code: string, now: 
   return { order, quote, policy }
 }
 
-/** GET …/cancellation: what cancelling would give back now. */
-export async function quoteCancellation(ctx: OrdersContext, owner: OrderOwner, code: string): Promise<CancellationQuote> {
-  return (await quotedOrder(ctx.db, { kind: 'buyer', owner }, code, ctx.now(), false)).quote
+/** GET …/cancellation: what cancelling would give back now (`owner` null: an admin's look at any order). */
+export async function quoteCancellation(ctx: OrdersContext, owner: OrderOwner | null, code: string): Promise<CancellationQuote> {
+  return (await quotedOrder(ctx.db, owner, code, ctx.now(), false)).quote
 }
 
 /** An admin's own refund replaces the quote's: the rest of what was paid is the penalty. */
@@ -63,7 +64,7 @@ function settledQuote(quote: CancellationQuote, canceller: Canceller): Cancellat
 export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, code: string, input: CancelOrderRequest): Promise<Order> {
   const at = ctx.now()
   const orderId = await ctx.moves.transaction(at, async (tx, move) => {
-    const { order, quote: quoted, policy } = await quotedOrder(tx, canceller, code, at, true)
+    const { order, quote: quoted, policy } = await quotedOrder(tx, canceller.kind === 'buyer' ? canceller.owner : null, code, at, true)
     if (!quoted.allowed) throw apiError(quoted.reason === 'balance_pending' ? 'order.balance_pending' : 'order.not_cancelable')
     const quote = settledQuote(quoted, canceller)
     if (input.choice === 'credit' && (quote.creditCents === null || policy.creditMonths === null)) throw fieldError('choice', 'order.credit_unavailable')
@@ -96,6 +97,7 @@ export async function cancelPaidOrder(ctx: OrdersContext, canceller: Canceller, 
       note: by?.note ?? '',
       at,
     })
+    if (canceller.kind === 'admin') await canceller.record(tx, quote, at)
     return order.id
   })
   await sendOwedRefunds(ctx, orderId, ctx.now())
