@@ -552,6 +552,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/orders/{code}/cancellation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What cancelling a paid order would give back by its trip's policy (the buyer's quote)
+     * @description Caller: admin (Authorization: Bearer <token>).
+     */
+    get: operations['getAdminOrdersCodeCancellation']
+    put?: never
+    /**
+     * Cancels a paid trip order by the policy's quote, or with a refund of the admin's own (`refundCents`, the rest kept; `note` required); audited
+     * @description Caller: admin (Authorization: Bearer <token>).
+     */
+    post: operations['postAdminOrdersCodeCancellation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/orders/{code}/refund': {
     parameters: {
       query?: never
@@ -572,6 +596,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/orders/{code}/refunds/{id}/sent': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Marks an owed refund sent (the admin sent it by hand); 409 when it was already
+     * @description Caller: admin (Authorization: Bearer <token>).
+     */
+    post: operations['postAdminOrdersCodeRefundsIdSent']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/orders/{code}/revoke-guest-link': {
     parameters: {
       query?: never
@@ -586,6 +630,26 @@ export interface paths {
      * @description Caller: admin (Authorization: Bearer <token>).
      */
     post: operations['postAdminOrdersCodeRevokeGuestLink']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/orders/refunds-owed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The refunds still to send by hand: a boleto's to the buyer's Pix key, or one the gateway refused
+     * @description Caller: admin (Authorization: Bearer <token>).
+     */
+    get: operations['getAdminOrdersRefundsOwed']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -1786,6 +1850,32 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/external-orders/{code}/cancellation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What cancelling the order would give back: the penalty by the trip's policy (none within 7 days of the purchase), the refund and the credit
+     * @description Caller: the guest order's access token (Authorization: Bearer <token>).
+     */
+    get: operations['getExternalOrdersCodeCancellation']
+    put?: never
+    /**
+     * Cancels a paid trip order by the quote: a refund through the gateway each payment came from, or a credit
+     * @description A boleto has no way back: its part of the refund needs `pixKey` (400 on `pixKey` without it) and is sent by an admin. 409 when the order cannot be canceled (a second call, a balance payment waiting).
+     *
+     *     Caller: the guest order's access token (Authorization: Bearer <token>).
+     */
+    post: operations['postExternalOrdersCodeCancellation']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/external-orders/{code}/events': {
     parameters: {
       query?: never
@@ -2020,6 +2110,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/credits': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The caller's credits from canceled orders, to spend at checkout (`payment.creditCode`)
+     * @description Caller: signed-in (Authorization: Bearer <token>).
+     */
+    get: operations['getMeCredits']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/deletion': {
     parameters: {
       query?: never
@@ -2224,6 +2334,32 @@ export interface paths {
     get: operations['getMeOrdersCodeCalendarIcs']
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/orders/{code}/cancellation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * What cancelling the order would give back: the penalty by the trip's policy (none within 7 days of the purchase), the refund and the credit
+     * @description Caller: signed-in (Authorization: Bearer <token>).
+     */
+    get: operations['getMeOrdersCodeCancellation']
+    put?: never
+    /**
+     * Cancels a paid trip order by the quote: a refund through the gateway each payment came from, or a credit
+     * @description A boleto has no way back: its part of the refund needs `pixKey` (400 on `pixKey` without it) and is sent by an admin. 409 when the order cannot be canceled (a second call, a balance payment waiting).
+     *
+     *     Caller: signed-in (Authorization: Bearer <token>).
+     */
+    post: operations['postMeOrdersCodeCancellation']
     delete?: never
     options?: never
     head?: never
@@ -2898,6 +3034,9 @@ export interface components {
         | 'order.cancel_not_pending'
         | 'order.refund_not_paid'
         | 'order.refund_gateway_failed'
+        | 'order.not_cancelable'
+        | 'order.refund_not_found'
+        | 'order.refund_already_sent'
         | 'payment.webhook_signature_missing'
         | 'payment.webhook_signature'
         | 'payment.webhook_unknown_type'
@@ -3026,6 +3165,14 @@ export interface components {
             | 'order.plan'
             | 'order.deposit_unavailable'
             | 'order.card_error'
+            | 'order.cancellation_choice'
+            | 'order.credit_unknown'
+            | 'admin_order.override_note'
+            | 'order.credit_checkout_only'
+            | 'order.credit_unavailable'
+            | 'order.pix_key_required'
+            | 'order.pix_key'
+            | 'order.refund_above_paid'
             | 'traveller.count'
             | 'traveller.passport'
             | 'traveller.unknown'
@@ -4982,6 +5129,19 @@ export interface operations {
               dueDate: string
               number: number
             }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
@@ -4989,6 +5149,7 @@ export interface operations {
             chargeId: string | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             customer: {
               email: string
               id: number
@@ -5022,6 +5183,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -5058,6 +5220,7 @@ export interface operations {
                 name: string
               } | null
               chargeId: string | null
+              id: number
               /** @enum {string} */
               kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
               method: ('card' | 'boleto' | 'pix') | null
@@ -5123,6 +5286,7 @@ export interface operations {
             pixExpiresAt: string | null
             /** @enum {string} */
             plan: 'full' | 'deposit'
+            refundPixKey: string | null
             seller: {
               agencyName: string
               code: string
@@ -5131,7 +5295,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             tripSeats: {
               left: number
               vacancies: number
@@ -5214,6 +5389,19 @@ export interface operations {
               dueDate: string
               number: number
             }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
@@ -5221,6 +5409,7 @@ export interface operations {
             chargeId: string | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             customer: {
               email: string
               id: number
@@ -5254,6 +5443,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -5290,6 +5480,7 @@ export interface operations {
                 name: string
               } | null
               chargeId: string | null
+              id: number
               /** @enum {string} */
               kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
               method: ('card' | 'boleto' | 'pix') | null
@@ -5355,6 +5546,7 @@ export interface operations {
             pixExpiresAt: string | null
             /** @enum {string} */
             plan: 'full' | 'deposit'
+            refundPixKey: string | null
             seller: {
               agencyName: string
               code: string
@@ -5363,7 +5555,337 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
+            tripSeats: {
+              left: number
+              vacancies: number
+            } | null
+            updatedAt: string
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  getAdminOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The quote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            allowed: boolean
+            creditCents: number | null
+            paidCents: number
+            penaltyCents: number
+            /** @enum {string} */
+            reason: 'withdrawal_right' | 'policy_tier' | 'not_paid' | 'departed' | 'not_a_trip' | 'balance_pending'
+            refundCents: number
+            tier: {
+              daysBefore: number
+              penaltyPercent: number
+            } | null
+            withdrawalRight: boolean
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  postAdminOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          choice: 'refund' | 'credit'
+          /** @default  */
+          note?: string
+          pixKey?: string
+          refundCents?: number
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            agency: {
+              /** @enum {string} */
+              channel: 'link' | 'seller-code'
+              commissionBasisPoints: number
+              id: number
+              name: string
+              sellerCode: string
+            } | null
+            amountCents: number
+            balance: {
+              amountCents: number
+              dueAt: string
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'paid' | 'overdue'
+            } | null
+            boleto: {
+              /** Format: date */
+              dueDate: string
+            } | null
+            boletoSlips: {
+              amountCents: number
+              barcode: string
+              digitableLine: string
+              /** Format: date */
+              dueDate: string
+              number: number
+            }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
+            card: {
+              brand: string
+              last4: string
+            } | null
+            chargeId: string | null
+            code: string
+            createdAt: string
+            creditAppliedCents: number
+            customer: {
+              email: string
+              id: number
+              name: string
+            } | null
+            expiresAt: string | null
+            gateway: string
+            /** @enum {string} */
+            group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
+            guestAccess: {
+              expiresAt: string
+              revokedAt: string | null
+            } | null
+            history: {
+              at: string
+              by: {
+                id: number
+                name: string
+              } | null
+              note: string
+              /** @enum {string} */
+              reason:
+                | 'placed'
+                | 'approved'
+                | 'confirmed'
+                | 'declined'
+                | 'processing_error'
+                | 'expired'
+                | 'canceled'
+                | 'canceled_by_admin'
+                | 'refunded'
+                | 'balance_paid'
+                | 'balance_overdue'
+                | 'customer_request'
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refused' | 'canceled'
+            }[]
+            installments: number
+            installmentValuesCents: number[]
+            item:
+              | {
+                  /** Format: date */
+                  checkIn: string
+                  /** Format: date */
+                  checkOut: string
+                  /** @constant */
+                  kind: 'trip'
+                  optionId: number
+                  optionName: string
+                  people: number
+                  tripId: number
+                  tripName: string
+                  tripSlug: string
+                  unitPriceCents: number
+                }
+              | {
+                  /** @constant */
+                  kind: 'product'
+                  productId: number
+                  productName: string
+                  unitPriceCents: number
+                }
+            ledger: {
+              amountCents: number
+              at: string
+              by: {
+                id: number
+                name: string
+              } | null
+              chargeId: string | null
+              id: number
+              /** @enum {string} */
+              kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
+              method: ('card' | 'boleto' | 'pix') | null
+              note: string
+              purpose: ('full' | 'deposit' | 'balance') | null
+              sentAt: string | null
+              /** @enum {string} */
+              source: 'buyer' | 'gateway' | 'admin' | 'system'
+            }[]
+            /** @enum {string} */
+            method: 'card' | 'boleto' | 'pix'
+            paidCents: number
+            payer: {
+              address: {
+                city: string
+                complement: string
+                neighborhood: string
+                number: string
+                /** @enum {string} */
+                state:
+                  | 'AC'
+                  | 'AL'
+                  | 'AP'
+                  | 'AM'
+                  | 'BA'
+                  | 'CE'
+                  | 'DF'
+                  | 'ES'
+                  | 'GO'
+                  | 'MA'
+                  | 'MT'
+                  | 'MS'
+                  | 'MG'
+                  | 'PA'
+                  | 'PB'
+                  | 'PR'
+                  | 'PE'
+                  | 'PI'
+                  | 'RJ'
+                  | 'RN'
+                  | 'RS'
+                  | 'RO'
+                  | 'RR'
+                  | 'SC'
+                  | 'SP'
+                  | 'SE'
+                  | 'TO'
+                  | ''
+                street: string
+                zipCode: string
+              }
+              birthDate: string
+              cpf: string
+              email: string
+              name: string
+              phone: string
+            }
+            paymentEvents: {
+              eventId: string
+              gateway: string
+              receivedAt: string
+            }[]
+            pixExpiresAt: string | null
+            /** @enum {string} */
+            plan: 'full' | 'deposit'
+            refundPixKey: string | null
+            seller: {
+              agencyName: string
+              code: string
+            } | null
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'refused' | 'canceled'
+            /** @enum {string} */
+            statusReason:
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             tripSeats: {
               left: number
               vacancies: number
@@ -5446,6 +5968,19 @@ export interface operations {
               dueDate: string
               number: number
             }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
@@ -5453,6 +5988,7 @@ export interface operations {
             chargeId: string | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             customer: {
               email: string
               id: number
@@ -5486,6 +6022,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -5522,6 +6059,7 @@ export interface operations {
                 name: string
               } | null
               chargeId: string | null
+              id: number
               /** @enum {string} */
               kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
               method: ('card' | 'boleto' | 'pix') | null
@@ -5587,6 +6125,7 @@ export interface operations {
             pixExpiresAt: string | null
             /** @enum {string} */
             plan: 'full' | 'deposit'
+            refundPixKey: string | null
             seller: {
               agencyName: string
               code: string
@@ -5595,7 +6134,279 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
+            tripSeats: {
+              left: number
+              vacancies: number
+            } | null
+            updatedAt: string
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  postAdminOrdersCodeRefundsIdSent: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          note?: string
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            agency: {
+              /** @enum {string} */
+              channel: 'link' | 'seller-code'
+              commissionBasisPoints: number
+              id: number
+              name: string
+              sellerCode: string
+            } | null
+            amountCents: number
+            balance: {
+              amountCents: number
+              dueAt: string
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'paid' | 'overdue'
+            } | null
+            boleto: {
+              /** Format: date */
+              dueDate: string
+            } | null
+            boletoSlips: {
+              amountCents: number
+              barcode: string
+              digitableLine: string
+              /** Format: date */
+              dueDate: string
+              number: number
+            }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
+            card: {
+              brand: string
+              last4: string
+            } | null
+            chargeId: string | null
+            code: string
+            createdAt: string
+            creditAppliedCents: number
+            customer: {
+              email: string
+              id: number
+              name: string
+            } | null
+            expiresAt: string | null
+            gateway: string
+            /** @enum {string} */
+            group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
+            guestAccess: {
+              expiresAt: string
+              revokedAt: string | null
+            } | null
+            history: {
+              at: string
+              by: {
+                id: number
+                name: string
+              } | null
+              note: string
+              /** @enum {string} */
+              reason:
+                | 'placed'
+                | 'approved'
+                | 'confirmed'
+                | 'declined'
+                | 'processing_error'
+                | 'expired'
+                | 'canceled'
+                | 'canceled_by_admin'
+                | 'refunded'
+                | 'balance_paid'
+                | 'balance_overdue'
+                | 'customer_request'
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refused' | 'canceled'
+            }[]
+            installments: number
+            installmentValuesCents: number[]
+            item:
+              | {
+                  /** Format: date */
+                  checkIn: string
+                  /** Format: date */
+                  checkOut: string
+                  /** @constant */
+                  kind: 'trip'
+                  optionId: number
+                  optionName: string
+                  people: number
+                  tripId: number
+                  tripName: string
+                  tripSlug: string
+                  unitPriceCents: number
+                }
+              | {
+                  /** @constant */
+                  kind: 'product'
+                  productId: number
+                  productName: string
+                  unitPriceCents: number
+                }
+            ledger: {
+              amountCents: number
+              at: string
+              by: {
+                id: number
+                name: string
+              } | null
+              chargeId: string | null
+              id: number
+              /** @enum {string} */
+              kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
+              method: ('card' | 'boleto' | 'pix') | null
+              note: string
+              purpose: ('full' | 'deposit' | 'balance') | null
+              sentAt: string | null
+              /** @enum {string} */
+              source: 'buyer' | 'gateway' | 'admin' | 'system'
+            }[]
+            /** @enum {string} */
+            method: 'card' | 'boleto' | 'pix'
+            paidCents: number
+            payer: {
+              address: {
+                city: string
+                complement: string
+                neighborhood: string
+                number: string
+                /** @enum {string} */
+                state:
+                  | 'AC'
+                  | 'AL'
+                  | 'AP'
+                  | 'AM'
+                  | 'BA'
+                  | 'CE'
+                  | 'DF'
+                  | 'ES'
+                  | 'GO'
+                  | 'MA'
+                  | 'MT'
+                  | 'MS'
+                  | 'MG'
+                  | 'PA'
+                  | 'PB'
+                  | 'PR'
+                  | 'PE'
+                  | 'PI'
+                  | 'RJ'
+                  | 'RN'
+                  | 'RS'
+                  | 'RO'
+                  | 'RR'
+                  | 'SC'
+                  | 'SP'
+                  | 'SE'
+                  | 'TO'
+                  | ''
+                street: string
+                zipCode: string
+              }
+              birthDate: string
+              cpf: string
+              email: string
+              name: string
+              phone: string
+            }
+            paymentEvents: {
+              eventId: string
+              gateway: string
+              receivedAt: string
+            }[]
+            pixExpiresAt: string | null
+            /** @enum {string} */
+            plan: 'full' | 'deposit'
+            refundPixKey: string | null
+            seller: {
+              agencyName: string
+              code: string
+            } | null
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'refused' | 'canceled'
+            /** @enum {string} */
+            statusReason:
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             tripSeats: {
               left: number
               vacancies: number
@@ -5671,6 +6482,19 @@ export interface operations {
               dueDate: string
               number: number
             }[]
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
@@ -5678,6 +6502,7 @@ export interface operations {
             chargeId: string | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             customer: {
               email: string
               id: number
@@ -5711,6 +6536,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -5747,6 +6573,7 @@ export interface operations {
                 name: string
               } | null
               chargeId: string | null
+              id: number
               /** @enum {string} */
               kind: 'charge' | 'refund' | 'penalty' | 'credit_issued' | 'credit_used'
               method: ('card' | 'boleto' | 'pix') | null
@@ -5812,6 +6639,7 @@ export interface operations {
             pixExpiresAt: string | null
             /** @enum {string} */
             plan: 'full' | 'deposit'
+            refundPixKey: string | null
             seller: {
               agencyName: string
               code: string
@@ -5820,13 +6648,72 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             tripSeats: {
               left: number
               vacancies: number
             } | null
             updatedAt: string
           }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  getAdminOrdersRefundsOwed: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description Oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            amountCents: number
+            at: string
+            code: string
+            id: number
+            method: ('card' | 'boleto' | 'pix') | null
+            payerName: string
+            pixKey: string | null
+          }[]
         }
       }
       /** @description No live session (auth.sign_in_required, auth.session_expired) */
@@ -10214,12 +11101,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -10238,6 +11139,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -10324,7 +11226,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -10389,6 +11302,7 @@ export interface operations {
           payment: {
             cardBrand?: string
             cardToken?: string
+            creditCode?: string
             /** @default 1 */
             installments?: number
             /** @enum {string} */
@@ -10418,12 +11332,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -10442,6 +11370,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -10528,7 +11457,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -10551,12 +11491,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -10575,6 +11529,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -10661,7 +11616,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -10746,6 +11712,243 @@ export interface operations {
         }
         content: {
           'application/pdf': string
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  getExternalOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The quote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            allowed: boolean
+            creditCents: number | null
+            paidCents: number
+            penaltyCents: number
+            /** @enum {string} */
+            reason: 'withdrawal_right' | 'policy_tier' | 'not_paid' | 'departed' | 'not_a_trip' | 'balance_pending'
+            refundCents: number
+            tier: {
+              daysBefore: number
+              penaltyPercent: number
+            } | null
+            withdrawalRight: boolean
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  postExternalOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          choice: 'refund' | 'credit'
+          pixKey?: string
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The order, canceled, with its cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            amountCents: number
+            balance: {
+              amountCents: number
+              dueAt: string
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'paid' | 'overdue'
+            } | null
+            boleto: {
+              /** Format: date */
+              dueDate: string
+            } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
+            card: {
+              brand: string
+              last4: string
+            } | null
+            code: string
+            createdAt: string
+            creditAppliedCents: number
+            expiresAt: string | null
+            /** @enum {string} */
+            group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
+            history: {
+              at: string
+              /** @enum {string} */
+              reason:
+                | 'placed'
+                | 'approved'
+                | 'confirmed'
+                | 'declined'
+                | 'processing_error'
+                | 'expired'
+                | 'canceled'
+                | 'canceled_by_admin'
+                | 'refunded'
+                | 'balance_paid'
+                | 'balance_overdue'
+                | 'customer_request'
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refused' | 'canceled'
+            }[]
+            installments: number
+            installmentValuesCents: number[]
+            item:
+              | {
+                  /** Format: date */
+                  checkIn: string
+                  /** Format: date */
+                  checkOut: string
+                  /** @constant */
+                  kind: 'trip'
+                  optionId: number
+                  optionName: string
+                  people: number
+                  tripId: number
+                  tripName: string
+                  tripSlug: string
+                  unitPriceCents: number
+                }
+              | {
+                  /** @constant */
+                  kind: 'product'
+                  productId: number
+                  productName: string
+                  unitPriceCents: number
+                }
+            /** @enum {string} */
+            method: 'card' | 'boleto' | 'pix'
+            paidCents: number
+            payer: {
+              address: {
+                city: string
+                complement: string
+                neighborhood: string
+                number: string
+                /** @enum {string} */
+                state:
+                  | 'AC'
+                  | 'AL'
+                  | 'AP'
+                  | 'AM'
+                  | 'BA'
+                  | 'CE'
+                  | 'DF'
+                  | 'ES'
+                  | 'GO'
+                  | 'MA'
+                  | 'MT'
+                  | 'MS'
+                  | 'MG'
+                  | 'PA'
+                  | 'PB'
+                  | 'PR'
+                  | 'PE'
+                  | 'PI'
+                  | 'RJ'
+                  | 'RN'
+                  | 'RS'
+                  | 'RO'
+                  | 'RR'
+                  | 'SC'
+                  | 'SP'
+                  | 'SE'
+                  | 'TO'
+                  | ''
+                street: string
+                zipCode: string
+              }
+              birthDate: string
+              cpf: string
+              email: string
+              name: string
+              phone: string
+            }
+            /** @enum {string} */
+            plan: 'full' | 'deposit'
+            seller: {
+              agencyName: string
+              code: string
+            } | null
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'refused' | 'canceled'
+            /** @enum {string} */
+            statusReason:
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
+            updatedAt: string
+          }
         }
       }
       /** @description No live session (auth.sign_in_required, auth.session_expired) */
@@ -11492,6 +12695,45 @@ export interface operations {
       }
     }
   }
+  getMeCredits: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            items: {
+              amountCents: number
+              balanceCents: number
+              code: string
+              expiresAt: string
+              fromOrder: string
+            }[]
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
   postMeDeletion: {
     parameters: {
       query?: never
@@ -11633,12 +12875,26 @@ export interface operations {
                 /** Format: date */
                 dueDate: string
               } | null
+              cancellation: {
+                /** @enum {string} */
+                choice: 'refund' | 'credit'
+                credit: {
+                  amountCents: number
+                  code: string
+                  expiresAt: string
+                } | null
+                penaltyCents: number
+                /** @enum {string} */
+                reason: 'customer_request' | 'canceled_by_admin'
+                refundCents: number
+              } | null
               card: {
                 brand: string
                 last4: string
               } | null
               code: string
               createdAt: string
+              creditAppliedCents: number
               expiresAt: string | null
               /** @enum {string} */
               group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -11657,6 +12913,7 @@ export interface operations {
                   | 'refunded'
                   | 'balance_paid'
                   | 'balance_overdue'
+                  | 'customer_request'
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'refused' | 'canceled'
               }[]
@@ -11769,6 +13026,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               travellers: {
                 birthDate: string | null
                 complete: boolean
@@ -12036,8 +13294,22 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -12118,12 +13390,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -12142,6 +13428,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -12228,7 +13515,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -12262,6 +13560,7 @@ export interface operations {
           payment: {
             cardBrand?: string
             cardToken?: string
+            creditCode?: string
             /** @default 1 */
             installments?: number
             /** @enum {string} */
@@ -12291,12 +13590,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -12315,6 +13628,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -12401,7 +13715,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -12424,12 +13749,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -12448,6 +13787,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -12534,7 +13874,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -12652,6 +14003,243 @@ export interface operations {
         }
         content: {
           'text/calendar': string
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  getMeOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The quote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            allowed: boolean
+            creditCents: number | null
+            paidCents: number
+            penaltyCents: number
+            /** @enum {string} */
+            reason: 'withdrawal_right' | 'policy_tier' | 'not_paid' | 'departed' | 'not_a_trip' | 'balance_pending'
+            refundCents: number
+            tier: {
+              daysBefore: number
+              penaltyPercent: number
+            } | null
+            withdrawalRight: boolean
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  postMeOrdersCodeCancellation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          choice: 'refund' | 'credit'
+          pixKey?: string
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The order, canceled, with its cancellation */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            amountCents: number
+            balance: {
+              amountCents: number
+              dueAt: string
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'paid' | 'overdue'
+            } | null
+            boleto: {
+              /** Format: date */
+              dueDate: string
+            } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
+            card: {
+              brand: string
+              last4: string
+            } | null
+            code: string
+            createdAt: string
+            creditAppliedCents: number
+            expiresAt: string | null
+            /** @enum {string} */
+            group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
+            history: {
+              at: string
+              /** @enum {string} */
+              reason:
+                | 'placed'
+                | 'approved'
+                | 'confirmed'
+                | 'declined'
+                | 'processing_error'
+                | 'expired'
+                | 'canceled'
+                | 'canceled_by_admin'
+                | 'refunded'
+                | 'balance_paid'
+                | 'balance_overdue'
+                | 'customer_request'
+              /** @enum {string} */
+              status: 'pending' | 'paid' | 'refused' | 'canceled'
+            }[]
+            installments: number
+            installmentValuesCents: number[]
+            item:
+              | {
+                  /** Format: date */
+                  checkIn: string
+                  /** Format: date */
+                  checkOut: string
+                  /** @constant */
+                  kind: 'trip'
+                  optionId: number
+                  optionName: string
+                  people: number
+                  tripId: number
+                  tripName: string
+                  tripSlug: string
+                  unitPriceCents: number
+                }
+              | {
+                  /** @constant */
+                  kind: 'product'
+                  productId: number
+                  productName: string
+                  unitPriceCents: number
+                }
+            /** @enum {string} */
+            method: 'card' | 'boleto' | 'pix'
+            paidCents: number
+            payer: {
+              address: {
+                city: string
+                complement: string
+                neighborhood: string
+                number: string
+                /** @enum {string} */
+                state:
+                  | 'AC'
+                  | 'AL'
+                  | 'AP'
+                  | 'AM'
+                  | 'BA'
+                  | 'CE'
+                  | 'DF'
+                  | 'ES'
+                  | 'GO'
+                  | 'MA'
+                  | 'MT'
+                  | 'MS'
+                  | 'MG'
+                  | 'PA'
+                  | 'PB'
+                  | 'PR'
+                  | 'PE'
+                  | 'PI'
+                  | 'RJ'
+                  | 'RN'
+                  | 'RS'
+                  | 'RO'
+                  | 'RR'
+                  | 'SC'
+                  | 'SP'
+                  | 'SE'
+                  | 'TO'
+                  | ''
+                street: string
+                zipCode: string
+              }
+              birthDate: string
+              cpf: string
+              email: string
+              name: string
+              phone: string
+            }
+            /** @enum {string} */
+            plan: 'full' | 'deposit'
+            seller: {
+              agencyName: string
+              code: string
+            } | null
+            /** @enum {string} */
+            status: 'pending' | 'paid' | 'refused' | 'canceled'
+            /** @enum {string} */
+            statusReason:
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
+            updatedAt: string
+          }
         }
       }
       /** @description No live session (auth.sign_in_required, auth.session_expired) */
@@ -13262,6 +14850,7 @@ export interface operations {
           payment: {
             cardBrand?: string
             cardToken?: string
+            creditCode?: string
             /** @default 1 */
             installments?: number
             /** @enum {string} */
@@ -13298,12 +14887,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -13322,6 +14925,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -13408,7 +15012,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -13431,12 +15046,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -13455,6 +15084,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -13541,7 +15171,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -13652,6 +15293,7 @@ export interface operations {
           payment: {
             cardBrand?: string
             cardToken?: string
+            creditCode?: string
             /** @default 1 */
             installments?: number
             /** @enum {string} */
@@ -13687,12 +15329,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -13711,6 +15367,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -13797,7 +15454,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -13821,12 +15489,26 @@ export interface operations {
               /** Format: date */
               dueDate: string
             } | null
+            cancellation: {
+              /** @enum {string} */
+              choice: 'refund' | 'credit'
+              credit: {
+                amountCents: number
+                code: string
+                expiresAt: string
+              } | null
+              penaltyCents: number
+              /** @enum {string} */
+              reason: 'customer_request' | 'canceled_by_admin'
+              refundCents: number
+            } | null
             card: {
               brand: string
               last4: string
             } | null
             code: string
             createdAt: string
+            creditAppliedCents: number
             expiresAt: string | null
             /** @enum {string} */
             group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -13845,6 +15527,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
             }[]
@@ -13931,7 +15614,18 @@ export interface operations {
             status: 'pending' | 'paid' | 'refused' | 'canceled'
             /** @enum {string} */
             statusReason:
-              'placed' | 'approved' | 'confirmed' | 'declined' | 'processing_error' | 'expired' | 'canceled' | 'canceled_by_admin' | 'refunded' | 'balance_paid' | 'balance_overdue'
+              | 'placed'
+              | 'approved'
+              | 'confirmed'
+              | 'declined'
+              | 'processing_error'
+              | 'expired'
+              | 'canceled'
+              | 'canceled_by_admin'
+              | 'refunded'
+              | 'balance_paid'
+              | 'balance_overdue'
+              | 'customer_request'
             updatedAt: string
           }
         }
@@ -14003,12 +15697,26 @@ export interface operations {
                 /** Format: date */
                 dueDate: string
               } | null
+              cancellation: {
+                /** @enum {string} */
+                choice: 'refund' | 'credit'
+                credit: {
+                  amountCents: number
+                  code: string
+                  expiresAt: string
+                } | null
+                penaltyCents: number
+                /** @enum {string} */
+                reason: 'customer_request' | 'canceled_by_admin'
+                refundCents: number
+              } | null
               card: {
                 brand: string
                 last4: string
               } | null
               code: string
               createdAt: string
+              creditAppliedCents: number
               expiresAt: string | null
               /** @enum {string} */
               group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -14027,6 +15735,7 @@ export interface operations {
                   | 'refunded'
                   | 'balance_paid'
                   | 'balance_overdue'
+                  | 'customer_request'
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'refused' | 'canceled'
               }[]
@@ -14124,6 +15833,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               updatedAt: string
             }
             webhookStatus: number
@@ -14182,12 +15892,26 @@ export interface operations {
                 /** Format: date */
                 dueDate: string
               } | null
+              cancellation: {
+                /** @enum {string} */
+                choice: 'refund' | 'credit'
+                credit: {
+                  amountCents: number
+                  code: string
+                  expiresAt: string
+                } | null
+                penaltyCents: number
+                /** @enum {string} */
+                reason: 'customer_request' | 'canceled_by_admin'
+                refundCents: number
+              } | null
               card: {
                 brand: string
                 last4: string
               } | null
               code: string
               createdAt: string
+              creditAppliedCents: number
               expiresAt: string | null
               /** @enum {string} */
               group: 'pendingPayment' | 'confirmed' | 'refusedPayment' | 'canceledPayment'
@@ -14206,6 +15930,7 @@ export interface operations {
                   | 'refunded'
                   | 'balance_paid'
                   | 'balance_overdue'
+                  | 'customer_request'
                 /** @enum {string} */
                 status: 'pending' | 'paid' | 'refused' | 'canceled'
               }[]
@@ -14303,6 +16028,7 @@ export interface operations {
                 | 'refunded'
                 | 'balance_paid'
                 | 'balance_overdue'
+                | 'customer_request'
               updatedAt: string
             }
             webhookStatus: number

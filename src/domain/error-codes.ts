@@ -5,6 +5,7 @@ import { adminMessages } from './admin/fields.ts'
 import { adminOrderMessages } from './admin/order.ts'
 import { adminUserMessages } from './admin/user.ts'
 import { calendarMessages } from './calendar.ts'
+import { cancellationMessages } from './cancellation.ts'
 import { commissionMessages } from './commission.ts'
 import { forfaitMessages } from './forfait.ts'
 import { guestAccessMessages } from './guest-access.ts'
@@ -155,6 +156,9 @@ export const apiErrorCodes = {
   'order.cancel_not_pending': { status: 409, text: adminOrderMessages.cancelNotPending },
   'order.refund_not_paid': { status: 409, text: adminOrderMessages.refundNotPaid },
   'order.refund_gateway_failed': { status: 502, text: adminOrderMessages.refundGatewayFailed },
+  'order.not_cancelable': { status: 409, text: cancellationMessages.notCancelable },
+  'order.refund_not_found': { status: 404, text: adminOrderMessages.refundNotFound },
+  'order.refund_already_sent': { status: 409, text: adminOrderMessages.refundAlreadySent },
   'payment.webhook_signature_missing': { status: 400, text: orderMessages.webhookSignatureMissing },
   'payment.webhook_signature': { status: 401, text: orderMessages.webhookSignature },
   'payment.webhook_unknown_type': { status: 400, text: 'The webhook names an event type the gateway does not send' },
@@ -289,6 +293,14 @@ export const fieldErrorCodes = {
   'order.plan': orderMessages.plan,
   'order.deposit_unavailable': orderMessages.depositUnavailable,
   'order.card_error': orderMessages.cardError,
+  'order.cancellation_choice': cancellationMessages.choice,
+  'order.credit_unknown': orderMessages.creditUnknown,
+  'admin_order.override_note': adminOrderMessages.overrideNote,
+  'order.credit_checkout_only': orderMessages.creditCheckoutOnly,
+  'order.credit_unavailable': cancellationMessages.creditUnavailable,
+  'order.pix_key_required': cancellationMessages.pixKeyRequired,
+  'order.pix_key': cancellationMessages.pixKey,
+  'order.refund_above_paid': param('paidCents', cancellationMessages.refundAbovePaid),
   'traveller.count': param('people', travellerMessages.count),
   'traveller.passport': travellerMessages.passport,
   'traveller.unknown': roadMessages.unknownTraveller,

@@ -15,7 +15,8 @@ export type PaymentMethod = (typeof paymentMethods)[number]
  * Why an order reached its status: shown in its history. `canceled_by_admin`: a pending order
  * canceled from the admin area; `refunded`: a paid order whose money went back to the payer;
  * `balance_paid`: a deposit order's balance paid (the order stays paid); `balance_overdue`: a
- * deposit order canceled because its balance was not paid by its due date and grace (issue 27).
+ * deposit order canceled because its balance was not paid by its due date and grace (issue 27);
+ * `customer_request`: a paid order its buyer canceled (its money refunded by the policy, or a credit).
  */
 export const statusReasons = [
   'placed',
@@ -29,6 +30,7 @@ export const statusReasons = [
   'refunded',
   'balance_paid',
   'balance_overdue',
+  'customer_request',
 ] as const
 export type StatusReason = (typeof statusReasons)[number]
 

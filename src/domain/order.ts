@@ -9,6 +9,7 @@ import { MAX_PEOPLE, ORDER_NOT_FOUND, orderCodePattern, withDash } from './order
 import { fieldMessages as m } from './user-messages.ts'
 import { orderPlans, type BalanceStatus, type OrderPlan } from './ledger.ts'
 import { roadMessages } from './road.ts'
+import type { OrderCancellation } from './cancellation.ts'
 
 export { MAX_PEOPLE, ORDER_CODE_ALPHABET } from './order-code.ts'
 
@@ -67,6 +68,8 @@ export const orderMessages = {
   depositUnavailable: 'This trip takes no deposit now: pay the whole price',
   noOpenBalance: 'This order has no balance left to pay',
   balancePending: 'A payment of the balance is already waiting: pay it, or wait until it expires',
+  creditUnknown: 'This credit was not found, has expired or is used up',
+  creditCheckoutOnly: 'A credit is spent at checkout, not on a balance',
 } as const
 
 const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))
@@ -116,6 +119,8 @@ export const paymentSchema = v.pipe(
     cardToken: v.optional(v.pipe(v.string(m.required), v.trim(), v.maxLength(200, m.maxLength(200)))),
     /** The brand the tokenizer answered (visa, master, ...); the real gateway needs it. */
     cardBrand: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z_]{2,20}$/, orderMessages.cardError))),
+    /** A credit (carta de crédito) of the buyer's, spent first on the order's first charge (docs/PAYMENTS.md, "Credit"). */
+    creditCode: v.optional(v.pipe(v.string(orderMessages.creditUnknown), v.trim(), v.toUpperCase(), v.regex(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/, orderMessages.creditUnknown))),
   }),
   v.forward(
     v.partialCheck([['method'], ['cardToken']], (input) => input.method !== 'card' || Boolean(input.cardToken), m.required),
@@ -186,6 +191,10 @@ export interface OrderMoney {
   /** Paid less refunded, to the cent (the ledger's sum). */
   paidCents: number
   balance: OrderBalance | null
+  /** What a credit paid of the order's first charge (the gateway charged the rest); 0 without a credit. */
+  creditAppliedCents: number
+  /** How a paid order canceled by its buyer (or an admin) was settled; null otherwise. */
+  cancellation: OrderCancellation | null
 }
 
 /** One line of GET /api/me/orders. */

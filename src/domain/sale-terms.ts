@@ -98,17 +98,23 @@ export { depositCentsOf } from './money.ts'
 export const daysBeforeDeparture = (checkIn: string, now: Date): number =>
   Math.round((Date.parse(`${checkIn}T00:00:00Z`) - Date.parse(`${saoPauloDate(now)}T00:00:00Z`)) / 86_400_000)
 
-/** The penalty percent of a cancellation `daysBefore` days before departure (the last tier's past departure). */
-export function penaltyPercentAt(tiers: readonly CancellationTier[], daysBefore: number): number {
-  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore)
-  return (sorted.find((tier) => daysBefore >= tier.daysBefore) ?? sorted.at(-1))?.penaltyPercent ?? 0
-}
-
 /** The penalty of `amountCents` at `percent`, rounded to the cent. */
 const penaltyCentsOf = (amountCents: number, percent: number): number => Math.round((amountCents * percent) / 100)
 
 /** CDC art. 49: a purchase made online may be withdrawn within 7 days with everything paid back. */
 export const WITHDRAWAL_DAYS = 7
+
+/** What the policy keeps of a cancellation at `now`: the tier that applies, or nothing within the withdrawal days of the purchase (CDC art. 49). */
+export function policyPenalty(order: { amountCents: number; paidCents: number; checkIn: string | null; purchasedAt: Date }, tiers: readonly CancellationTier[], now: Date) {
+  const withdrawalRight = now.getTime() - order.purchasedAt.getTime() < WITHDRAWAL_DAYS * 86_400_000
+  if (withdrawalRight) return { withdrawalRight, tier: null, penaltyCents: 0 }
+  const daysBefore = order.checkIn === null ? 0 : daysBeforeDeparture(order.checkIn, now)
+  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore)
+  const tier = sorted.find((candidate) => daysBefore >= candidate.daysBefore) ?? sorted.at(-1) ?? null
+  // Never more than was paid: a deposit is the penalty up to the tier.
+  const penaltyCents = tier ? Math.max(0, Math.min(order.paidCents, penaltyCentsOf(order.amountCents, tier.penaltyPercent))) : 0
+  return { withdrawalRight, tier, penaltyCents }
+}
 
 /**
  * An order canceled for an unpaid balance (docs/PAYMENTS.md, "An unpaid balance"): the agency keeps
@@ -116,8 +122,6 @@ export const WITHDRAWAL_DAYS = 7
  * tier), and owes the rest back; within the withdrawal days of the purchase it keeps nothing.
  */
 export function overdueSettlement(order: { amountCents: number; paidCents: number; checkIn: string | null; purchasedAt: Date }, tiers: readonly CancellationTier[], now: Date) {
-  if (now.getTime() - order.purchasedAt.getTime() < WITHDRAWAL_DAYS * 86_400_000) return { keptCents: 0, refundCents: order.paidCents }
-  const penalty = penaltyCentsOf(order.amountCents, penaltyPercentAt(tiers, order.checkIn === null ? 0 : daysBeforeDeparture(order.checkIn, now)))
-  const keptCents = Math.max(0, Math.min(order.paidCents, penalty))
-  return { keptCents, refundCents: order.paidCents - keptCents }
+  const { penaltyCents } = policyPenalty(order, tiers, now)
+  return { keptCents: penaltyCents, refundCents: order.paidCents - penaltyCents }
 }

@@ -27,6 +27,7 @@ import { createSaleContext, type SaleContext } from './sale/context.ts'
 import { externalOrderRoutes, guestOrderAccess } from './sale/payment-links/external-routes.ts'
 import { guestLinkRoutes } from './sale/payment-links/guest-link-routes.ts'
 import { myOrderRoutes, orderRoutes, userOrderAccess } from './sale/orders/routes.ts'
+import { myCreditRoutes } from './sale/orders/credit-routes.ts'
 import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
 import { readiness } from './observability/readiness.ts'
 import { requestLog } from './observability/request-log.ts'
@@ -69,6 +70,7 @@ export function createApi(deps: AppDeps, orders: SaleContext) {
       .route('/me/notification-preferences', myNotificationPreferenceRoutes(orders))
       .route('/push', pushKeyRoutes(orders))
       .route('/me/waitlist', myWaitlistRoutes(orders))
+      .route('/me/credits', myCreditRoutes(orders))
       .route('/orders', orderRoutes(orders))
       .route('/agency/payment-links', agencyPaymentLinkRoutes(orders))
       .route('/payment-links', publicPaymentLinkRoutes(orders, deps.mailer))

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
@@ -9,6 +8,7 @@ import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { depositTrip } from './helpers/deposit-trips.ts'
 import { postJson, requestJson } from './helpers/http.ts'
+import { notifyPayment } from './helpers/mercadopago.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /** Issue 27 on Mercado Pago (its local fake): the deposit and then the balance are each a payment of their own, confirmed by its signed notification. */
@@ -32,15 +32,7 @@ afterAll(() => t.close())
 /** Mercado Pago approves the payment, then notifies it, signed as it signs. */
 async function approveAndNotify(paymentId: string) {
   fake.payments.get(paymentId)!.status = 'approved'
-  const ts = String(Math.floor(Date.now() / 1000))
-  const requestId = 'bb56a2f1-6aae-46ac-982e-9dcd3581d08e'
-  const v1 = createHmac('sha256', settings.webhookSecret).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex')
-  const response = await t.app.request(`/api/payments/webhook?data.id=${paymentId}&type=payment`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-    body: JSON.stringify({ action: 'payment.updated', data: { id: paymentId }, type: 'payment' }),
-  })
-  expect(await response.json()).toEqual({ received: true, outcome: 'applied' })
+  expect(await notifyPayment(t, settings, paymentId)).toEqual({ received: true, outcome: 'applied' })
 }
 
 const lastPayment = () => {

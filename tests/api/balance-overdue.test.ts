@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
-import { orderLedger, remindersSent, trips } from '../../src/server/db/schema/index.ts'
+import { orderLedger, remindersSent, sandboxCharges, trips } from '../../src/server/db/schema/index.ts'
 import { sweepAndTellOverdue } from '../../src/server/jobs/balance-overdue-sweeper.ts'
 import type { ReminderDeps } from '../../src/server/reminders/deliver.ts'
 import { sweepReminders } from '../../src/server/reminders/sweep.ts'
@@ -59,7 +59,7 @@ async function paidDepositAt(buyer: Record<string, string>, paidBy: Record<strin
 }
 const paidDeposit = () => paidDepositAt(customer.headers, admin)
 
-test('an unpaid balance past its grace cancels the order once: seats back, the tier kept of the deposit, the rest owed back, the buyer told', async () => {
+test('an unpaid balance past its grace cancels the order once: seats back, the tier kept of the deposit, the rest refunded through the gateway, the buyer told', async () => {
   const { trip, code } = await paidDeposit()
   expect(await seatsLeft(trip.id)).toBe(18)
 
@@ -79,7 +79,11 @@ test('an unpaid balance past its grace cancels the order once: seats back, the t
   expect(ledger.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
     { kind: 'charge', amountCents: 60_000, sentAt: null, source: 'gateway' },
     { kind: 'penalty', amountCents: 40_000, sentAt: null, source: 'system' },
-    { kind: 'refund', amountCents: 20_000, sentAt: null, source: 'system' },
+    // Given back through the sandbox the deposit's Pix was paid at, as the sweep ended.
+    { kind: 'refund', amountCents: 20_000, sentAt: new Date('2027-08-15T12:00:00Z'), source: 'system' },
+  ])
+  expect(await t.db.select({ status: sandboxCharges.status, refundedCents: sandboxCharges.refundedCents }).from(sandboxCharges)).toEqual([
+    { status: 'paid', refundedCents: 20_000 },
   ])
   const mails = await mailsTo(t.mailDir, customer.user.email)
   expect(mails.map((mail) => mail.subject)).toContainEqual(

@@ -77,7 +77,14 @@ test('the walk sees the routes of every area', () => {
       'POST /api/external-orders/:code/access-link',
       'POST /api/me/orders/:code/balance',
       'POST /api/external-orders/:code/balance',
+      'GET /api/me/credits',
+      'GET /api/me/orders/:code/cancellation',
+      'POST /api/me/orders/:code/cancellation',
+      'GET /api/external-orders/:code/cancellation',
+      'POST /api/external-orders/:code/cancellation',
       'POST /api/admin/orders/:code/revoke-guest-link',
+      'GET /api/admin/orders/refunds-owed',
+      'POST /api/admin/orders/:code/refunds/:id/sent',
       'POST /api/trips/:tripId/options/:optionId/waitlist',
       'DELETE /api/trips/:tripId/options/:optionId/waitlist',
       'GET /api/me/waitlist',
@@ -158,6 +165,15 @@ test("a balance is paid by the order's signed-in owner, or by the guest holding 
 
   expect(access('POST /api/me/orders/:code/balance')).toEqual({ kind: 'signed-in', types: null })
   expect(access('POST /api/external-orders/:code/balance')).toEqual({ kind: 'public' })
+})
+
+test("an order is canceled by its signed-in owner, or by the guest holding the order's access token", () => {
+  const access = (name: string) => endpoints.find((endpoint) => `${endpoint.method} ${endpoint.path}` === name)?.access
+
+  for (const method of ['GET', 'POST']) {
+    expect(access(`${method} /api/me/orders/:code/cancellation`)).toEqual({ kind: 'signed-in', types: null })
+    expect(access(`${method} /api/external-orders/:code/cancellation`)).toEqual({ kind: 'public' })
+  }
 })
 
 test("another approved agency neither sees nor cancels an agency's link: 404, as for a link that does not exist", async () => {

@@ -66,19 +66,30 @@ function cardTokenProblems(card: Partial<FakeCardToken>): { code: string; descri
   return problems
 }
 
+/** A payment as the fake keeps it: what the API answers, with the amounts a refund reads. */
+type FakePayment = MercadoPagoPayment & { transaction_amount?: number; transaction_amount_refunded?: number }
+
 export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: string; accessToken: string }) {
   const calls: MercadoPagoCall[] = []
-  const payments = new Map<string, MercadoPagoPayment>()
+  const payments = new Map<string, FakePayment>()
   const cardTokens = new Map<string, FakeCardToken>()
   let nextPaymentId = 1_311_000_000
   let nextToken = 1
+  const refundsByKey = new Map<string, { id: number; payment_id: unknown; amount: number; status: string; refund_mode: string }>()
+  let nextRefund = 1_009_042_015
 
   function createPayment(body: Record<string, unknown> | null): Response {
     const id = nextPaymentId++
     const method = String(body?.payment_method_id)
-    const common = { id, external_reference: body?.external_reference as string, payment_method_id: method, date_of_expiration: (body?.date_of_expiration as string) ?? null }
     const cents = Math.round(Number(body?.transaction_amount) * 100)
-    let payment: MercadoPagoPayment
+    const common = {
+      id,
+      transaction_amount: cents / 100,
+      external_reference: body?.external_reference as string,
+      payment_method_id: method,
+      date_of_expiration: (body?.date_of_expiration as string) ?? null,
+    }
+    let payment: FakePayment
     if (method === 'pix') {
       const qr = buildPixPayload({ key: 'pix@mp.test', amountCents: cents, merchantName: 'Roteiro', merchantCity: 'Sao Paulo', txid: `MP${id}` })
       payment = {
@@ -146,16 +157,30 @@ export function fakeMercadoPagoApi({ publicKey, accessToken }: { publicKey: stri
     if (url.pathname === '/v1/payments' && request.method === 'POST') return createPayment(body)
     const refunded = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname)
     if (refunded && request.method === 'POST') {
-      // A full refund (no amount): the payment becomes refunded; a second one is refused.
+      // Without an amount, the whole payment; with one (reais), that part: the payment stays approved
+      // (status_detail partially_refunded) until the parts reach its amount. The same key refunds once.
+      const key = request.headers.get('x-idempotency-key') ?? ''
+      const done = refundsByKey.get(key)
+      if (done) return Response.json(done, { status: 201 })
       const payment = payments.get(refunded[1]!)
       if (!payment) return apiError(404, 'Payment not found')
       if (payment.status !== 'approved')
         return apiError(400, 'Invalid payment status', [{ code: 2063, description: 'The action requested is not valid for the current payment state' }])
-      payments.set(refunded[1]!, { ...payment, status: 'refunded', status_detail: 'refunded' })
-      return Response.json(
-        { id: 1_009_042_015, payment_id: payment.id, amount: (payment as { transaction_amount?: number }).transaction_amount ?? 0, status: 'approved', refund_mode: 'standard' },
-        { status: 201 },
-      )
+      const total = payment.transaction_amount ?? 0
+      const before = payment.transaction_amount_refunded ?? 0
+      const amount = typeof body?.amount === 'number' ? body.amount : Math.round((total - before) * 100) / 100
+      const after = Math.round((before + amount) * 100) / 100
+      if (amount <= 0 || after > total) return apiError(400, 'Invalid refund amount', [{ code: 4040, description: 'amount exceeds the payment amount available to refund' }])
+      const whole = after === total
+      payments.set(refunded[1]!, {
+        ...payment,
+        status: whole ? 'refunded' : 'approved',
+        status_detail: whole ? 'refunded' : 'partially_refunded',
+        transaction_amount_refunded: after,
+      })
+      const refund = { id: nextRefund++, payment_id: payment.id, amount, status: 'approved', refund_mode: 'standard' }
+      if (key) refundsByKey.set(key, refund)
+      return Response.json(refund, { status: 201 })
     }
     const found = /^\/v1\/payments\/(\d+)$/.exec(url.pathname)
     if (found && payments.has(found[1]!)) return Response.json(payments.get(found[1]!))

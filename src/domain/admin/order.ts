@@ -1,6 +1,7 @@
 import type { ChargePurpose, LedgerKind } from '../ledger.ts'
 import * as v from 'valibot'
 import { freeText } from '../text.ts'
+import { cancelOrderRequestSchema } from '../cancellation.ts'
 import type { BoletoSlip, Order, StatusChange } from '../order.ts'
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../order-status.ts'
 import type { GuestAccess } from '../guest-access.ts'
@@ -20,6 +21,9 @@ export const adminOrderMessages = {
   refundNotPaid: 'Only a paid order can be refunded',
   refundGatewayFailed: 'The payment gateway did not refund the payment; nothing was changed. Try again, or refund it in the gateway panel first',
   cancelNoteLength: 'Maximum length 200 characters',
+  refundNotFound: 'This order has no such refund',
+  overrideNote: 'A note is required for an override',
+  refundAlreadySent: 'This refund was already sent',
 } as const
 
 /** POST /api/admin/orders/{code}/cancel and /refund: the admin's optional words on why, kept in the status history. */
@@ -27,6 +31,23 @@ export const cancelOrderSchema = v.object({
   note: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
 })
 export type CancelOrderInput = v.InferOutput<typeof cancelOrderSchema>
+
+/**
+ * POST /api/admin/orders/{code}/cancellation: a paid order canceled by an admin, by the policy's
+ * quote, or with `refundCents` of their own (an override: the rest kept), which needs a `note`.
+ */
+export const adminCancelPaidSchema = v.pipe(
+  v.object({
+    ...cancelOrderRequestSchema.entries,
+    refundCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    note: v.optional(v.pipe(freeText(), v.trim(), v.maxLength(200, adminOrderMessages.cancelNoteLength)), ''),
+  }),
+  v.forward(
+    v.partialCheck([['refundCents'], ['note']], (input) => input.refundCents === undefined || input.note !== '', adminOrderMessages.overrideNote),
+    ['note'],
+  ),
+)
+export type AdminCancelPaid = v.InferOutput<typeof adminCancelPaidSchema>
 
 /** One row of GET /api/admin/orders. */
 export interface AdminOrderSummary {
@@ -69,10 +90,25 @@ export interface AdminOrder extends Omit<Order, 'history'> {
   guestAccess: GuestAccess | null
   /** Every movement of the order's money, oldest first (docs/PAYMENTS.md, "The ledger"). */
   ledger: LedgerEntry[]
+  /** The Pix key the buyer gave, when canceling, for a boleto's refund (sent by hand); null otherwise. */
+  refundPixKey: string | null
+}
+
+/** GET /api/admin/orders/refunds-owed: a refund decided but not sent (a boleto's to a Pix key, or one the gateway refused), oldest first. */
+export interface OwedRefund {
+  id: number
+  code: string
+  amountCents: number
+  method: PaymentMethod | null
+  pixKey: string | null
+  payerName: string
+  at: string
 }
 
 /** One row of an order's ledger: what moved, why, who and when. */
 export interface LedgerEntry {
+  /** Names a refund to mark sent (POST /api/admin/orders/{code}/refunds/{id}/sent). */
+  id: number
   kind: LedgerKind
   amountCents: number
   purpose: ChargePurpose | null

@@ -1,6 +1,6 @@
 import { chargePurposes, ledgerKinds } from '../ledger.ts'
 import * as v from 'valibot'
-import type { AdminOrder, AdminOrderSummary, TripWithOrders } from '../admin/order.ts'
+import type { AdminOrder, AdminOrderSummary, OwedRefund, TripWithOrders } from '../admin/order.ts'
 import { paymentMethods, statusReasons } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -56,6 +56,7 @@ export const adminOrderSchema = answerSchema<AdminOrder>()(
     guestAccess: v.nullable(v.object({ expiresAt: isoTimestampText, revokedAt: v.nullable(isoTimestampText) })),
     ledger: v.array(
       v.object({
+        id: idSchema,
         kind: v.picklist(ledgerKinds),
         amountCents: count,
         purpose: v.nullable(v.picklist(chargePurposes)),
@@ -68,5 +69,21 @@ export const adminOrderSchema = answerSchema<AdminOrder>()(
         sentAt: v.nullable(isoTimestampText),
       }),
     ),
+    refundPixKey: v.nullable(v.string()),
   }),
+)
+
+/** GET /api/admin/orders/refunds-owed. */
+export const owedRefundsSchema = answerSchema<OwedRefund[]>()(
+  v.array(
+    v.object({
+      id: idSchema,
+      code: v.string(),
+      amountCents: count,
+      method: v.nullable(v.picklist(paymentMethods)),
+      pixKey: v.nullable(v.string()),
+      payerName: v.string(),
+      at: isoTimestampText,
+    }),
+  ),
 )

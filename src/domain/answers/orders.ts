@@ -14,6 +14,7 @@ import {
   type WebhookReceipt,
 } from '../order.ts'
 import { balanceStatuses, orderPlans } from '../ledger.ts'
+import { cancellationChoices, quoteReasons, type CancellationQuote, type TravelCredit } from '../cancellation.ts'
 import { orderStatuses, paymentMethods, purchaseGroups, statusReasons } from '../order-status.ts'
 import { brazilianStates, type Address } from '../user.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -56,6 +57,36 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
     plan: v.picklist(orderPlans),
     paidCents: cents,
     balance: v.nullable(v.object({ amountCents: cents, dueAt: isoTimestampText, status: v.picklist(balanceStatuses) })),
+    creditAppliedCents: cents,
+    cancellation: v.nullable(
+      v.object({
+        reason: v.picklist(['customer_request', 'canceled_by_admin']),
+        choice: v.picklist(cancellationChoices),
+        refundCents: cents,
+        penaltyCents: cents,
+        credit: v.nullable(v.object({ code: v.string(), amountCents: cents, expiresAt: isoTimestampText })),
+      }),
+    ),
+  }),
+)
+
+/** GET /api/me/credits. */
+export const travelCreditsSchema = answerSchema<{ items: TravelCredit[] }>()(
+  v.object({ items: v.array(v.object({ code: v.string(), amountCents: cents, balanceCents: cents, expiresAt: isoTimestampText, fromOrder: v.string() })) }),
+)
+
+const tierAnswerSchema = v.object({ daysBefore: count, penaltyPercent: count })
+
+export const cancellationQuoteSchema = answerSchema<CancellationQuote>()(
+  v.object({
+    allowed: v.boolean(),
+    withdrawalRight: v.boolean(),
+    paidCents: cents,
+    penaltyCents: cents,
+    refundCents: cents,
+    creditCents: v.nullable(cents),
+    reason: v.picklist(quoteReasons),
+    tier: v.nullable(tierAnswerSchema),
   }),
 )
 

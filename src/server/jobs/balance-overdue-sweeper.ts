@@ -1,14 +1,16 @@
 import { and, asc, eq, lt, not, sql } from 'drizzle-orm'
 import { BALANCE_GRACE_DAYS, overdueSettlement } from '../../domain/sale-terms.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { balanceCharges, orderLedger, orders, tripSaleTerms, trips } from '../db/schema/index.ts'
+import { balanceCharges, orders, tripSaleTerms, trips } from '../db/schema/index.ts'
 import { saleTermsOf } from '../catalogue/sale-terms.ts'
 import { logger } from '../observability/logger.ts'
 import { balanceOverdueTexts } from '../reminders/balance-texts.ts'
 import { deliverOrderNotice, type ReminderDeps } from '../reminders/deliver.ts'
 import { reminderOrderFields, reminderOrder, type ReminderOrder } from '../reminders/due-reminders.ts'
 import type { SaleContext } from '../sale/context.ts'
+import { refundParts, writeSettlement } from '../sale/orders/ledger.ts'
 import { moneyColumns } from '../sale/orders/order-money.ts'
+import { sendOwedRefunds } from '../sale/orders/owed-refunds.ts'
 import { withJobLock } from './job-lock.ts'
 import { repeatEvery } from './repeat.ts'
 
@@ -24,9 +26,8 @@ const waitingCharge = (now: Date) =>
   sql`exists (select 1 from ${balanceCharges} where ${balanceCharges.orderId} = ${orders.id} and (${balanceCharges.status} = 'paid' or (${balanceCharges.status} = 'pending' and (${balanceCharges.expiresAt} is null or ${balanceCharges.expiresAt} > ${now.toISOString()}::timestamptz))))`
 
 /**
- * The policy's settlement in the ledger: what is kept as a penalty row, what is owed back as a
- * refund row not yet sent, for the admin to send (the gateway's partial refunds come with the
- * cancellations, issue 27's next slice).
+ * The policy's settlement in the ledger: what is kept as a penalty row, what is owed back as refund
+ * rows over the payments, sent through their gateway after the commit (a boleto's by an admin).
  */
 async function settleOverdue(
   tx: DbOrTx,
@@ -34,11 +35,7 @@ async function settleOverdue(
   now: Date,
 ) {
   const { keptCents, refundCents } = overdueSettlement(order, saleTermsOf(order.terms).cancellationPolicy.tiers, now)
-  const rows = [
-    ...(keptCents > 0 ? [{ kind: 'penalty' as const, amountCents: keptCents, note: 'balance_overdue' }] : []),
-    ...(refundCents > 0 ? [{ kind: 'refund' as const, amountCents: refundCents, purpose: 'deposit' as const, note: 'balance_overdue: to send' }] : []),
-  ]
-  if (rows.length > 0) await tx.insert(orderLedger).values(rows.map((row) => ({ orderId: order.id, ...row, source: 'system' as const, at: now })))
+  await writeSettlement(tx, order.id, keptCents, await refundParts(tx, order.id, refundCents), { source: 'system', actorId: null, note: 'balance_overdue', at: now })
   return { keptCents, refundCents }
 }
 
@@ -87,11 +84,15 @@ export async function sweepOverdueBalances(ctx: Pick<SaleContext, 'db' | 'moves'
   )
 }
 
-/** Sweeps and tells each buyer; a notice that fails is logged (the order stays canceled). */
-export async function sweepAndTellOverdue(ctx: Pick<SaleContext, 'db' | 'moves'>, deps: ReminderDeps, now: Date): Promise<number | null> {
+/** Sweeps, sends what is owed back through the gateway, and tells each buyer; a notice that fails is logged (the order stays canceled). */
+export async function sweepAndTellOverdue(ctx: Pick<SaleContext, 'db' | 'moves' | 'gateway'>, deps: ReminderDeps, now: Date): Promise<number | null> {
   const swept = await sweepOverdueBalances(ctx, now)
   if (!swept) return null
   for (const { order, keptCents, refundCents } of swept) {
+    if (refundCents > 0)
+      await sendOwedRefunds(ctx, order.id, now).catch((error: unknown) =>
+        logger().error({ err: error, order: order.code }, 'Sending an overdue order’s refund failed: it stays owed'),
+      )
     await deliverOrderNotice(deps, order, 'balance-overdue', (link) => balanceOverdueTexts(order, link, keptCents, refundCents)).catch((error: unknown) =>
       logger().error({ err: error, order: order.code }, 'Telling a buyer of a balance overdue failed'),
     )
@@ -101,5 +102,5 @@ export async function sweepAndTellOverdue(ctx: Pick<SaleContext, 'db' | 'moves'>
 }
 
 /** Sweeps now and every `everyMs`; the stop waits for a sweep under way. */
-export const startBalanceOverdueSweeper = (ctx: Pick<SaleContext, 'db' | 'moves' | 'now'>, deps: ReminderDeps, everyMs: number) =>
+export const startBalanceOverdueSweeper = (ctx: Pick<SaleContext, 'db' | 'moves' | 'gateway' | 'now'>, deps: ReminderDeps, everyMs: number) =>
   repeatEvery(everyMs, 'Sweeping overdue balances failed', () => sweepAndTellOverdue(ctx, deps, ctx.now()))

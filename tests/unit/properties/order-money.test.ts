@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { cancellationQuote, splitRefund } from '../../../src/domain/cancellation.ts'
 import { paidCentsOf, type LedgerKind } from '../../../src/domain/ledger.ts'
 import { addDays } from '../../../src/domain/order-status.ts'
 import { balanceDueAt, balanceOverdueAt, depositCentsOf, overdueSettlement, paymentPlanAt, WITHDRAWAL_DAYS, type CancellationTier } from '../../../src/domain/sale-terms.ts'
@@ -65,6 +66,61 @@ test("a deposit order's money adds up in every ending: charges − refunds = pai
       expect(paidCentsOf(rows)).toBe(sum(rows, 'charge') - sum(rows, 'refund'))
       if (ending === 'refunded in full') expect(paidCentsOf(rows)).toBe(0)
     }),
+    runs(),
+  )
+})
+
+const payments = fc.array(fc.record({ method: fc.constantFrom('card' as const, 'pix' as const, 'boleto' as const), cents: fc.integer({ min: 1, max: 2_000_000 }) }), {
+  minLength: 1,
+  maxLength: 3,
+})
+
+test("a buyer's cancellation adds up: penalty + refund = paid, the refund split over the payments, a credit's part back to it, the ledger's sum what is kept", () => {
+  fc.assert(
+    fc.property(
+      payments,
+      fc.integer({ min: 0, max: 2_000_000 }),
+      fc.integer({ min: 0, max: 400 }),
+      fc.integer({ min: 0, max: 30 }),
+      tiers,
+      fc.boolean(),
+      (paid, creditUsed, leadDays, daysSincePurchase, tiers, offersCredit) => {
+        const purchasedAt = new Date('2027-01-10T15:00:00Z')
+        const now = new Date(purchasedAt.getTime() + daysSincePurchase * DAY)
+        const checkIn = addDays(now.toISOString().slice(0, 10), leadDays)
+        const rows: Row[] = [
+          ...paid.map((payment) => ({ kind: 'charge' as const, amountCents: payment.cents })),
+          ...(creditUsed > 0 ? [{ kind: 'credit_used' as const, amountCents: creditUsed }] : []),
+        ]
+        const paidCents = paidCentsOf(rows)
+        const amountCents = paidCents + 1_000
+        const quote = cancellationQuote(
+          { status: 'paid', amountCents, paidCents, checkIn, purchasedAt, balancePending: false },
+          { tiers, creditMonths: offersCredit ? 12 : null },
+          now,
+        )
+        expect(quote.allowed).toBe(true)
+        expect(quote.penaltyCents + quote.refundCents).toBe(paidCents)
+        expect(quote.creditCents).toBe(offersCredit ? paidCents : null)
+        if (quote.withdrawalRight) expect(quote.penaltyCents).toBe(0)
+
+        const parts = splitRefund(
+          paid.map((payment, index) => ({ key: index, method: payment.method, heldCents: payment.cents })),
+          quote.refundCents,
+        )
+        for (const part of parts) expect(part.cents).toBeLessThanOrEqual(paid[part.key]!.cents)
+        const byMoney = parts.reduce((sum, part) => sum + part.cents, 0)
+        // Money first; what no payment holds was the credit's, and goes back to it.
+        expect(byMoney).toBe(Math.min(quote.refundCents, paidCents - creditUsed))
+        const toCredit = quote.refundCents - byMoney
+        expect(toCredit).toBeLessThanOrEqual(creditUsed)
+        rows.push(...parts.map((part) => ({ kind: 'refund' as const, amountCents: part.cents })))
+        if (toCredit > 0) rows.push({ kind: 'credit_issued', amountCents: toCredit })
+        if (quote.penaltyCents > 0) rows.push({ kind: 'penalty', amountCents: quote.penaltyCents })
+        expect(paidCentsOf(rows)).toBe(quote.penaltyCents)
+        expect(sum(rows, 'charge') - sum(rows, 'refund')).toBe(paidCents - creditUsed - byMoney)
+      },
+    ),
     runs(),
   )
 })

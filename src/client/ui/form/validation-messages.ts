@@ -1,4 +1,5 @@
 import { plural, t } from '@lingui/core/macro'
+import { formatBRL } from '../../../domain/money.ts'
 import type { FieldIssue } from '../../../domain/api-error.ts'
 import type { ErrorParams, FieldErrorCode, FieldErrorParams } from '../../../domain/error-codes.ts'
 
@@ -106,6 +107,14 @@ const fieldTexts: FieldTexts = {
   'order.boleto_installments_unavailable': () => t`Bank slip installments are unavailable for this trip`,
   'order.plan': () => t`Choose to pay in full or a deposit`,
   'order.deposit_unavailable': () => t`This trip takes no deposit now: pay the whole price`,
+  'order.cancellation_choice': () => t`Choose a refund or a credit`,
+  'admin_order.override_note': () => t`A note is required for an override`,
+  'order.credit_unknown': () => t`This credit was not found, has expired or is used up`,
+  'order.credit_checkout_only': () => t`A credit is spent at checkout, not on a balance`,
+  'order.credit_unavailable': () => t`This trip offers no credit: choose a refund`,
+  'order.pix_key_required': () => t`A bank slip cannot be refunded by the bank: give a Pix key for the refund`,
+  'order.pix_key': () => t`Use a Pix key of at most 140 characters`,
+  'order.refund_above_paid': ({ paidCents }) => t`The refund cannot be more than what was paid (${formatBRL(paidCents)})`,
   'trip.tier_zero': () => t`The last tier must start at 0 days before departure`,
   'trip.tiers_order': () => t`Each tier must have fewer days and no smaller penalty than the one before`,
   'order.pix_single_payment': () => t`Pix is paid at once`,

@@ -36,6 +36,7 @@ export const reasonLabels: Record<StatusReason, MessageDescriptor> = {
   refunded: msg`Payment refunded`,
   balance_paid: msg`Balance paid`,
   balance_overdue: msg`Canceled: the balance was not paid in time`,
+  customer_request: msg`Canceled at the buyer's request`,
 }
 
 /** The badge colour of each status (Chakra palettes the system carries). */

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AdminOrder, AdminStatusChange, LedgerEntry } from '../../../domain/admin/order.ts'
 import type { StatusReason } from '../../../domain/order-status.ts'
-import { orderLedger, orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
+import { orderCancellations, orderLedger, orderStatusHistory, orders, paymentEvents, trips, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import type { SaleContext } from '../../sale/context.ts'
 import { refreshExpiry } from '../../sale/orders/expiry.ts'
@@ -38,6 +38,7 @@ async function ledgerOf(db: DbOrTx, orderId: number): Promise<LedgerEntry[]> {
     .where(eq(orderLedger.orderId, orderId))
     .orderBy(asc(orderLedger.at), asc(orderLedger.id))
   return rows.map(({ row, firstName, lastName }) => ({
+    id: row.id,
     kind: row.kind,
     amountCents: row.amountCents,
     purpose: row.purpose,
@@ -73,7 +74,7 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
     .leftJoin(agencies, eq(agencies.id, orders.agencyId))
     .leftJoin(trips, eq(trips.id, orders.tripId))
     .where(eq(orders.id, row.id))
-  const [history, events, guestAccess, ledger] = await Promise.all([
+  const [history, events, guestAccess, ledger, [cancellation]] = await Promise.all([
     adminHistoryOf(ctx.db, row.id),
     ctx.db
       .select({ gateway: paymentEvents.gateway, eventId: paymentEvents.eventId, receivedAt: paymentEvents.receivedAt })
@@ -82,6 +83,7 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
       .orderBy(asc(paymentEvents.receivedAt)),
     guestAccessOf(ctx.db, row.code),
     ledgerOf(ctx.db, row.id),
+    ctx.db.select({ pixKey: orderCancellations.pixKey }).from(orderCancellations).where(eq(orderCancellations.orderId, row.id)),
   ])
   // The order's row was just read: its account and trip (if any) are there too.
   const { trip, seats, customer, agencyName, money } = found!
@@ -107,5 +109,6 @@ export async function getAdminOrder(ctx: SaleContext, code: string): Promise<Adm
         : null,
     guestAccess: guestAccess && guestAccessAnswer(guestAccess),
     ledger,
+    refundPixKey: cancellation?.pixKey ?? null,
   }
 }

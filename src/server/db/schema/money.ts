@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, type AnyPgColumn, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { chargePurposes, ledgerKinds } from '../../../domain/ledger.ts'
 import type { CancellationTier } from '../../../domain/sale-terms.ts'
 import { users } from './accounts.ts'
@@ -95,6 +95,8 @@ export const orderLedger = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** A refund: when the money left (at once through the gateway; null while an admin still has to send it). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A credit issued from this order, or spent on it. */
+    creditId: integer('credit_id').references((): AnyPgColumn => credits.id),
   },
   (t) => [
     index('order_ledger_order_idx').on(t.orderId, t.at),
@@ -104,3 +106,54 @@ export const orderLedger = pgTable(
     check('order_ledger_amount_check', sql`${t.amountCents} > 0`),
   ],
 )
+
+/**
+ * A credit (carta de crédito): paid money of a canceled order turned into a code to spend on a
+ * later order. `balanceCents` only falls, by a conditional update (never below 0, never spent
+ * twice at once). It belongs to an account, or to a guest's payer email (a payment link's order).
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    fromOrderId: integer('from_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's credit: the payer's email, lower case. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credits_code_unique').on(t.code),
+    uniqueIndex('credits_from_order_unique').on(t.fromOrderId),
+    index('credits_user_idx').on(t.userId),
+    check('credits_balance_check', sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.amountCents}`),
+    check('credits_owner_check', sql`${t.userId} is not null or ${t.email} is not null`),
+  ],
+)
+
+/**
+ * How a paid order was canceled by its buyer (or an admin): the quote it was canceled on, the
+ * buyer's choice, the credit issued. One per order: the primary key makes a second one fail.
+ */
+export const orderCancellations = pgTable('order_cancellations', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['customer_request', 'canceled_by_admin'] }).notNull(),
+  choice: text('choice', { enum: ['refund', 'credit'] }).notNull(),
+  paidCents: integer('paid_cents').notNull(),
+  penaltyCents: integer('penalty_cents').notNull(),
+  refundCents: integer('refund_cents').notNull(),
+  creditId: integer('credit_id').references(() => credits.id),
+  /** Where a boleto's part of the refund is sent (by an admin, by hand). */
+  pixKey: text('pix_key'),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  note: text('note').notNull().default(''),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})

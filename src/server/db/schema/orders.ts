@@ -6,6 +6,7 @@ import { users } from './accounts.ts'
 import { soldItemColumns } from './sold-item.ts'
 import { boardingExtraColumns } from './boarding-extra.ts'
 import { paymentLinks } from './agency.ts'
+import { credits } from './money.ts'
 
 /* Orders and payments (docs/PAYMENTS.md). */
 
@@ -69,6 +70,9 @@ export const orders = pgTable(
       .default('full'),
     depositCents: integer('deposit_cents'),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    /** A credit (money.ts `credits`) spent on the order's first charge: taken from the credit when placed, given back if the order ends unpaid. */
+    creditId: integer('credit_id').references((): AnyPgColumn => credits.id),
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
     /**
      * The admin search's text, folded like trips.search_text: the code (also without its dash,
      * so a search by digits finds it), the payer's name, email and CPF (stored as digits).
@@ -95,6 +99,7 @@ export const orders = pgTable(
     index('orders_trip_status_idx').on(t.tripId, t.status),
     check('orders_item_check', sql`(${t.tripId} is not null and ${t.optionId} is not null and ${t.productId} is null) or (${t.productId} is not null and ${t.tripId} is null)`),
     check('orders_amount_check', sql`${t.amountCents} >= 0 and ${t.seatsHeld} >= 0 and ${t.installments} between 1 and 24`),
+    check('orders_credit_check', sql`${t.creditAppliedCents} >= 0 and (${t.creditId} is not null or ${t.creditAppliedCents} = 0)`),
     check('orders_plan_check', sql`(${t.plan} = 'deposit') = (${t.depositCents} is not null) and (${t.depositCents} is null) = (${t.balanceDueAt} is null)`),
     index('orders_balance_due_idx')
       .on(t.balanceDueAt)
@@ -203,12 +208,24 @@ export const sandboxCharges = pgTable(
     method: text('method', { enum: ['card', 'boleto', 'pix'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'refused', 'canceled', 'refunded'] }).notNull(),
+    /** Given back by partial refunds so far; the charge is `refunded` once this reaches its amount. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     result: jsonb('result').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sandbox_charges_reference_unique').on(t.reference)],
+  (t) => [uniqueIndex('sandbox_charges_reference_unique').on(t.reference), check('sandbox_charges_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`)],
 )
+
+/** The sandbox's partial refunds, by the merchant's idempotency key: the same key refunds once. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  key: text('key').primaryKey(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
 
 /** Random secrets every server process shares (webhook signing in the sandbox, event tickets) unless set in the environment. */
 export const appSecrets = pgTable('app_secrets', {

@@ -2,7 +2,8 @@ import { dashboardSalesQuery } from '../../../domain/admin/dashboard-sales.ts'
 import { agencyTermsSchema } from '../../../domain/admin/agency.ts'
 import { buyerListQuery } from '../../../domain/admin/buyer.ts'
 import { adminAccountListQuery, adminOrderListQuery, adminUserListQuery, agencyListQuery, forfaitListQuery } from '../../../domain/admin/list-queries.ts'
-import { cancelOrderSchema } from '../../../domain/admin/order.ts'
+import { adminCancelPaidSchema, cancelOrderSchema } from '../../../domain/admin/order.ts'
+import { cancellationQuoteSchema } from '../../../domain/answers/orders.ts'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
 import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
@@ -19,7 +20,7 @@ import {
   uploadedPdfSchema,
 } from '../../../domain/answers/admin.ts'
 import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
-import { adminOrderPageSchema, adminOrderSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
+import { adminOrderPageSchema, adminOrderSchema, owedRefundsSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
 import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
@@ -246,6 +247,39 @@ const orders: Operation[] = [
     tag: 'Admin: orders',
     summary: 'Refunds a paid order through the gateway',
     pathParams: code,
+    body: cancelOrderSchema,
+    answers: { 200: json('The order', adminOrderSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:code/cancellation',
+    tag: 'Admin: orders',
+    summary: "What cancelling a paid order would give back by its trip's policy (the buyer's quote)",
+    pathParams: code,
+    answers: { 200: json('The quote', cancellationQuoteSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/cancellation',
+    tag: 'Admin: orders',
+    summary: "Cancels a paid trip order by the policy's quote, or with a refund of the admin's own (`refundCents`, the rest kept; `note` required); audited",
+    pathParams: code,
+    body: adminCancelPaidSchema,
+    answers: { 200: json('The order', adminOrderSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/refunds-owed',
+    tag: 'Admin: orders',
+    summary: "The refunds still to send by hand: a boleto's to the buyer's Pix key, or one the gateway refused",
+    answers: { 200: json('Oldest first', owedRefundsSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:code/refunds/:id/sent',
+    tag: 'Admin: orders',
+    summary: 'Marks an owed refund sent (the admin sent it by hand); 409 when it was already',
+    pathParams: { ...code, ...id },
     body: cancelOrderSchema,
     answers: { 200: json('The order', adminOrderSchema) },
   },

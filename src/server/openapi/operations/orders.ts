@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   boletoChargeSchema,
+  cancellationQuoteSchema,
   eventsTicketSchema,
   firebaseTokenSchema,
   orderSchema,
@@ -8,9 +9,11 @@ import {
   paymentsConfigSchema,
   pixChargeSchema,
   sandboxPaymentSchema,
+  travelCreditsSchema,
   webhookReceiptSchema,
 } from '../../../domain/answers/orders.ts'
 import { orderCodeSchema, payBalanceSchema, placeOrderSchema } from '../../../domain/order.ts'
+import { cancelOrderRequestSchema } from '../../../domain/cancellation.ts'
 import { idempotencyKeyHeader, json, noContent, type Operation } from '../operation.ts'
 
 const tag = 'Orders'
@@ -68,6 +71,25 @@ const orderReadOperations = (base: string, tag: string, who: string, guestAccess
           200: json('The order as the same Idempotency-Key left it (Idempotent-Replayed: true)', orderSchema),
         },
       },
+      {
+        method: 'GET',
+        path: `${base}/:code/cancellation`,
+        tag,
+        summary: "What cancelling the order would give back: the penalty by the trip's policy (none within 7 days of the purchase), the refund and the credit",
+        pathParams: code,
+        answers: { 200: json('The quote', cancellationQuoteSchema) },
+      },
+      {
+        method: 'POST',
+        path: `${base}/:code/cancellation`,
+        tag,
+        summary: 'Cancels a paid trip order by the quote: a refund through the gateway each payment came from, or a credit',
+        description:
+          'A boleto has no way back: its part of the refund needs `pixKey` (400 on `pixKey` without it) and is sent by an admin. 409 when the order cannot be canceled (a second call, a balance payment waiting).',
+        pathParams: code,
+        body: cancelOrderRequestSchema,
+        answers: { 200: json('The order, canceled, with its cancellation', orderSchema) },
+      },
     ] satisfies Operation[] as Operation[]
   ).map((operation) => ({ ...operation, guestAccessToken }))
 
@@ -83,6 +105,13 @@ export const orderOperations: Operation[] = [
     answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
   },
   { method: 'GET', path: '/api/me/orders', tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderListSchema) } },
+  {
+    method: 'GET',
+    path: '/api/me/credits',
+    tag,
+    summary: "The caller's credits from canceled orders, to spend at checkout (`payment.creditCode`)",
+    answers: { 200: json('Newest first', travelCreditsSchema) },
+  },
   {
     method: 'POST',
     path: '/api/me/orders/firebase-token',

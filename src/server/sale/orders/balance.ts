@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { balanceCharges, orders, trips } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
+import { fieldError } from '../../http/validation.ts'
 import { requestHash } from '../../http/idempotency.ts'
 import { logger } from '../../observability/logger.ts'
 import type { OrdersContext } from './context.ts'
@@ -136,6 +137,7 @@ async function chargeBalance(ctx: OrdersContext, order: typeof orders.$inferSele
  * attempt stopped before the gateway answered); another key while one waits is a 409.
  */
 export async function payBalance(ctx: OrdersContext, owner: OrderOwner, code: string, key: string, input: PayBalance): Promise<{ order: Order; created: boolean }> {
+  if (input.payment.creditCode) throw fieldError('payment.creditCode', 'order.credit_checkout_only')
   const hash = requestHash(input)
   const at = ctx.now()
   const { order, charge, created } = await ctx.db.transaction((tx) => claimCharge(ctx, tx, owner, code, key, hash, input, at))

@@ -61,11 +61,18 @@ export interface PaymentGateway {
    */
   readWebhook(webhook: IncomingWebhook): Promise<PaymentEvent | null>
   /**
-   * Refunds a paid charge in full. False when the gateway holds no such paid charge (an order
-   * made elsewhere, or already refunded there): the money, if any, is refunded by hand. Throws
-   * GatewayUnavailable when the gateway could not be reached or refused.
+   * Refunds a paid charge in full, or the `part` of it. False when the gateway holds no such paid
+   * charge (an order made elsewhere, or already refunded there) or not that much of it left: the
+   * money, if any, is refunded by hand. Throws GatewayUnavailable when the gateway could not be
+   * reached or refused.
    */
-  refundCharge(chargeId: string, now: Date): Promise<boolean>
+  refundCharge(chargeId: string, now: Date, part?: RefundPart): Promise<boolean>
+}
+
+/** A part of a charge to give back, made once under its key (a retried refund is the same refund). */
+export interface RefundPart {
+  amountCents: number
+  key: string
 }
 
 export class WebhookRejected extends Error {

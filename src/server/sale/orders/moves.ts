@@ -2,11 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus, PaymentMethod, StatusReason } from '../../../domain/order-status.ts'
 import { canTransition, releasesSeats } from '../../../domain/order-status.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { balanceCharges, orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
+import { balanceCharges, orderLedger, orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
 import { logger } from '../../observability/logger.ts'
 import { newOrderCode } from './codes.ts'
 import { recordCharge, refundCharges } from './ledger.ts'
 import { firstChargeCents } from './order-money.ts'
+import { giveBackTravelCredit, refundToTravelCredit } from './travel-credits.ts'
 import type { OrderPlan } from '../../../domain/ledger.ts'
 import type { OrderRow } from './queries.ts'
 import type { LiveSink, LiveUpdate } from './order-updates.ts'
@@ -61,7 +62,8 @@ export interface Mover {
    */
   end(orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, by?: MovedBy): Promise<LiveUpdate | null>
   /**
-   * A paid order refunded: canceled with the reason `refunded`, its seats back. Conditional on the
+   * A paid order refunded: canceled with the reason `refunded`, its seats back, every charge given
+   * back and what a credit paid returned to that credit. Conditional on the
    * order still being paid, so of a gateway's refund webhook and an admin's refund racing, exactly
    * one happens. The order keeps its agency: the commissions count the refund negatively in the
    * month it happens (admin/commissions).
@@ -71,7 +73,7 @@ export interface Mover {
    * A paid order canceled for `reason` (its seats back), conditional on it still being paid; what
    * becomes of its money is the caller's to write in the ledger, in the same transaction.
    */
-  endPaid(orderId: number, reason: 'refunded' | 'balance_overdue', by?: MovedBy): Promise<LiveUpdate | null>
+  endPaid(orderId: number, reason: PaidEnding, by?: MovedBy): Promise<LiveUpdate | null>
   /**
    * A deposit order's balance charge paid (the gateway said so): the charge in the ledger and a
    * history line `paid`/`balance_paid`. Conditional on the charge still pending, so a webhook and
@@ -81,6 +83,9 @@ export interface Mover {
   /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
   heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
 }
+
+/** Why a paid order ends: refunded in full, its balance unpaid, or canceled by its buyer or an admin (what becomes of its money: cancellation.ts). */
+export type PaidEnding = Extract<StatusReason, 'refunded' | 'balance_overdue' | 'customer_request' | 'canceled_by_admin'>
 
 /** Opens the transaction the moves run in (db.transaction, or a scheduled job's locked one); null when it did not run. */
 export type OpenTransaction<T> = (work: (tx: DbOrTx) => Promise<T>) => Promise<T | null>
@@ -150,6 +155,8 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
         .returning(movedColumns)
       if (!row) return null
       if (releasesSeats(to)) await giveSeatsBack(tx, orderId, row)
+      // An order that ends unpaid gives back what it took of a credit.
+      if (releasesSeats(to) && row.creditId !== null) await giveBackTravelCredit(tx, row.creditId, row.creditAppliedCents)
       if (to === 'paid') await recordFirstCharge(tx, orderId, row, at)
       await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
@@ -157,7 +164,12 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
     },
     async refund(orderId, by) {
       const update = await this.endPaid(orderId, 'refunded', by)
-      if (update) await refundCharges(tx, orderId, at, by)
+      if (!update) return null
+      await refundCharges(tx, orderId, at, by)
+      const [used] = await tx.select({ creditId: orders.creditId, cents: orders.creditAppliedCents }).from(orders).where(eq(orders.id, orderId))
+      if (used?.creditId) {
+        await refundToTravelCredit(tx, orderId, used.creditId, used.cents, { source: by ? 'admin' : 'gateway', actorId: by?.actorId ?? null, note: by?.note ?? '', at })
+      }
       return update
     },
     async endPaid(orderId, reason, by) {
@@ -212,21 +224,39 @@ const movedColumns = {
   method: orders.method,
   amountCents: orders.amountCents,
   paymentLinkId: orders.paymentLinkId,
+  creditId: orders.creditId,
+  creditAppliedCents: orders.creditAppliedCents,
 }
 
-/** The order's first charge in its ledger: the whole price, or a deposit order's deposit. */
-const recordFirstCharge = (
+/** The order's first charge in its ledger (the whole price, or a deposit order's deposit, less a credit's part) and the credit it used. */
+async function recordFirstCharge(
   tx: DbOrTx,
   orderId: number,
-  row: { plan: OrderPlan; depositCents: number | null; amountCents: number; method: PaymentMethod; gateway: string; chargeId: string | null },
+  row: {
+    plan: OrderPlan
+    depositCents: number | null
+    amountCents: number
+    creditId: number | null
+    creditAppliedCents: number
+    method: PaymentMethod
+    gateway: string
+    chargeId: string | null
+  },
   at: Date,
-) =>
-  recordCharge(
-    tx,
-    orderId,
-    { purpose: row.plan === 'deposit' ? 'deposit' : 'full', amountCents: firstChargeCents(row), method: row.method, gateway: row.gateway, chargeId: row.chargeId },
-    at,
-  )
+) {
+  const charged = firstChargeCents(row)
+  if (charged > 0) {
+    await recordCharge(
+      tx,
+      orderId,
+      { purpose: row.plan === 'deposit' ? 'deposit' : 'full', amountCents: charged, method: row.method, gateway: row.gateway, chargeId: row.chargeId },
+      at,
+    )
+  }
+  if (row.creditId !== null && row.creditAppliedCents > 0) {
+    await tx.insert(orderLedger).values({ orderId, kind: 'credit_used', amountCents: row.creditAppliedCents, creditId: row.creditId, source: 'buyer', at })
+  }
+}
 
 /** The places an order held go back to its trip (a product order holds none), and its travellers' seats to the seat map. */
 async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: number | null; seatsHeld: number }) {

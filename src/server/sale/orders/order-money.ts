@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { balanceStatusOf, paidSign, type LedgerKind } from '../../../domain/ledger.ts'
+import type { OrderCancellation } from '../../../domain/cancellation.ts'
 import type { OrderMoney } from '../../../domain/order.ts'
-import { balanceCharges, orderLedger, orders } from '../../db/schema/index.ts'
+import { balanceCharges, credits, orderCancellations, orderLedger, orders } from '../../db/schema/index.ts'
 import type { OrderRow } from './queries.ts'
 
-/** What an order's first charge asks: the deposit of a deposit order, the whole amount otherwise. */
-export const firstChargeCents = (row: Pick<OrderRow, 'plan' | 'depositCents' | 'amountCents'>): number =>
-  row.plan === 'deposit' && row.depositCents !== null ? row.depositCents : row.amountCents
+/** What an order's first charge asks of the gateway: the deposit of a deposit order, the whole amount otherwise, less what a credit paid of it. */
+export const firstChargeCents = (row: Pick<OrderRow, 'plan' | 'depositCents' | 'amountCents' | 'creditAppliedCents'>): number =>
+  (row.plan === 'deposit' && row.depositCents !== null ? row.depositCents : row.amountCents) - row.creditAppliedCents
 
 const signed = sql.join(
   (Object.entries(paidSign) as [LedgerKind, number][]).map(([kind, sign]) => sql`when ${kind} then ${sql.raw(String(sign))}`),
@@ -24,9 +25,13 @@ export const moneyColumns = {
     status: 'pending' | 'paid'
     expiresAt: string | null
   } | null>`(select json_build_object('status', ${balanceCharges.status}, 'expiresAt', ${balanceCharges.expiresAt}) from ${balanceCharges} where ${and(eq(balanceCharges.orderId, orders.id), inArray(balanceCharges.status, ['pending', 'paid']))} limit 1)`,
+  /** How a buyer's or an admin's cancellation settled the order, with its credit. */
+  cancellation: sql<CancellationRead | null>`(select json_build_object('reason', ${orderCancellations.reason}, 'choice', ${orderCancellations.choice}, 'refundCents', ${orderCancellations.refundCents}, 'penaltyCents', ${orderCancellations.penaltyCents}, 'credit', case when ${credits.id} is null then null else json_build_object('code', ${credits.code}, 'amountCents', ${credits.amountCents}, 'expiresAt', ${credits.expiresAt}) end) from ${orderCancellations} left join ${credits} on ${credits.id} = ${orderCancellations.creditId} where ${orderCancellations.orderId} = ${orders.id})`,
 }
 
-export type MoneyRead = { paidCents: number; balanceCharge: { status: 'pending' | 'paid'; expiresAt: string | null } | null }
+type CancellationRead = Omit<OrderCancellation, 'credit'> & { credit: { code: string; amountCents: number; expiresAt: string } | null }
+
+export type MoneyRead = { paidCents: number; balanceCharge: { status: 'pending' | 'paid'; expiresAt: string | null } | null; cancellation: CancellationRead | null }
 
 /** The plan, what was paid, and the balance with its status at `now` (a pending charge whose time ran out no longer counts). */
 export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMoney {
@@ -40,5 +45,10 @@ export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMo
           status: balanceStatusOf({ paid: charge?.status === 'paid', pending, dueAt: row.balanceDueAt }, now),
         }
       : null
-  return { plan: row.plan, paidCents: read.paidCents, balance }
+  const cancellation = read.cancellation && {
+    ...read.cancellation,
+    // JSON gives the database's timestamp text: answered as ISO like every date.
+    credit: read.cancellation.credit && { ...read.cancellation.credit, expiresAt: new Date(read.cancellation.credit.expiresAt).toISOString() },
+  }
+  return { plan: row.plan, paidCents: read.paidCents, balance, creditAppliedCents: row.creditAppliedCents, cancellation }
 }

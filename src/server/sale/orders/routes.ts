@@ -11,6 +11,8 @@ import { refreshExpiry } from './expiry.ts'
 import { idempotencyKeyOf } from './idempotency-key.ts'
 import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner, type OrderRow } from './queries.ts'
 import { payBalance, waitingBalanceCharge } from './balance.ts'
+import { cancelPaidOrder, quoteCancellation } from './cancellation.ts'
+import { cancelOrderRequestSchema } from '../../../domain/cancellation.ts'
 import { placeOrder, userChannel } from './service.ts'
 import { orderMoneyOf } from './order-money.ts'
 import { isLiveSession } from '../../auth/sessions.ts'
@@ -133,7 +135,7 @@ const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwne
   return ctx.streamEvents(c, { code, holder: owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, reread, sessionId })
 }
 
-/** One order of the caller: its details, Pix, boleto, boleto PDF, live status and its balance's payment, as `access` finds it. */
+/** One order of the caller: its details, Pix, boleto, boleto PDF, live status, its balance's payment and its cancellation, as `access` finds it. */
 export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
   new Hono<AuthEnv>()
     .get('/:code', noStore, access.declared, access.guard, async (c) => {
@@ -183,6 +185,11 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
       const { order, created } = await payBalance(ctx, access.ownerOf(c), codeOf(c), key, input)
       if (!created) c.header('Idempotent-Replayed', 'true')
       return c.json(order, created ? 201 : 200)
+    })
+    .get('/:code/cancellation', noStore, access.declared, access.guard, async (c) => c.json(await quoteCancellation(ctx, access.ownerOf(c), codeOf(c))))
+    .post('/:code/cancellation', noStore, access.declared, access.guard, async (c) => {
+      const input = await jsonBody(c, cancelOrderRequestSchema)
+      return c.json(await cancelPaidOrder(ctx, { kind: 'buyer', owner: access.ownerOf(c) }, codeOf(c), input))
     })
 
 /** The signed-in user's orders: /api/me/orders. */

@@ -20,6 +20,7 @@ import { logger } from '../../observability/logger.ts'
 import type { OrderPlan } from '../../../domain/ledger.ts'
 import { depositCentsOf } from '../../../domain/sale-terms.ts'
 import { firstChargeCents } from './order-money.ts'
+import { takeTravelCredit } from './travel-credits.ts'
 import { requestHash } from '../../http/idempotency.ts'
 
 /** The payment of a charge of `amountCents` (an order's first, or a balance): the card's brand, and installments the item allows on that amount. */
@@ -137,7 +138,13 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
     if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
     const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
     const plan = planColumnsOf(channel.plan, priced)
-    checkPayment(ctx, channel.payment, plan.depositCents ?? priced.amountCents, priced)
+    const firstCents = plan.depositCents ?? priced.amountCents
+    // A credit pays first (its row locked until the commit); the gateway charges the rest, if any.
+    const { creditCode } = channel.payment
+    const spender = userId !== null ? { userId } : { email: channel.payer.email }
+    const travelCredit = creditCode ? await takeTravelCredit(tx, creditCode, spender, firstCents, at) : null
+    const creditAppliedCents = travelCredit?.appliedCents ?? 0
+    if (firstCents > creditAppliedCents) checkPayment(ctx, channel.payment, firstCents - creditAppliedCents, priced)
     const { method, installments } = channel.payment
     const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
     const row = await move.place({
@@ -154,6 +161,8 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
       gateway: ctx.gateway.name,
       expiresAt,
       ...plan,
+      creditId: travelCredit?.creditId ?? null,
+      creditAppliedCents,
     })
     await channel.attach(tx, key, row.id)
     await boardOrderAt(tx, row)
@@ -166,10 +175,19 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
 
 /**
  * Asks the gateway for the charge (outside any transaction: no row stays locked while it
- * answers), then records it; a card's answer settles the order at once. A gateway that fails
+ * answers), then records it; a card's answer settles the order at once; an order a credit paid
+ * whole is paid without one. A gateway that fails
  * ends the order (refused for a card, canceled otherwise) and gives its seats back.
  */
 async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<void> {
+  if (firstChargeCents(row) === 0) {
+    // A credit paid it all: no charge, the order is paid as it is placed.
+    await ctx.moves.transaction(ctx.now(), async (tx, move) => {
+      await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, row.id))
+      return move.end(row.id, 'paid', 'confirmed')
+    })
+    return
+  }
   let result: ChargeResult | null = null
   try {
     result = await ctx.gateway.createCharge(

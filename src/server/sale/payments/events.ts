@@ -3,6 +3,7 @@ import type { WebhookOutcome } from '../../../domain/order.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { balanceCharges, orders, paymentEvents } from '../../db/schema/index.ts'
 import { refundCharges } from '../orders/ledger.ts'
+import { markRefundsSentByGateway } from '../orders/owed-refunds.ts'
 import type { Mover } from '../orders/moves.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import type { PaymentEvent } from '../orders/gateway.ts'
@@ -18,7 +19,8 @@ export type EventOutcome = Exclude<WebhookOutcome, 'ignored'>
  * A refund (or chargeback) refunds a paid order: canceled, reason `refunded`, seats back. One
  * that reaches a pending order (its payment's own event came late, or never) ends it the same
  * way, unpaid. One for an order already refunded (an admin's refund the gateway now confirms)
- * changes nothing.
+ * changes nothing; one for an order canceled with a refund of that charge still owed (the gateway
+ * refused it, and an admin gave it back in the gateway's panel) marks that refund sent.
  */
 export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent): Promise<EventOutcome> {
   const at = ctx.now()
@@ -41,6 +43,7 @@ export async function applyPaymentEvent(ctx: OrdersContext, event: PaymentEvent)
       // The gateway gave back this charge (a deposit order's other charge, if paid, is the admin's to refund).
       if (refunded && order.status === 'paid') await refundCharges(tx, order.id, at, undefined, { gateway: ctx.gateway.name, chargeId: event.chargeId })
       if (refunded) return 'applied'
+      if (await markRefundsSentByGateway(tx, { gateway: ctx.gateway.name, chargeId: event.chargeId }, at)) return 'applied'
       if (order.status === 'refused' || (order.status === 'canceled' && order.statusReason !== 'refunded')) {
         logger().warn({ event: event.id, order: order.code, status: order.status, reason: order.statusReason }, 'A refund event for an order never paid here: nothing changed')
       }
@@ -81,7 +84,9 @@ async function applyBalanceEvent(tx: DbOrTx, move: Mover, gateway: string, event
   if (!fresh) return 'duplicate'
   if (event.status === 'paid') return (await move.payBalance(charge.id)) ? 'applied' : 'not-pending'
   if (event.status === 'refunded') {
-    if (charge.status !== 'paid' || !(await move.endPaid(charge.orderId, 'refunded'))) return 'not-paid'
+    if (charge.status !== 'paid' || !(await move.endPaid(charge.orderId, 'refunded'))) {
+      return (await markRefundsSentByGateway(tx, { gateway, chargeId: event.chargeId }, at)) ? 'applied' : 'not-paid'
+    }
     await refundCharges(tx, charge.orderId, at, undefined, { gateway, chargeId: event.chargeId })
     return 'applied'
   }

@@ -180,9 +180,13 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, publicUrl: str
       return { id: `payment:${payment.id}:${payment.status}`, chargeId: String(payment.id), reference: payment.external_reference ?? null, status }
     },
 
-    // A full refund (no amount in the body); the key makes a retried refund one refund.
-    async refundCharge(chargeId) {
-      await api(`/v1/payments/${encodeURIComponent(chargeId)}/refunds`, { method: 'POST', headers: { 'X-Idempotency-Key': `roteiro-refund-${chargeId}` }, body: '{}' })
+    // A full refund has no amount in the body, a partial one its `amount` in reais; the key makes a retried refund one refund.
+    async refundCharge(chargeId, _now, part) {
+      await api(`/v1/payments/${encodeURIComponent(chargeId)}/refunds`, {
+        method: 'POST',
+        headers: { 'X-Idempotency-Key': part ? part.key : `roteiro-refund-${chargeId}` },
+        body: JSON.stringify(part ? { amount: part.amountCents / 100 } : {}),
+      })
       return true
     },
   }

@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { buildBoleto } from '../../../../domain/boleto.ts'
 import { splitInstallments } from '../../../../domain/installments.ts'
 import { buildPixPayload } from '../../../../domain/pix.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
-import { sandboxCardTokens, sandboxCharges, type OrderBoletoSlip } from '../../../db/schema/index.ts'
+import { sandboxCardTokens, sandboxCharges, sandboxRefunds, type OrderBoletoSlip } from '../../../db/schema/index.ts'
 import { ApiError, apiError } from '../../../http/errors.ts'
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from '../../orders/gateway.ts'
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway, RefundPart } from '../../orders/gateway.ts'
 import { WebhookRejected, WebhookUnknownType } from '../../orders/gateway.ts'
 import type { PaymentSettings } from '../../orders/settings.ts'
 import { SIGNATURE_HEADER, signWebhook, verifyWebhook } from '../signature.ts'
@@ -125,10 +125,28 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
   async function takeBack(chargeId: string): Promise<string | null> {
     const [row] = await db
       .update(sandboxCharges)
-      .set({ status: 'refunded' })
+      .set({ status: 'refunded', refundedCents: sql`${sandboxCharges.amountCents}` })
       .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'paid')))
       .returning({ reference: sandboxCharges.reference })
     return row?.reference ?? null
+  }
+
+  /** Gives back part of a paid charge once under its key (the charge's row locked), refunded in full once the parts reach its amount. */
+  function refundPart(chargeId: string, part: RefundPart, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [charge] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId)).for('update')
+      if (!charge) return false
+      const [done] = await tx.select({ key: sandboxRefunds.key }).from(sandboxRefunds).where(eq(sandboxRefunds.key, part.key))
+      if (done) return true
+      const refundedCents = charge.refundedCents + part.amountCents
+      if (charge.status !== 'paid' || refundedCents > charge.amountCents) return false
+      await tx
+        .update(sandboxCharges)
+        .set({ refundedCents, status: refundedCents === charge.amountCents ? 'refunded' : 'paid' })
+        .where(eq(sandboxCharges.id, chargeId))
+      await tx.insert(sandboxRefunds).values({ key: part.key, chargeId, amountCents: part.amountCents, createdAt: now })
+      return true
+    })
   }
 
   /** Signs and delivers an event to our webhook endpoint, as a remote gateway would. */
@@ -181,8 +199,8 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
       return sendWebhook('charge.paid', chargeId, charge.reference, now)
     },
 
-    async refundCharge(chargeId) {
-      return (await takeBack(chargeId)) !== null
+    async refundCharge(chargeId, now, part) {
+      return part ? refundPart(chargeId, part, now) : (await takeBack(chargeId)) !== null
     },
 
     async chargeBack(chargeId, now) {
