@@ -17,7 +17,8 @@ import type { Banner, Tip } from '../../src/domain/catalogue.ts'
 import type { SeatMap } from '../../src/domain/road.ts'
 import type { Trip } from '../../src/domain/trip.ts'
 import type { AdminWaitlistEntry } from '../../src/domain/waitlist.ts'
-import { payerSchema } from '../../src/domain/order.ts'
+import { payerSchema, type OrderListEntry } from '../../src/domain/order.ts'
+import type { CancellationQuote } from '../../src/domain/cancellation.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
 import { sweepReminders } from '../../src/server/reminders/sweep.ts'
@@ -208,6 +209,18 @@ test('products carry a photo and a real PDF', async () => {
   }
 })
 
+test("the demo customer owns a trip bought more than 7 days ago, whose cancellation quote carries the policy's penalty", async () => {
+  const [customer] = await t.db.select().from(users).where(eq(users.email, 'cliente@roteiro.demo'))
+  const headers = { Authorization: `Bearer ${await createSession(t.db, customer!.id, new Date(), 1)}` }
+  const mine = (await (await t.app.request('/api/me/orders', { headers })).json()) as OrderListEntry[]
+  const paid = mine.filter((order) => order.status === 'paid')
+  expect(paid).toHaveLength(1)
+  const quote = (await (await t.app.request(`/api/me/orders/${paid[0]!.code}/cancellation`, { headers })).json()) as CancellationQuote
+  expect(quote).toMatchObject({ allowed: true, withdrawalRight: false })
+  expect(quote.penaltyCents).toBeGreaterThan(0)
+  expect(quote.refundCents).toBe(quote.paidCents - quote.penaltyCents)
+})
+
 test('a seed a few minutes after midnight in São Paulo still has paid sales today, none settled in the future', async () => {
   const midnight = saoPauloDayStart('2026-11-28')
   const seededAt = new Date(midnight.getTime() + 4 * 60_000)
@@ -256,7 +269,10 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   for (const order of orderRows) expect(v.safeParse(payerSchema, order.payer).success, order.code).toBe(true)
   const buyers = await t.db.select().from(users).where(eq(users.type, 0))
   expect(new Set(orderRows.map((order) => order.userId)).size).toBeGreaterThanOrEqual(10)
-  expect(buyers.every((buyer) => buyer.passwordHash === null && buyer.email.endsWith('@roteiro.demo'))).toBe(true)
+  // Fictional buyers who cannot sign in, and the demo customer's own account (seed/customer-purchase.ts).
+  const fictional = buyers.filter((buyer) => buyer.email !== 'cliente@roteiro.demo')
+  expect(fictional.length).toBe(buyers.length - 1)
+  expect(fictional.every((buyer) => buyer.passwordHash === null && buyer.email.endsWith('@roteiro.demo'))).toBe(true)
 
   // Each has its history (placed, then how it ended), so details and manifests show it; nothing happened after the seed ran.
   const history = await t.db.select().from(orderStatusHistory)

@@ -4,8 +4,7 @@ import { commissionOf } from '../../../domain/commission.ts'
 import type { Payer } from '../../../domain/order.ts'
 import { addDays, saoPauloDate, saoPauloDayStart } from '../../../domain/order-status.ts'
 import { UserType } from '../../../domain/session.ts'
-import { demoAccounts } from '../../auth/demo-accounts.ts'
-import { hashPassword } from '../../auth/passwords.ts'
+import { ensureDemoAccount } from './demo-account.ts'
 import { untoldMover } from '../../sale/orders/moves.ts'
 import { commissionPayouts, orderStatusHistory, orders, paymentLinks, tripOptions, trips, tripVehicles, users } from '../schema/index.ts'
 import type { Tx } from './insert.ts'
@@ -27,16 +26,9 @@ const monthOf = (at: Date) => saoPauloDate(at).slice(0, 7)
 const monthBefore = (month: string) => monthOf(new Date(saoPauloDayStart(`${month}-01`).getTime() - HOUR))
 const newToken = () => randomBytes(32).toString('base64url')
 
-/**
- * The demo agency (demoAccounts; made here with its password when the seed runs before the
- * accounts are prepared, as at a first start) approved with its terms.
- */
+/** The demo agency (demo-account.ts), approved with its terms. */
 async function approvedDemoAgency(tx: Tx, now: Date) {
-  const { password, ...account } = demoAccounts.find((candidate) => candidate.type === UserType.agency)!
-  await tx
-    .insert(users)
-    .values({ ...account, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing({ target: users.email })
+  const account = await ensureDemoAccount(tx, UserType.agency)
   const [agency] = await tx
     .update(users)
     .set({ approvedAt: new Date(now.getTime() - 90 * DAY), ...DEMO_AGENCY_TERMS, updatedAt: now })

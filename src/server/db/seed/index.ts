@@ -5,6 +5,7 @@ import { trips } from '../schema/index.ts'
 import { insertDemoRows, type Tx } from './insert.ts'
 import { seedBanners, seedProducts } from './marketing.ts'
 import { insertAgencySales } from './agency-sales.ts'
+import { giveDemoCustomerAPurchase } from './customer-purchase.ts'
 import { insertDemoOrders } from './orders.ts'
 import { storeSeedMedia, type SeedContent } from './media.ts'
 import { seedTips } from './tips.ts'
@@ -27,7 +28,8 @@ export const demoTrips = (now: Date) => [...excursionTrips, ...nationalTrips, ..
 /**
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
  * information, products, two trips leaving within days of the seed (seed/trips-soon.ts), the sales behind the trips' taken seats (seed/orders.ts) and the demo
- * agency's links, credited sales and payout (seed/agency-sales.ts), and a line waiting for each
+ * agency's links, credited sales and payout (seed/agency-sales.ts), the demo customer's own trip
+ * (seed/customer-purchase.ts), and a line waiting for each
  * sold-out trip (seed/waitlist.ts). Does
  * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
  * retry just rewrites them); the rows then go in one transaction, so a failure leaves the
@@ -44,6 +46,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     await insertDemoRows(tx, content, media)
     await insertDemoOrders(tx, now, content.trips)
     await insertAgencySales(tx, now)
+    await giveDemoCustomerAPurchase(tx, now)
     await insertDemoWaitlists(tx, now)
   })
 }

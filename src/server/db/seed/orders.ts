@@ -89,9 +89,13 @@ async function insertBuyers(tx: Tx) {
   return tx.insert(users).values(rows).onConflictDoNothing({ target: users.email }).returning()
 }
 
-type Buyer = Awaited<ReturnType<typeof insertBuyers>>[number]
+type Buyer = Pick<
+  typeof users.$inferSelect,
+  'firstName' | 'lastName' | 'cpf' | 'email' | 'phone' | 'birthDate' | 'zipCode' | 'street' | 'addressNumber' | 'neighborhood' | 'city' | 'state'
+>
 
-const payerOf = (buyer: Buyer): Payer => ({
+/** What a demo buyer's order keeps of them as its payer. */
+export const payerOf = (buyer: Buyer): Payer => ({
   name: `${buyer.firstName} ${buyer.lastName}`,
   cpf: buyer.cpf!,
   email: buyer.email,
