@@ -5114,6 +5114,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -5374,6 +5375,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -5693,6 +5695,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -5953,6 +5956,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -6214,6 +6218,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -6467,6 +6472,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -11094,6 +11100,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -11325,6 +11332,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -11484,6 +11492,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -11803,6 +11812,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -12868,6 +12878,7 @@ export interface operations {
               balance: {
                 amountCents: number
                 dueAt: string
+                method: ('card' | 'boleto' | 'pix') | null
                 /** @enum {string} */
                 status: 'open' | 'pending' | 'paid' | 'overdue'
               } | null
@@ -13291,6 +13302,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -13383,6 +13395,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -13583,6 +13596,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -13742,6 +13756,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -14094,6 +14109,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -14880,6 +14896,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -15039,6 +15056,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -15322,6 +15340,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -15482,6 +15501,7 @@ export interface operations {
             balance: {
               amountCents: number
               dueAt: string
+              method: ('card' | 'boleto' | 'pix') | null
               /** @enum {string} */
               status: 'open' | 'pending' | 'paid' | 'overdue'
             } | null
@@ -15690,6 +15710,7 @@ export interface operations {
               balance: {
                 amountCents: number
                 dueAt: string
+                method: ('card' | 'boleto' | 'pix') | null
                 /** @enum {string} */
                 status: 'open' | 'pending' | 'paid' | 'overdue'
               } | null
@@ -15885,6 +15906,7 @@ export interface operations {
               balance: {
                 amountCents: number
                 dueAt: string
+                method: ('card' | 'boleto' | 'pix') | null
                 /** @enum {string} */
                 status: 'open' | 'pending' | 'paid' | 'overdue'
               } | null

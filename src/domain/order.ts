@@ -183,6 +183,8 @@ export interface OrderBalance {
   /** ISO 8601: the end of the due day in São Paulo. */
   dueAt: string
   status: BalanceStatus
+  /** How the waiting or paid balance is being paid (its live charge's method); null while it is open or overdue. */
+  method: PaymentMethod | null
 }
 
 /** What an order holds of its price: its plan, the money paid (from its ledger) and its balance (null for a full-price order). */

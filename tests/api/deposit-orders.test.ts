@@ -62,7 +62,7 @@ test('a deposit order charges the deposit first; paying it confirms the trip wit
     amountCents: 200_000,
     paidCents: 0,
     installmentValuesCents: [60_000],
-    balance: { ...balance, status: 'open' },
+    balance: { ...balance, status: 'open', method: null },
   })
   const pix = await requestJson<PixCharge>(t, `/api/me/orders/${placed.body.code}/pix`, { headers: customer })
   expect(pix.body.payload).toContain('5406600.00')
@@ -103,7 +103,7 @@ test('the balance is paid by Pix: pending with its own Pix code, one waiting pay
   const key = newIdempotencyKey()
   const asked = await payBalance(placed.body.code, { method: 'pix' }, key)
   expect(asked.status, JSON.stringify(asked.body)).toBe(201)
-  expect(asked.body).toMatchObject({ status: 'paid', paidCents: 60_000, balance: { amountCents: 140_000, status: 'pending' } })
+  expect(asked.body).toMatchObject({ status: 'paid', paidCents: 60_000, balance: { amountCents: 140_000, status: 'pending', method: 'pix' } })
   const pix = await requestJson<PixCharge>(t, `/api/me/orders/${placed.body.code}/pix`, { headers: customer })
   expect(pix.status).toBe(200)
   expect(pix.body.payload).toContain('54071400.00')
@@ -115,7 +115,7 @@ test('the balance is paid by Pix: pending with its own Pix code, one waiting pay
   expect(expectApiError(await payBalance(placed.body.code, { method: 'boleto' }, key), 422)).toMatchObject({ code: 'order.idempotency_key_reused' })
 
   const paid = await payInSandbox(t, admin, placed.body.code)
-  expect(paid).toMatchObject({ status: 'paid', amountCents: 200_000, paidCents: 200_000, balance: { status: 'paid' } })
+  expect(paid).toMatchObject({ status: 'paid', amountCents: 200_000, paidCents: 200_000, balance: { status: 'paid', method: 'pix' } })
   expect(paid.history.map((change) => [change.status, change.reason])).toEqual([
     ['pending', 'placed'],
     ['paid', 'confirmed'],

@@ -56,7 +56,7 @@ export const orderSummarySchema = answerSchema<OrderSummary>()(
     expiresAt: v.nullable(isoTimestampText),
     plan: v.picklist(orderPlans),
     paidCents: cents,
-    balance: v.nullable(v.object({ amountCents: cents, dueAt: isoTimestampText, status: v.picklist(balanceStatuses) })),
+    balance: v.nullable(v.object({ amountCents: cents, dueAt: isoTimestampText, status: v.picklist(balanceStatuses), method: v.nullable(v.picklist(paymentMethods)) })),
     creditAppliedCents: cents,
     cancellation: v.nullable(
       v.object({

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { balanceStatusOf, paidSign, type LedgerKind } from '../../../domain/ledger.ts'
 import type { OrderCancellation } from '../../../domain/cancellation.ts'
 import type { OrderMoney } from '../../../domain/order.ts'
+import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { balanceCharges, credits, orderCancellations, orderLedger, orders } from '../../db/schema/index.ts'
 import type { OrderRow } from './queries.ts'
 
@@ -23,26 +24,33 @@ export const moneyColumns = {
   /** The balance's live charge (at most one is pending or paid: balance_charges_live_unique). */
   balanceCharge: sql<{
     status: 'pending' | 'paid'
+    method: PaymentMethod
     expiresAt: string | null
-  } | null>`(select json_build_object('status', ${balanceCharges.status}, 'expiresAt', ${balanceCharges.expiresAt}) from ${balanceCharges} where ${and(eq(balanceCharges.orderId, orders.id), inArray(balanceCharges.status, ['pending', 'paid']))} limit 1)`,
+  } | null>`(select json_build_object('status', ${balanceCharges.status}, 'method', ${balanceCharges.method}, 'expiresAt', ${balanceCharges.expiresAt}) from ${balanceCharges} where ${and(eq(balanceCharges.orderId, orders.id), inArray(balanceCharges.status, ['pending', 'paid']))} limit 1)`,
   /** How a buyer's or an admin's cancellation settled the order, with its credit. */
   cancellation: sql<CancellationRead | null>`(select json_build_object('reason', ${orderCancellations.reason}, 'choice', ${orderCancellations.choice}, 'refundCents', ${orderCancellations.refundCents}, 'penaltyCents', ${orderCancellations.penaltyCents}, 'credit', case when ${credits.id} is null then null else json_build_object('code', ${credits.code}, 'amountCents', ${credits.amountCents}, 'expiresAt', ${credits.expiresAt}) end) from ${orderCancellations} left join ${credits} on ${credits.id} = ${orderCancellations.creditId} where ${orderCancellations.orderId} = ${orders.id})`,
 }
 
 type CancellationRead = Omit<OrderCancellation, 'credit'> & { credit: { code: string; amountCents: number; expiresAt: string } | null }
 
-export type MoneyRead = { paidCents: number; balanceCharge: { status: 'pending' | 'paid'; expiresAt: string | null } | null; cancellation: CancellationRead | null }
+export type MoneyRead = {
+  paidCents: number
+  balanceCharge: { status: 'pending' | 'paid'; method: PaymentMethod; expiresAt: string | null } | null
+  cancellation: CancellationRead | null
+}
 
 /** The plan, what was paid, and the balance with its status at `now` (a pending charge whose time ran out no longer counts). */
 export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMoney {
   const charge = read.balanceCharge
   const pending = charge?.status === 'pending' && !(charge.expiresAt !== null && new Date(charge.expiresAt).getTime() <= now.getTime())
+  const paid = charge?.status === 'paid'
   const balance =
     row.plan === 'deposit' && row.depositCents !== null && row.balanceDueAt !== null
       ? {
           amountCents: row.amountCents - row.depositCents,
           dueAt: row.balanceDueAt.toISOString(),
-          status: balanceStatusOf({ paid: charge?.status === 'paid', pending, dueAt: row.balanceDueAt }, now),
+          status: balanceStatusOf({ paid, pending, dueAt: row.balanceDueAt }, now),
+          method: paid || pending ? charge.method : null,
         }
       : null
   const cancellation = read.cancellation && {

@@ -1,14 +1,14 @@
-import { Badge, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Grid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatBRL } from '../../../../domain/money.ts'
 import type { Order } from '../../../../domain/order.ts'
+import type { PaymentMethod } from '../../../../domain/order-status.ts'
 import { balanceOverdueAt } from '../../../../domain/sale-terms.ts'
 import { dueDayText } from '../../../../domain/trip-dates.ts'
-import { ApiError } from '../../../api-error.ts'
 import { balanceStatusLabels, balanceStatusPalette } from '../../../ui/orders/labels.ts'
-import { orderQueryOptions, pixChargeQueryOptions } from '../api.ts'
+import { orderQueryOptions } from '../api.ts'
 import type { OrderSource } from '../order-source.ts'
 import { BalancePaymentForm } from './balance-payment-form.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
@@ -17,20 +17,20 @@ import { SandboxPaymentHint } from './sandbox-payment-hint.tsx'
 
 type DepositOrder = Order & { balance: NonNullable<Order['balance']> }
 
-/** A waiting balance is checked this often: the events stream only says when an order's status changes, and a deposit order stays `paid`. */
+/** A waiting balance is checked this often: the order page follows the events stream only while the order waits for its first payment, and a deposit order is `paid` by then. */
 const WAITING_BALANCE_RECHECK_MS = 3_000
 
-/**
- * The balance's waiting charge: its Pix code, else its slip (the order does not say which way
- * it is paid, and its `/pix` answers 409 `order.not_pix` for a slip), else a card the gateway reviews.
- */
-function WaitingBalance({ code, source }: { code: string; source: OrderSource }) {
-  const pix = useQuery(pixChargeQueryOptions(code, source))
-  if (pix.isPending) return <Skeleton height="56" aria-busy />
-  const notPix = pix.error instanceof ApiError && pix.error.code === 'order.not_pix'
+/** The balance's waiting charge, by how it is paid: its Pix code, its slip, or a card the gateway is reviewing. */
+function WaitingBalance({ code, method, source }: { code: string; method: PaymentMethod | null; source: OrderSource }) {
   return (
     <Stack gap="3">
-      {notPix ? <BoletoPanel code={code} pending source={source} /> : <PixPanel code={code} source={source} />}
+      {method === 'pix' && <PixPanel code={code} source={source} />}
+      {method === 'boleto' && <BoletoPanel code={code} pending source={source} />}
+      {method === 'card' && (
+        <Text data-testid="balance-card-review">
+          <Trans>The card payment of the balance is being reviewed; this page shows it paid as soon as it is approved.</Trans>
+        </Text>
+      )}
       <SandboxPaymentHint />
     </Stack>
   )
@@ -90,7 +90,7 @@ export function BalancePanel({ order, source }: { order: DepositOrder; source: O
         </Button>
       )}
       {payable && paying && <BalancePaymentForm order={order} source={source} onClose={() => setPaying(false)} />}
-      {balance.status === 'pending' && <WaitingBalance code={order.code} source={source} />}
+      {balance.status === 'pending' && <WaitingBalance code={order.code} method={balance.method} source={source} />}
     </Stack>
   )
 }
