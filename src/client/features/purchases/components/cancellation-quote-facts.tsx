@@ -36,7 +36,7 @@ export function CancellationQuoteFacts({ quote, checkIn }: { quote: Cancellation
       <Grid as="dl" templateColumns="1fr auto" gap="2" fontSize="sm">
         <Row label={t`Paid`} amount={quote.paidCents} testId="quote-paid" />
         <Row label={t`Penalty`} amount={quote.penaltyCents} testId="quote-penalty" />
-        <Row label={t`Refund`} amount={quote.refundCents} testId="quote-refund" strong />
+        <Row label={t({ message: 'Refund', context: 'amount' })} amount={quote.refundCents} testId="quote-refund" strong />
       </Grid>
     </Stack>
   )

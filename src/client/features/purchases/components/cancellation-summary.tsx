@@ -51,7 +51,7 @@ export function CancellationSummary({ cancellation }: { cancellation: OrderCance
   }
   return (
     <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" data-testid="cancellation" data-choice="refund">
-      <Fact label={<Trans>Refund</Trans>} testId="cancellation-refund">
+      <Fact label={<Trans context="amount">Refund</Trans>} testId="cancellation-refund">
         {formatBRL(cancellation.refundCents)}
       </Fact>
       <Fact label={<Trans>Penalty kept</Trans>} testId="cancellation-penalty">
