@@ -98,3 +98,23 @@ test('a buyer cancels a trip for a credit, finds it under the account and spends
   const credits = (await (await request.get('/api/me/credits', { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as { items: { code: string; balanceCents: number }[] }
   expect(credits.items.find((each) => each.code === creditCode)?.balanceCents).toBe(0)
 })
+
+test('a trip paid by bank slip asks for a Pix key for its refund, and says so under the field when it is missing', async ({ customerPage: page, customer, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const trip = await tripWithSeats(request, withCredit)
+  const option = trip.options[0]!
+  const order = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: option.id, people: 1 }, payment: { method: 'boleto', installments: 1 } })
+  await payInSandbox(request, order.code)
+
+  await page.goto(`/user/myAcquired?order=${order.code}`)
+  await page.getByRole('button', { name: pt('Cancel trip') }).click()
+  const dialog = page.getByRole('alertdialog', { name: pt('Cancel this trip?') })
+  const pixKey = dialog.getByRole('textbox', { name: pt('Pix key for the refund') })
+  await expect(pixKey).toBeVisible()
+  await dialog.getByRole('button', { name: pt('Cancel and get the refund') }).click()
+  await expect(pixKey).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog).toContainText(pt('A bank slip cannot be refunded by the bank: give a Pix key for the refund'))
+  await pixKey.fill('maria@example.com')
+  await dialog.getByRole('button', { name: pt('Cancel and get the refund') }).click()
+  await expect(page.getByTestId('cancellation').getByTestId('cancellation-refund')).toHaveText(brl(option.priceCents))
+})
