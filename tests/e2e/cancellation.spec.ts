@@ -20,7 +20,11 @@ test('a buyer pays a trip by Pix, cancels it within 7 days and sees the full ref
   const trip = await tripWithSeats(request, withCredit)
   const option = trip.options[0]!
   await page.goto(`/trip/${trip.slug}`)
-  await page.getByTestId('trip-options').getByRole('link', { name: pt('Buy') }).first().click()
+  await page
+    .getByTestId('trip-options')
+    .getByRole('link', { name: pt('Buy') })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
   await page.getByRole('radio', { name: startsWith(pt('Pix')) }).check()
   await page.getByRole('button', { name: pt('Generate Pix code') }).click()
@@ -74,16 +78,28 @@ test('a buyer cancels a trip for a credit, finds it under the account and spends
   expect(creditCode).toMatch(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
 
   await page.goto('/user/profile')
-  const credit = page.getByRole('region', { name: pt('My credits') }).getByTestId('credit').filter({ hasText: creditCode })
+  const credit = page
+    .getByRole('region', { name: pt('My credits') })
+    .getByTestId('credit')
+    .filter({ hasText: creditCode })
   await expect(credit).toContainText(first.code)
-  await expect(credit.getByTestId('credit-balance')).toHaveText(pt('{balance} of {amount}').replace('{balance}', brl(option.priceCents)).replace('{amount}', brl(option.priceCents)))
+  await expect(credit.getByTestId('credit-balance')).toHaveText(
+    pt('{balance} of {amount}').replace('{balance}', brl(option.priceCents)).replace('{amount}', brl(option.priceCents)),
+  )
   await expectNoSeriousViolations(page)
 
   // Two people: the credit pays one, the rest by Pix.
   await page.goto(`/trip/${trip.slug}`)
-  await page.getByTestId('trip-options').getByRole('link', { name: pt('Buy') }).first().click()
+  await page
+    .getByTestId('trip-options')
+    .getByRole('link', { name: pt('Buy') })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: pt('Checkout') })).toBeVisible()
-  await page.getByTestId('order-summary').getByRole('combobox', { name: pt('People') }).selectOption('2')
+  await page
+    .getByTestId('order-summary')
+    .getByRole('combobox', { name: pt('People') })
+    .selectOption('2')
   await page.getByRole('textbox', { name: pt('I have a credit') }).fill(creditCode.toLowerCase())
   await page.getByRole('button', { name: pt('Apply') }).click()
   await expect(page.getByTestId('credit-applied')).toBeVisible()
@@ -95,7 +111,9 @@ test('a buyer cancels a trip for a credit, finds it under the account and spends
 
   const placed = (await (await request.get(`/api/me/orders/${second}`, { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as Order
   expect(placed).toMatchObject({ amountCents: option.priceCents * 2, creditAppliedCents: option.priceCents, status: 'pending' })
-  const credits = (await (await request.get('/api/me/credits', { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as { items: { code: string; balanceCents: number }[] }
+  const credits = (await (await request.get('/api/me/credits', { headers: { Authorization: `Bearer ${customer.token}` } })).json()) as {
+    items: { code: string; balanceCents: number }[]
+  }
   expect(credits.items.find((each) => each.code === creditCode)?.balanceCents).toBe(0)
 })
 

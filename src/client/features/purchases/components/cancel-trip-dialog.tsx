@@ -73,7 +73,14 @@ export function CancelTripDialog({ order, quote, source }: CancelTripDialogProps
                     <legend>
                       <Trans>How do you want your money?</Trans>
                     </legend>
-                    <ChoiceCard name="cancellation-choice" value="refund" checked={choice === 'refund'} onChange={setChoice} title={t`A refund of ${refund}`} description={t`Back the way you paid.`} />
+                    <ChoiceCard
+                      name="cancellation-choice"
+                      value="refund"
+                      checked={choice === 'refund'}
+                      onChange={setChoice}
+                      title={t`A refund of ${refund}`}
+                      description={t`Back the way you paid.`}
+                    />
                     <ChoiceCard
                       name="cancellation-choice"
                       value="credit"
