@@ -1,13 +1,15 @@
 import type { Order } from '../../src/domain/order.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 import { escapeRegExp } from './fixtures/text.ts'
 
 /**
  * A buyer's cancellation (issue 27, docs/PAYMENTS.md "Cancellation by the buyer") on a 390 px
  * phone: within 7 days of the purchase the quote gives everything back (CDC art. 49), by refund
- * or as a credit, which the account lists and the checkout spends on a new order.
+ * or as a credit, which the account lists and the checkout spends on a new order; a bank slip's
+ * refund asks for a Pix key; a payment link's guest cancels from the order's page alike.
  */
 
 // No boarding point: the price is the option's, with no extra.
@@ -135,4 +137,29 @@ test('a trip paid by bank slip asks for a Pix key for its refund, and says so un
   await pixKey.fill('maria@example.com')
   await dialog.getByRole('button', { name: pt('Cancel and get the refund') }).click()
   await expect(page.getByTestId('cancellation').getByTestId('cancellation-refund')).toHaveText(brl(option.priceCents))
+})
+
+test("a payment link's guest cancels a paid trip for a credit from the order's page and sees its code", async ({ browser, request }) => {
+  const trip = await tripWithSeats(request, withCredit)
+  const option = trip.options[0]!
+  const link = await createLink(request, { token: await demoAgencyToken(request) }, { item: { tripId: trip.id, optionId: option.id, people: 1 } })
+  const { page, expectNoErrors } = await guestPage(browser, { phone: true })
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, { name: 'Joana Credito da Silva', cpf: '529.982.247-25', email: 'joana.credito@example.com' })
+  await page.getByRole('radio', { name: startsWith(pt('Pix')) }).check()
+  await page.getByRole('button', { name: pt('Generate Pix code') }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/external-post-checkout')
+  const code = (await page.getByTestId('order-code').textContent())!.trim()
+  await payInSandbox(request, code)
+  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('button', { name: pt('Cancel trip') }).click()
+  const dialog = page.getByRole('alertdialog', { name: pt('Cancel this trip?') })
+  await expect(dialog.getByTestId('quote-refund')).toHaveText(brl(link.amountCents))
+  await dialog.getByRole('radio', { name: startsWith(pt('A credit of {credit}').replace('{credit}', brl(link.amountCents))) }).check()
+  await dialog.getByRole('button', { name: pt('Cancel and take the credit') }).click()
+  const canceled = page.getByTestId('cancellation')
+  await expect(canceled.getByTestId('credit-code')).toHaveText(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  await expect(canceled.getByTestId('credit-amount')).toHaveText(brl(link.amountCents))
+  await expectNoErrors()
 })
