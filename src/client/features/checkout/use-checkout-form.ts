@@ -28,6 +28,8 @@ export interface CheckoutFormOptions<T extends { status: OrderStatus }> {
   installmentLimit: number
   boletoInstallments: boolean
   config: PaymentsConfig
+  /** A credit of the buyer's: it pays the first charge (the deposit or the whole price) first. */
+  credit?: { code: string; balanceCents: number } | null
   initialPayer: PayerTexts
   /** What else the order carries (item, people, seller): part of the attempt, so a change makes a new Idempotency-Key. */
   context?: unknown
@@ -43,26 +45,29 @@ export interface CheckoutFormOptions<T extends { status: OrderStatus }> {
 
 /**
  * The state of a checkout form (the signed-in checkout and a payment link's): the payer's data,
- * the whole price or the trip's deposit, and the payment (usePaymentForm), whose method unlocks
+ * the whole price or the trip's deposit, a credit spent first, and the payment (usePaymentForm), whose method unlocks
  * once the payer is valid (spec section 5).
  */
 export function useCheckoutForm<T extends { status: OrderStatus }>(options: CheckoutFormOptions<T>) {
-  const { total, planOffer, initialPayer, context, place } = options
+  const { total, planOffer, credit, initialPayer, context, place } = options
   const { i18n } = useLingui()
   const payer = useSchemaForm({ schema: payerSchema, initial: initialPayer, toInput: (texts) => toPayerInput(texts, i18n.locale), fieldOf: payerFieldOf })
   const [wantedPlan, choosePlan] = useState<OrderPlan>('full')
   const plan: OrderPlan = planOffer ? wantedPlan : 'full'
+  // A deposit charges the deposit's amount, its installments too; else the whole price. A credit pays it first.
+  const firstChargeCents = planOffer && plan === 'deposit' ? depositCentsOf(total, planOffer.depositPercent) : total
+  const creditCents = credit ? Math.min(credit.balanceCents, firstChargeCents) : 0
   const payment = usePaymentForm({
     ...options,
-    // A deposit charges the deposit's amount, its installments too; else the whole price.
-    amountCents: planOffer && plan === 'deposit' ? depositCentsOf(total, planOffer.depositPercent) : total,
+    amountCents: firstChargeCents - creditCents,
+    creditCode: credit?.code ?? null,
     context: { context, plan },
     place: (sentPayment, sentPayer, key) => place({ payer: sentPayer, payment: sentPayment, plan }, key),
     showPayerErrors: payer.showServerErrors,
   })
   const payerValid = v.safeParse(payerSchema, toPayerInput(payer.values, i18n.locale)).success
   const submit = (event: FormEvent) => payer.handleSubmit((payerOutput) => payment.pay(payerOutput, event))(event)
-  return { ...payment, total, planOffer: planOffer ?? null, plan, choosePlan, payer, payerValid, submit }
+  return { ...payment, total, planOffer: planOffer ?? null, plan, choosePlan, creditCents, payer, payerValid, submit }
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>

@@ -33,6 +33,8 @@ export interface PaymentFormOptions<T extends { status: OrderStatus }, P extends
   config: PaymentsConfig
   /** What else the request carries: part of the attempt, so a change makes a new Idempotency-Key. */
   context?: unknown
+  /** A credit of the buyer's, spent first (the checkouts' `payment.creditCode`); `amountCents` is what is left. */
+  creditCode?: string | null
   /** Sends the payment with the attempt's Idempotency-Key. */
   place: (payment: PaymentInput, payer: P, idempotencyKey: string) => Promise<T>
   /** A payment that went through (paid or waiting for payment); a refused card stays on the form. */
@@ -51,7 +53,7 @@ export interface PaymentFormOptions<T extends { status: OrderStatus }, P extends
  * attempt. `pay` sends it for a payer the caller has checked.
  */
 export function usePaymentForm<T extends { status: OrderStatus }, P extends PayerOf = Payer>(options: PaymentFormOptions<T, P>) {
-  const { amountCents, config, context, place, onPlaced, onOrdersChanged, onError, showPayerErrors } = options
+  const { amountCents, config, context, creditCode, place, onPlaced, onOrdersChanged, onError, showPayerErrors } = options
   const { t } = useLingui()
   const card = useSchemaForm({ schema: cardFormSchema, initial: emptyCard, toInput: toCardInput, fieldOf: cardFieldOf })
   const [method, setMethod] = useState<PaymentMethod>()
@@ -72,7 +74,7 @@ export function usePaymentForm<T extends { status: OrderStatus }, P extends Paye
 
   const send = async (payer: P, cardOutput: CardForm | null) => {
     if (!method) return
-    let payment: PaymentInput = { method, installments }
+    let payment: PaymentInput = { method, installments, ...(creditCode ? { creditCode } : {}) }
     const fingerprint = JSON.stringify({ payment, payer, context, card: cardOutput })
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newIdempotencyKey(), fingerprint }
     const current = attempt.current

@@ -13,6 +13,7 @@ import { useRateFormat } from '../../../ui/use-rate-format.ts'
 import { profileQueryOptions } from '../api.ts'
 import { AddressForm } from './address-form.tsx'
 import { CalendarFeedSection } from './calendar-feed-section.tsx'
+import { CreditsSection } from './credits-section.tsx'
 import { NotificationPreferencesSection } from './notification-preferences-section.tsx'
 import { PersonalDataForm } from './personal-data-form.tsx'
 import { SecurityForm } from './security-form.tsx'
@@ -53,7 +54,7 @@ function AgencyTerms({ agency }: { agency: NonNullable<Profile['agency']> }) {
   )
 }
 
-/** /user/profile: personal data, address and security of the signed-in account, its trips' calendar feed, and the account's data (download, deletion). */
+/** /user/profile: the account's credits, personal data, address and security of the signed-in account, its trips' calendar feed, and the account's data (download, deletion). */
 export function ProfileScreen() {
   const { t } = useLingui()
   // Not once signed out (sign-out, another tab, a 401): asking again would only meet a 401.
@@ -86,6 +87,9 @@ export function ProfileScreen() {
               <AgencyTerms agency={profile.data.agency} />
             </Section>
           )}
+          <Section id="credits-title" title={<Trans>My credits</Trans>}>
+            <CreditsSection />
+          </Section>
           <Section id="personal-data-title" title={<Trans>Personal data</Trans>}>
             <PersonalDataForm profile={profile.data} />
           </Section>

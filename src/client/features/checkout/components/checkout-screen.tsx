@@ -8,8 +8,10 @@ import { placeOrder } from '../api.ts'
 import { atBoardingPoint, orderItemOf, totalOf, type CheckoutItem } from '../item.ts'
 import { payerTexts } from '../payer-texts.ts'
 import { useCheckoutForm } from '../use-checkout-form.ts'
+import { useCreditCode } from '../use-credit-code.ts'
 import { useSellerCode } from '../use-seller-code.ts'
 import { CheckoutSubmit } from './checkout-submit.tsx'
+import { CreditField } from './credit-field.tsx'
 import { OfferHoldNotice } from './offer-hold-notice.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { PayerStep } from './payer-step.tsx'
@@ -32,7 +34,7 @@ interface CheckoutScreenProps {
 
 /**
  * /user/checkout: the payer's data and address (prefilled from the profile), then the payment
- * method, which unlocks only once those are valid (spec section 5), and the seller who sold it.
+ * method, which unlocks only once those are valid (spec section 5), a credit of the buyer's, and the seller who sold it.
  * A card goes to the gateway's tokenizer and the order carries its token only.
  */
 export function CheckoutScreen({ item: offered, people, onPeople, profile, config, onPlaced, onOrdersChanged, heldUntil }: CheckoutScreenProps) {
@@ -40,18 +42,20 @@ export function CheckoutScreen({ item: offered, people, onPeople, profile, confi
   const [boardingPointId, setBoardingPointId] = useState<number | null>(null)
   const item = boardingPointId === null ? offered : atBoardingPoint(offered, boardingPointId)
   const seller = useSellerCode()
+  const credit = useCreditCode()
   const form = useCheckoutForm({
     total: totalOf(item, people),
     planOffer: item.kind === 'trip' ? item.planOffer : null,
     installmentLimit: item.installmentLimit,
     boletoInstallments: item.boletoInstallments,
     config,
+    credit: credit.applied,
     initialPayer: payerTexts(profile, i18n.locale),
     context: { item: orderItemOf(item, people), sellerCode: seller.code },
     place: (sent, key) => placeOrder({ item: orderItemOf(item, people), ...sent, ...(seller.code ? { sellerCode: seller.code } : {}) }, key),
     onPlaced,
     onOrdersChanged,
-    onError: seller.showServerError,
+    onError: (error) => credit.showServerError(error) || seller.showServerError(error),
   })
 
   return (
@@ -68,12 +72,14 @@ export function CheckoutScreen({ item: offered, people, onPeople, profile, confi
             onBoardingPoint={setBoardingPointId}
             locked={form.busy}
             deposit={form.plan === 'deposit' ? form.planOffer : null}
+            creditCents={form.creditCents}
           />
         </Box>
         <form noValidate onSubmit={form.submit} aria-label={t`Checkout`}>
           <Stack gap="6">
             {heldUntil && <OfferHoldNotice expiresAt={heldUntil} />}
             <PayerStep form={form} note={<Trans>We filled in what your account has; check it before paying.</Trans>} />
+            <CreditField credit={credit} disabled={form.busy} />
             <PaymentStep
               form={form}
               slipKept={

@@ -24,10 +24,12 @@ interface OrderSummaryProps {
   locked: boolean
   /** The plan when the buyer chose a deposit: what is paid now and what is left. */
   deposit: PaymentPlanOffer | null
+  /** What a credit of the buyer's takes off the first charge (the deposit or the whole price). */
+  creditCents?: number
 }
 
 /** What is being bought and its total (and a deposit's split); for a trip, the number of people can still change here. */
-export function OrderSummary({ item, people, onPeople, onBoardingPoint, locked, deposit }: OrderSummaryProps) {
+export function OrderSummary({ item, people, onPeople, onBoardingPoint, locked, deposit, creditCents = 0 }: OrderSummaryProps) {
   const { t, i18n } = useLingui()
   const max = maxPeopleOf(item)
   const total = totalOf(item, people)
@@ -90,6 +92,17 @@ export function OrderSummary({ item, people, onPeople, onBoardingPoint, locked, 
           <Stack gap="1" data-testid="order-deposit">
             <Line label={t`Deposit now`}>{formatBRL(depositCents)}</Line>
             <Line label={t`Balance by ${dueDay}`}>{formatBRL(total - depositCents)}</Line>
+          </Stack>
+        )}
+        {creditCents > 0 && (
+          <Stack gap="1" data-testid="order-credit">
+            <Line label={t`Credit applied`}>{`− ${formatBRL(creditCents)}`}</Line>
+            <HStack justify="space-between" fontWeight="semibold">
+              <Text>
+                <Trans>To pay now</Trans>
+              </Text>
+              <Text data-testid="order-to-pay">{formatBRL((deposit ? depositCents : total) - creditCents)}</Text>
+            </HStack>
           </Stack>
         )}
       </Stack>

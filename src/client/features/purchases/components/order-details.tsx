@@ -12,6 +12,8 @@ import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { AddToCalendarButton } from './add-to-calendar-button.tsx'
 import { BalancePanel } from './balance-panel.tsx'
 import { BoletoPanel } from './boleto-panel.tsx'
+import { CancelTripPanel } from './cancel-trip-panel.tsx'
+import { CancellationSummary } from './cancellation-summary.tsx'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { PixPanel } from './pix-panel.tsx'
 import { SandboxPaymentHint } from './sandbox-payment-hint.tsx'
@@ -97,6 +99,11 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
   const paidAt = order.status === 'paid' ? order.history.find((change) => change.status === 'paid')?.at : undefined
   return (
     <Stack gap="5" data-testid="order-details" data-code={order.code}>
+      {order.cancellation && (
+        <Panel id="cancellation-heading" title={order.cancellation.credit ? <Trans>Trip canceled: your credit</Trans> : <Trans>Trip canceled: your refund</Trans>}>
+          <CancellationSummary cancellation={order.cancellation} />
+        </Panel>
+      )}
       {order.status === 'paid' && item.kind === 'trip' && <Voucher order={order} source={source} />}
       {/* The calendar is the signed-in buyer's (/api/me/orders): a guest's order has none. */}
       {order.status === 'paid' && item.kind === 'trip' && source === myOrdersSource && <AddToCalendarButton code={order.code} />}
@@ -188,6 +195,7 @@ export function OrderDetails({ order, source = myOrdersSource, afterPayment }: {
           <TravellersPanel code={order.code} source={source} editable={pending || order.status === 'paid'} tripSlug={item.tripSlug} />
         </Panel>
       )}
+      {order.status === 'paid' && item.kind === 'trip' && <CancelTripPanel order={{ ...order, item }} source={source} />}
       <Panel id="history-heading" title={t`Status history`}>
         <History order={order} />
       </Panel>
