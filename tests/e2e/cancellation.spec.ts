@@ -1,4 +1,6 @@
-import type { Order } from '../../src/domain/order.ts'
+import type { CancellationQuote } from '../../src/domain/cancellation.ts'
+import type { Order, OrderListEntry } from '../../src/domain/order.ts'
+import { demoCustomer, signInWithCode, storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
 import { brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath } from './fixtures/payment-links.ts'
@@ -162,4 +164,30 @@ test("a payment link's guest cancels a paid trip for a credit from the order's p
   await expect(canceled.getByTestId('credit-code')).toHaveText(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
   await expect(canceled.getByTestId('credit-amount')).toHaveText(brl(link.amountCents))
   await expectNoErrors()
+})
+
+test("the demo customer's trip bought more than 7 days ago quotes the policy's penalty before anything happens", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/signin')
+  await signInWithCode(page, demoCustomer)
+  const session = await storedSession(page)
+  const headers = { Authorization: `Bearer ${session!.token}` }
+  const mine = (await (await request.get('/api/me/orders', { headers })).json()) as OrderListEntry[]
+  const code = mine.find((order) => order.status === 'paid' && order.item.kind === 'trip')!.code
+  const quote = (await (await request.get(`/api/me/orders/${code}/cancellation`, { headers })).json()) as CancellationQuote
+
+  await page.goto(`/user/myAcquired?order=${code}`)
+  await page
+    .getByRole('region', { name: pt('Cancel the trip') })
+    .getByRole('button', { name: pt('Cancel trip') })
+    .click()
+  const dialog = page.getByRole('alertdialog', { name: pt('Cancel this trip?') })
+  await expect(dialog.getByTestId('cancellation-reason')).toContainText(`${quote.tier!.penaltyPercent}%`)
+  await expect(dialog.getByTestId('quote-penalty')).toHaveText(brl(quote.penaltyCents))
+  await expect(dialog.getByTestId('quote-refund')).toHaveText(brl(quote.paidCents - quote.penaltyCents))
+  expect(quote.penaltyCents).toBeGreaterThan(0)
+  // Nothing happens until the buyer confirms: closing the dialog leaves the trip paid.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  expect(((await (await request.get(`/api/me/orders/${code}`, { headers })).json()) as Order).status).toBe('paid')
 })
