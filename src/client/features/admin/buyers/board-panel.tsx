@@ -29,7 +29,8 @@ function BoardDeck({ label, seats, occupantOf }: { label: string; seats: SeatMap
   const { t } = useLingui()
   const nameOf = useNameOf()
   return (
-    <Box role="group" aria-label={label} borderWidth="2px" borderColor="border.emphasized" borderRadius="l3" borderTopRadius="2xl" px="3" pt="2" pb="3" width="fit-content" maxW="full" overflowX="auto">
+    // Focusable: a deck wider than a phone scrolls, and the keyboard must reach what it hides.
+    <Box role="group" aria-label={label} tabIndex={0} borderWidth="2px" borderColor="border.emphasized" borderRadius="l3" borderTopRadius="2xl" px="3" pt="2" pb="3" width="fit-content" maxW="full" overflowX="auto">
       <Text fontSize="xs" color="fg.muted" textAlign="center" mb="2" aria-hidden="true">
         {label}
       </Text>
@@ -170,7 +171,12 @@ function MoveForm({ tripId, board }: { tripId: number; board: BoardingReport }) 
 /** A list of travellers by name with their order and seat, or a line saying there is none. */
 function Travellers({ travellers, empty, testId }: { travellers: BoardingTraveller[]; empty: string; testId: string }) {
   const nameOf = useNameOf()
-  if (travellers.length === 0) return <Text color="fg.muted">{empty}</Text>
+  if (travellers.length === 0)
+    return (
+      <Text color="fg.muted" data-testid={testId}>
+        {empty}
+      </Text>
+    )
   return (
     <List.Root variant="plain" gap="1" data-testid={testId}>
       {travellers.map((each) => (
