@@ -47,7 +47,13 @@ test('the admin sees who sits where on each van, moves a traveller to the other 
     headers: { Authorization: `Bearer ${customer.token}` },
     data: {
       travellers: [
-        { name: 'Ana Souza', document: { kind: 'passport', number: 'BR112233' }, birthDate: '1990-05-31', boardingPointId: trip.boardingPoints[0]!.id, seat: { vehicleId: blue!.id, number: 4 } },
+        {
+          name: 'Ana Souza',
+          document: { kind: 'passport', number: 'BR112233' },
+          birthDate: '1990-05-31',
+          boardingPointId: trip.boardingPoints[0]!.id,
+          seat: { vehicleId: blue!.id, number: 4 },
+        },
         { name: 'Bruno Souza', document: { kind: 'passport', number: 'BR445566' }, birthDate: '2016-01-20', boardingPointId: trip.boardingPoints[1]!.id },
       ],
     },
@@ -71,7 +77,10 @@ test('the admin sees who sits where on each van, moves a traveller to the other 
   await move.getByLabel(pt('Vehicle')).selectOption(String(green!.id))
   await move.getByLabel(pt('Free seat')).selectOption('7')
   await move.getByRole('button', { name: pt('Move'), exact: true }).click()
-  const greenSeat = board.getByTestId('board-vehicle').filter({ has: page.getByRole('heading', { name: 'Van Verde' }) }).locator('[data-seat="7"]')
+  const greenSeat = board
+    .getByTestId('board-vehicle')
+    .filter({ has: page.getByRole('heading', { name: 'Van Verde' }) })
+    .locator('[data-seat="7"]')
   await expect(greenSeat).toHaveAttribute('data-state', 'seated')
   await expect(greenSeat).toContainText('Bruno Souza')
   await expect(greenSeat).toContainText(pt('minor'))

@@ -31,7 +31,9 @@ export async function moveTravellerSeat(ctx: SaleContext, actorId: number, tripI
     const before = placeAt(await placesOf(tx, order.id), move.traveller).seat
     await writePlaces(tx, { ...order, tripId }, [{ position: move.traveller, seat }], () => 'number', false)
     if (before?.vehicleId !== seat.vehicleId || before.number !== seat.number) {
-      const names = new Map((await tx.select({ id: tripVehicles.id, name: tripVehicles.name }).from(tripVehicles).where(eq(tripVehicles.tripId, tripId))).map((row) => [row.id, row.name]))
+      const names = new Map(
+        (await tx.select({ id: tripVehicles.id, name: tripVehicles.name }).from(tripVehicles).where(eq(tripVehicles.tripId, tripId))).map((row) => [row.id, row.name]),
+      )
       const seatText = (ref: typeof before) => (ref ? `${names.get(ref.vehicleId) ?? ref.vehicleId} ${ref.number}` : null)
       const who = `seat ${move.order}/${move.traveller + 1}`
       await recordAudit(tx, { actorId, entity: 'trip', entityId: tripId, action: 'seat_move', before: { [who]: seatText(before) }, after: { [who]: seatText(seat) } }, now)

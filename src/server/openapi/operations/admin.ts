@@ -224,7 +224,7 @@ const trips: Operation[] = [
     method: 'PUT',
     path: '/api/admin/trips/:id/seats',
     tag: 'Admin: trips',
-    summary: "Moves a traveller of a paid order of the trip (its code and 0-based place) to another seat, in the same or another vehicle",
+    summary: 'Moves a traveller of a paid order of the trip (its code and 0-based place) to another seat, in the same or another vehicle',
     description:
       '400 on `order` / `traveller` (`rooming.unknown_traveller`: not a traveller of a paid order of the trip) or `number` (`seat.unknown`, `seat.blocked`); 409 `seat_taken` for a seat another traveller holds, 409 `manifest_locked` when the traveller leaves or enters a vehicle whose list is locked. Audited (`seat_move`).',
     pathParams: id,

@@ -61,5 +61,4 @@ export const downloadBoardingReport = (tripId: number, format: 'csv' | 'pdf'): P
   downloadFile(`embarque-${tripId}.${format}`, (read) => api.get('/api/admin/trips/{id}/boarding-report', { params: { ...byTrip(tripId), query: { format } }, read }))
 
 /** PUT /api/admin/trips/{id}/seats: a traveller of a paid order to another seat, in the same or another vehicle. */
-export const useSeatMove = (tripId: number) =>
-  useAdminMutation('trips', (move: AdminSeatMove) => api.put('/api/admin/trips/{id}/seats', { params: byTrip(tripId), body: move }))
+export const useSeatMove = (tripId: number) => useAdminMutation('trips', (move: AdminSeatMove) => api.put('/api/admin/trips/{id}/seats', { params: byTrip(tripId), body: move }))

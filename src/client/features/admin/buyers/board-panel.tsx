@@ -30,7 +30,21 @@ function BoardDeck({ label, seats, occupantOf }: { label: string; seats: SeatMap
   const nameOf = useNameOf()
   return (
     // Focusable: a deck wider than a phone scrolls, and the keyboard must reach what it hides.
-    <Box role="group" aria-label={label} tabIndex={0} borderWidth="2px" borderColor="border.emphasized" borderRadius="l3" borderTopRadius="2xl" px="3" pt="2" pb="3" width="fit-content" maxW="full" overflowX="auto">
+    <Box
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      borderWidth="2px"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      borderTopRadius="2xl"
+      px="3"
+      pt="2"
+      pb="3"
+      width="fit-content"
+      maxW="full"
+      overflowX="auto"
+    >
       <Text fontSize="xs" color="fg.muted" textAlign="center" mb="2" aria-hidden="true">
         {label}
       </Text>
@@ -38,7 +52,15 @@ function BoardDeck({ label, seats, occupantOf }: { label: string; seats: SeatMap
         {seats.map((seat) => {
           const who = occupantOf(seat)
           const number = seat.number
-          const state = who ? (who.data.minor ? t`${nameOf(who)}, minor` : nameOf(who)) : seat.status === 'blocked' ? t`not for sale` : seat.status === 'taken' ? t`held by an unpaid order` : t`free`
+          const state = who
+            ? who.data.minor
+              ? t`${nameOf(who)}, minor`
+              : nameOf(who)
+            : seat.status === 'blocked'
+              ? t`not for sale`
+              : seat.status === 'taken'
+                ? t`held by an unpaid order`
+                : t`free`
           return (
             <Box
               as="li"
@@ -243,7 +265,13 @@ export function BoardPanel({ tripId }: { tripId: number }) {
                     {decks.map((seats) => (
                       <BoardDeck
                         key={seats[0]!.deck}
-                        label={decks.length === 1 ? t`${vehicle.name}: seats, front at the top` : seats[0]!.deck === 2 ? t`${vehicle.name}, upper deck: seats, front at the top` : t`${vehicle.name}, lower deck: seats, front at the top`}
+                        label={
+                          decks.length === 1
+                            ? t`${vehicle.name}: seats, front at the top`
+                            : seats[0]!.deck === 2
+                              ? t`${vehicle.name}, upper deck: seats, front at the top`
+                              : t`${vehicle.name}, lower deck: seats, front at the top`
+                        }
                         seats={seats}
                         occupantOf={seatedIn(vehicle)}
                       />
