@@ -898,6 +898,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/trips/{id}/boarding-report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A road trip's departure board: its paid orders' travellers by boarding point in the route's order (name, document, seat, minor, buyer's phone), those without a point apart, and each vehicle's seat map
+     * @description format=csv answers the boarding report as a spreadsheet (text/csv, a row per traveller, the header in the Accept-Language), format=pdf as the printable "relatório de embarque" (application/pdf, A4, in Portuguese); JSON by default.
+     *
+     *     Caller: admin (Authorization: Bearer <token>).
+     */
+    get: operations['getAdminTripsIdBoardingReport']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/trips/{id}/buyers': {
     parameters: {
       query?: never
@@ -1100,6 +1122,28 @@ export interface paths {
      *     Caller: admin (Authorization: Bearer <token>).
      */
     post: operations['postAdminTripsIdRoomingMoves']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/trips/{id}/seats': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Moves a traveller of a paid order of the trip (its code and 0-based place) to another seat, in the same or another vehicle
+     * @description 400 on `order` / `traveller` (`rooming.unknown_traveller`: not a traveller of a paid order of the trip) or `number` (`seat.unknown`, `seat.blocked`); 409 `seat_taken` for a seat another traveller holds, 409 `manifest_locked` when the traveller leaves or enters a vehicle whose list is locked. Audited (`seat_move`).
+     *
+     *     Caller: admin (Authorization: Bearer <token>).
+     */
+    put: operations['putAdminTripsIdSeats']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -8597,6 +8641,130 @@ export interface operations {
       }
     }
   }
+  getAdminTripsIdBoardingReport: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv' | 'pdf'
+      }
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The board */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            points: {
+              at: string
+              city: string
+              extraCents: number
+              id: number
+              place: string
+              travellers: {
+                buyerName: string
+                buyerPhone: string
+                data: {
+                  birthDate: string | null
+                  complete: boolean
+                  document: {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                  } | null
+                  minor: boolean
+                  name: string
+                }
+                orderCode: string
+                people: number
+                seat: {
+                  number: number
+                  vehicleId: number
+                  vehicleName: string
+                } | null
+                traveller: number
+              }[]
+            }[]
+            trip: {
+              /** Format: date */
+              checkIn: string
+              /** Format: date */
+              checkOut: string
+              id: number
+              name: string
+              slug: string
+            }
+            vehicles: {
+              id: number
+              /** @enum {string} */
+              layout: 'bus-46' | 'double-deck-60' | 'micro-bus-28' | 'van-15'
+              manifestLockedAt: string | null
+              name: string
+              seats: {
+                column: number
+                /** @enum {number} */
+                deck: 1 | 2
+                number: number
+                row: number
+                /** @enum {string} */
+                status: 'free' | 'taken' | 'blocked'
+                window: boolean
+              }[]
+            }[]
+            withoutPoint: {
+              buyerName: string
+              buyerPhone: string
+              data: {
+                birthDate: string | null
+                complete: boolean
+                document: {
+                  /** @enum {string} */
+                  kind: 'cpf' | 'passport'
+                  number: string
+                } | null
+                minor: boolean
+                name: string
+              }
+              orderCode: string
+              people: number
+              seat: {
+                number: number
+                vehicleId: number
+                vehicleName: string
+              } | null
+              traveller: number
+            }[]
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
   getAdminTripsIdBuyers: {
     parameters: {
       query?: {
@@ -9324,6 +9492,137 @@ export interface operations {
               name: string
               slug: string
             }
+          }
+        }
+      }
+      /** @description No live session (auth.sign_in_required, auth.session_expired) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+      /** @description Not admin (auth.forbidden) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApiError']
+        }
+      }
+    }
+  }
+  putAdminTripsIdSeats: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          number: number
+          order: string
+          traveller: number
+          vehicleId: number
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The board after the move */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            points: {
+              at: string
+              city: string
+              extraCents: number
+              id: number
+              place: string
+              travellers: {
+                buyerName: string
+                buyerPhone: string
+                data: {
+                  birthDate: string | null
+                  complete: boolean
+                  document: {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                  } | null
+                  minor: boolean
+                  name: string
+                }
+                orderCode: string
+                people: number
+                seat: {
+                  number: number
+                  vehicleId: number
+                  vehicleName: string
+                } | null
+                traveller: number
+              }[]
+            }[]
+            trip: {
+              /** Format: date */
+              checkIn: string
+              /** Format: date */
+              checkOut: string
+              id: number
+              name: string
+              slug: string
+            }
+            vehicles: {
+              id: number
+              /** @enum {string} */
+              layout: 'bus-46' | 'double-deck-60' | 'micro-bus-28' | 'van-15'
+              manifestLockedAt: string | null
+              name: string
+              seats: {
+                column: number
+                /** @enum {number} */
+                deck: 1 | 2
+                number: number
+                row: number
+                /** @enum {string} */
+                status: 'free' | 'taken' | 'blocked'
+                window: boolean
+              }[]
+            }[]
+            withoutPoint: {
+              buyerName: string
+              buyerPhone: string
+              data: {
+                birthDate: string | null
+                complete: boolean
+                document: {
+                  /** @enum {string} */
+                  kind: 'cpf' | 'passport'
+                  number: string
+                } | null
+                minor: boolean
+                name: string
+              }
+              orderCode: string
+              people: number
+              seat: {
+                number: number
+                vehicleId: number
+                vehicleName: string
+              } | null
+              traveller: number
+            }[]
           }
         }
       }

@@ -97,6 +97,8 @@ test('the walk sees the routes of every area', () => {
       'POST /api/admin/trips/:id/manifest/unlock',
       'GET /api/admin/trips/:id/rooming',
       'POST /api/admin/trips/:id/rooming/moves',
+      'GET /api/admin/trips/:id/boarding-report',
+      'PUT /api/admin/trips/:id/seats',
       'GET /uploads/*',
     ]),
   )

@@ -25,6 +25,7 @@ import { adminAdminRoutes } from './users/admins-routes.ts'
 import { adminUserRoutes } from './users/routes.ts'
 import { adminWaitlistRoutes } from './waitlist/routes.ts'
 import { adminManifestRoutes } from '../road/manifest-routes.ts'
+import { adminBoardRoutes } from '../road/board-routes.ts'
 
 /**
  * /api/admin: every route refuses anyone but an admin (401 signed out, 403 a customer or an
@@ -42,6 +43,7 @@ export const adminRoutes = (deps: AppDeps, orders: SaleContext) =>
     .route('/trips', adminManifestRoutes(deps))
     .route('/trips', adminWaitlistRoutes(deps))
     .route('/trips', adminRoomingRoutes(deps))
+    .route('/trips', adminBoardRoutes(orders))
     .route('/orders', adminOrderRoutes(orders))
     .route('/users', adminUserRoutes(deps))
     .route('/admins', adminAdminRoutes(deps))

@@ -30,17 +30,24 @@ export interface PlaceChange {
 
 const noPlace: TravellerPlace = { boardingPointId: null, seat: null }
 
-/** The order's travellers' places by position (a position without one has none). */
-export async function placesOf(db: DbOrTx, orderId: number): Promise<TravellerPlace[]> {
-  const rows = await db.select().from(travellerPlaces).where(eq(travellerPlaces.orderId, orderId)).orderBy(asc(travellerPlaces.position))
-  const places: TravellerPlace[] = []
-  for (const row of rows)
+/** The orders' travellers' places by order id, then by position (a position without one has none); one query for them all. */
+export async function placesOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, TravellerPlace[]>> {
+  const byOrder = new Map<number, TravellerPlace[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db.select().from(travellerPlaces).where(inArray(travellerPlaces.orderId, orderIds)).orderBy(asc(travellerPlaces.position))
+  for (const row of rows) {
+    const places = byOrder.get(row.orderId) ?? []
     places[row.position] = {
       boardingPointId: row.boardingPointId,
       seat: row.vehicleId !== null && row.seatNumber !== null ? { vehicleId: row.vehicleId, number: row.seatNumber } : null,
     }
-  return places
+    byOrder.set(row.orderId, places)
+  }
+  return byOrder
 }
+
+/** The order's travellers' places by position (a position without one has none). */
+export const placesOf = async (db: DbOrTx, orderId: number): Promise<TravellerPlace[]> => (await placesOfOrders(db, [orderId])).get(orderId) ?? []
 
 export const placeAt = (places: TravellerPlace[], position: number): TravellerPlace => places[position] ?? noPlace
 

@@ -27,6 +27,8 @@ import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
 import { adminTripPageSchema, adminTripSchema, tripBuyersPageSchema } from '../../../domain/answers/admin-trips.ts'
 import { passengerManifestSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { roomingListSchema } from '../../../domain/answers/rooming.ts'
+import { boardingReportSchema } from '../../../domain/answers/boarding-report.ts'
+import { adminSeatMoveSchema, boardingReportQuery } from '../../../domain/boarding-report.ts'
 import { roomMoveSchema, roomingQuery } from '../../../domain/rooming.ts'
 import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
 import { auditQuery } from '../../../domain/audit.ts'
@@ -205,6 +207,29 @@ const trips: Operation[] = [
     pathParams: id,
     body: roomMoveSchema,
     answers: { 200: json('The rooming list', roomingListSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/trips/:id/boarding-report',
+    tag: 'Admin: trips',
+    summary:
+      "A road trip's departure board: its paid orders' travellers by boarding point in the route's order (name, document, seat, minor, buyer's phone), those without a point apart, and each vehicle's seat map",
+    description:
+      'format=csv answers the boarding report as a spreadsheet (text/csv, a row per traveller, the header in the Accept-Language), format=pdf as the printable "relatório de embarque" (application/pdf, A4, in Portuguese); JSON by default.',
+    pathParams: id,
+    query: boardingReportQuery,
+    answers: { 200: json('The board', boardingReportSchema) },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/trips/:id/seats',
+    tag: 'Admin: trips',
+    summary: 'Moves a traveller of a paid order of the trip (its code and 0-based place) to another seat, in the same or another vehicle',
+    description:
+      '400 on `order` / `traveller` (`rooming.unknown_traveller`: not a traveller of a paid order of the trip) or `number` (`seat.unknown`, `seat.blocked`); 409 `seat_taken` for a seat another traveller holds, 409 `manifest_locked` when the traveller leaves or enters a vehicle whose list is locked. Audited (`seat_move`).',
+    pathParams: id,
+    body: adminSeatMoveSchema,
+    answers: { 200: json('The board after the move', boardingReportSchema) },
   },
 ]
 

@@ -23,6 +23,7 @@ export function AuditTrail({ entity, entityId }: { entity: AuditEntity; entityId
     manifest_lock: t`locked a passenger list`,
     manifest_unlock: t`unlocked a passenger list`,
     rooming_move: t`moved a traveller to another room`,
+    seat_move: t`moved a traveller to another seat`,
   }
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   return (

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { AdminSeatMove } from '../../../../domain/boarding-report.ts'
 import type { RoomMove } from '../../../../domain/rooming.ts'
 import { api } from '../../../api.ts'
 import { downloadFile } from '../../../ui/download-file.ts'
@@ -47,3 +48,17 @@ export const tripWaitlistOptions = (tripId: number) =>
     queryKey: [...adminKeys.resource('trips'), tripId, 'waitlist'],
     queryFn: ({ signal }) => api.get('/api/admin/trips/{id}/waitlist', { params: byTrip(tripId), signal }),
   })
+
+/** GET /api/admin/trips/{id}/boarding-report: a road trip's departure board (travellers by boarding point, the vehicles' seats). */
+export const tripBoardOptions = (tripId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.resource('trips'), tripId, 'board'],
+    queryFn: ({ signal }) => api.get('/api/admin/trips/{id}/boarding-report', { params: byTrip(tripId), signal }),
+  })
+
+/** Downloads the boarding report ("relatório de embarque") as a CSV or the PDF to print. */
+export const downloadBoardingReport = (tripId: number, format: 'csv' | 'pdf'): Promise<void> =>
+  downloadFile(`embarque-${tripId}.${format}`, (read) => api.get('/api/admin/trips/{id}/boarding-report', { params: { ...byTrip(tripId), query: { format } }, read }))
+
+/** PUT /api/admin/trips/{id}/seats: a traveller of a paid order to another seat, in the same or another vehicle. */
+export const useSeatMove = (tripId: number) => useAdminMutation('trips', (move: AdminSeatMove) => api.put('/api/admin/trips/{id}/seats', { params: byTrip(tripId), body: move }))

@@ -11,6 +11,7 @@ import { useAdminList, type ListQuery } from '../list/use-admin-list.ts'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 import { downloadManifestCsv, fetchTripBuyers } from './api.ts'
+import { BoardPanel } from './board-panel.tsx'
 import { PassengersPanel } from './passengers-panel.tsx'
 import { RoomingPanel } from './rooming-panel.tsx'
 import type { ManifestView } from './search.ts'
@@ -22,7 +23,8 @@ export type ManifestSearch = TableSearch & { tripId?: number; view?: ManifestVie
 /**
  * /admin/trips/buyers?tripId=…&view=…: a trip's paid orders (buyers, and the CSV of every
  * traveller), its passengers (a row per traveller, the seat checks and the carrier's PDF) or its
- * rooming list (a hotel package's rooms, regrouped here), and under each its waitlist.
+ * rooming list (a hotel package's rooms, regrouped here) or its departure board (a road trip's
+ * seats and boarding report), and under each its waitlist.
  */
 export function BuyersScreen({
   search,
@@ -55,11 +57,16 @@ export function BuyersScreen({
             <Button aria-pressed={view === 'rooming'} variant={view === 'rooming' ? 'solid' : 'outline'} onClick={() => onSearch({ view: 'rooming' })}>
               <Trans>Rooms</Trans>
             </Button>
+            <Button aria-pressed={view === 'board'} variant={view === 'board' ? 'solid' : 'outline'} onClick={() => onSearch({ view: 'board' })}>
+              <Trans>Boarding</Trans>
+            </Button>
           </ButtonGroup>
           {view === 'passengers' ? (
             <PassengersPanel key={tripId} tripId={tripId} />
           ) : view === 'rooming' ? (
             <RoomingPanel key={tripId} tripId={tripId} />
+          ) : view === 'board' ? (
+            <BoardPanel key={tripId} tripId={tripId} />
           ) : (
             <Manifest key={tripId} tripId={tripId} search={listSearch} onSearch={onSearch} />
           )}

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { buyerListQuery } from '../../../../domain/admin/buyer.ts'
 import { integerParam } from '../../../../domain/query-params.ts'
 
-/** The manifest's views: a row per paying order, a row per traveller, or a hotel package's rooms. */
-export const manifestViews = ['buyers', 'passengers', 'rooming'] as const
+/** The manifest's views: a row per paying order, a row per traveller, a hotel package's rooms, or a road trip's departure board. */
+export const manifestViews = ['buyers', 'passengers', 'rooming', 'board'] as const
 export type ManifestView = (typeof manifestViews)[number]
 
 /**

@@ -16,6 +16,16 @@ function seatLook(state: SeatState, current: boolean) {
   return { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border', borderStyle: 'dashed', cursor: 'not-allowed', textDecoration: 'line-through' }
 }
 
+/** The deck's grid as drawn from above: two seats, the aisle, two seats, a row each (the admin's board draws wider seats). */
+export const deckGrid = (seats: SeatMapSeat[], seatWidth = '2.5rem') => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${AISLE_COLUMN - 1}, ${seatWidth}) 1.25rem repeat(2, ${seatWidth})`,
+  gridTemplateRows: `repeat(${Math.max(...seats.map((seat) => seat.row))}, 2.5rem)`,
+})
+
+/** A window seat's thick outer side. */
+export const windowSide = (seat: SeatMapSeat) => (seat.window ? (seat.column < AISLE_COLUMN ? { borderLeftWidth: '5px' } : { borderRightWidth: '5px' }) : {})
+
 /**
  * One deck of a vehicle drawn as it is seen from above, the front at the top: two seats, the aisle,
  * one or two seats, row after row; a window seat has a thick outer side. Each seat is a button
@@ -45,7 +55,6 @@ export function VehicleDeck({
     return typeof state === 'object' && state.traveller === currentTraveller
   })
   const tabStop = seats.some((seat) => seat.number === focused) ? focused : (mine ?? seats.find((seat) => stateOf(seat) === 'free') ?? seats[0])?.number
-  const rows = Math.max(...seats.map((seat) => seat.row))
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = Number((event.target as HTMLElement).dataset.seat)
@@ -75,13 +84,12 @@ export function VehicleDeck({
       <Text fontSize="xs" color="fg.muted" textAlign="center" mb="2" aria-hidden="true">
         {label}
       </Text>
-      <Box display="grid" gridTemplateColumns={`repeat(${AISLE_COLUMN - 1}, 2.5rem) 1.25rem repeat(2, 2.5rem)`} gridTemplateRows={`repeat(${rows}, 2.5rem)`} gap="1.5">
+      <Box {...deckGrid(seats)} gap="1.5">
         {seats.map((seat) => {
           const state = stateOf(seat)
           const current = typeof state === 'object' && state.traveller === currentTraveller
           const pickable = state === 'free' || (typeof state === 'object' && !current)
           const pending = pendingSeat === seat.number
-          const windowSide = seat.window ? (seat.column < AISLE_COLUMN ? { borderLeftWidth: '5px' } : { borderRightWidth: '5px' }) : {}
           return (
             <SeatButton
               key={seat.number}
@@ -106,7 +114,7 @@ export function VehicleDeck({
               outlineColor={pending ? 'brand.solid' : undefined}
               _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
               {...seatLook(state, current)}
-              {...windowSide}
+              {...windowSide(seat)}
             >
               {seat.number}
             </SeatButton>

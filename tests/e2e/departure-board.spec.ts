@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext } from '@playwright/test'
+import type { AdminTrip } from '../../src/domain/admin/trip/trip.ts'
+import { adminHeaders } from './fixtures/admin.ts'
+import { tripThroughApi } from './fixtures/admin-trips.ts'
+import { pt } from './fixtures/catalog.ts'
+import { expectNoSeriousViolations, payInSandbox, placeOrder } from './fixtures/checkout.ts'
+import { customerAccount } from './fixtures/customer.ts'
+import { pdfPageTexts } from '../support/pdf-text.ts'
+import { expect, test } from './fixtures/test.ts'
+
+/* Issue 28: the admin's departure board of a road trip: who sits where, who lacks a seat, a move to another bus, the boarding report to print. */
+
+/** A road trip of its own (no other test moves its seats): two points, two vans (seat 1 the guide's). */
+async function roadTrip(request: APIRequestContext): Promise<AdminTrip> {
+  const trip = await tripThroughApi(request, { options: [{ name: 'Individual', priceCents: 50_000, people: 1 }] })
+  const headers = await adminHeaders(request)
+  const points = await request.put(`/api/admin/trips/${trip.id}/boarding-points`, {
+    headers,
+    data: {
+      boardingPoints: [
+        { city: 'São Paulo', place: 'Terminal Tietê', at: '2031-10-10T08:00:00.000Z' },
+        { city: 'Campinas', place: 'Shopping Iguatemi', at: '2031-10-10T09:10:00.000Z' },
+      ],
+    },
+  })
+  expect(points.status(), await points.text()).toBe(200)
+  const vehicles = await request.put(`/api/admin/trips/${trip.id}/vehicles`, {
+    headers,
+    data: {
+      vehicles: [
+        { name: 'Van Azul', layout: 'van-15', blockedSeats: [1] },
+        { name: 'Van Verde', layout: 'van-15', blockedSeats: [1] },
+      ],
+    },
+  })
+  expect(vehicles.status(), await vehicles.text()).toBe(200)
+  return (await vehicles.json()) as AdminTrip
+}
+
+test('the admin sees who sits where on each van, moves a traveller to the other van, and prints the boarding report', async ({ adminPage: page, request }) => {
+  const trip = await roadTrip(request)
+  const [blue, green] = trip.vehicles
+  const customer = await customerAccount(request, { withAddress: false })
+  const family = await placeOrder(request, customer.token, { item: { tripId: trip.id, optionId: trip.options[0]!.id, people: 2 }, payment: { method: 'pix' } })
+  const saved = await request.put(`/api/me/orders/${family.code}/travellers`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      travellers: [
+        {
+          name: 'Ana Souza',
+          document: { kind: 'passport', number: 'BR112233' },
+          birthDate: '1990-05-31',
+          boardingPointId: trip.boardingPoints[0]!.id,
+          seat: { vehicleId: blue!.id, number: 4 },
+        },
+        { name: 'Bruno Souza', document: { kind: 'passport', number: 'BR445566' }, birthDate: '2016-01-20', boardingPointId: trip.boardingPoints[1]!.id },
+      ],
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await payInSandbox(request, family.code)
+
+  await page.goto(`/admin/trips/buyers?tripId=${trip.id}`)
+  await page.getByRole('button', { name: pt('Boarding') }).click()
+  await expect(page).toHaveURL(/view=board/)
+  const board = page.getByTestId('board')
+  const blueVan = board.getByTestId('board-vehicle').filter({ has: page.getByRole('heading', { name: 'Van Azul' }) })
+  await expect(blueVan.locator('[data-seat="4"]')).toHaveAttribute('data-state', 'seated')
+  await expect(blueVan.locator('[data-seat="4"]')).toContainText('Ana Souza')
+  await expect(board.getByTestId('without-seat')).toContainText('Bruno Souza')
+  await expect(board.getByTestId('without-seat')).toContainText(pt('minor'))
+  await expectNoSeriousViolations(page)
+
+  const move = board.getByTestId('seat-move')
+  await move.getByLabel(pt('Traveller')).selectOption({ label: `Bruno Souza (${family.code}) · ${pt('no seat')}` })
+  await move.getByLabel(pt('Vehicle')).selectOption(String(green!.id))
+  await move.getByLabel(pt('Free seat')).selectOption('7')
+  await move.getByRole('button', { name: pt('Move'), exact: true }).click()
+  const greenSeat = board
+    .getByTestId('board-vehicle')
+    .filter({ has: page.getByRole('heading', { name: 'Van Verde' }) })
+    .locator('[data-seat="7"]')
+  await expect(greenSeat).toHaveAttribute('data-state', 'seated')
+  await expect(greenSeat).toContainText('Bruno Souza')
+  await expect(greenSeat).toContainText(pt('minor'))
+  await expect(board.getByTestId('without-seat')).toHaveText(pt('Every traveller has a seat.'))
+
+  const [download] = await Promise.all([page.waitForEvent('download'), board.getByRole('button', { name: pt('Download PDF') }).click()])
+  expect(download.suggestedFilename()).toBe(`embarque-${trip.slug}.pdf`)
+  const texts = (await pdfPageTexts(new Uint8Array(await readFile((await download.path())!)))).flat()
+  expect(texts).toEqual(expect.arrayContaining(['Relatório de embarque', 'Ana Souza', 'Bruno Souza', '7 · Van Verde']))
+})
