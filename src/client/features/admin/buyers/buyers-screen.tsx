@@ -47,7 +47,8 @@ export function BuyersScreen({
         </Text>
       ) : (
         <>
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`View`}>
+          {/* Four views: on a phone they wrap to a second line instead of pushing the page sideways. */}
+          <ButtonGroup size="sm" variant="outline" flexWrap="wrap" gap="2" role="group" aria-label={t`View`}>
             <Button aria-pressed={view === 'buyers'} variant={view === 'buyers' ? 'solid' : 'outline'} onClick={() => onSearch({ view: undefined })}>
               <Trans>Buyers</Trans>
             </Button>
