@@ -4,7 +4,7 @@ import { imageExists } from './commands.ts'
 import { PROJECT } from './topology.ts'
 import { STAND_IN_WORK_DIR } from './stand-in-images.ts'
 
-const lines = async (...args: string[]) => (await capture('podman', args)).output.split('\n').filter(Boolean)
+const lines = async (...args: string[]) => (await capture('podman', args)).stdout.split('\n').filter(Boolean)
 
 /** Removes untagged images no tagged image is built on, until none is left (a removed one may free its parent). */
 export async function pruneUntagged() {

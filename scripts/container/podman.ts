@@ -68,7 +68,7 @@ export async function ensurePodman(): Promise<boolean> {
   ensureConfig(CONTAINERS_CONF)
   ensureConfig(STORAGE_CONF)
   const check = await capture('podman', ['info', '--format', '{{.Store.GraphDriverName}} {{.Host.OCIRuntime.Name}}'])
-  if (check.code !== 0 || check.output.trim() !== 'vfs runc') {
+  if (check.code !== 0 || check.stdout.trim() !== 'vfs runc') {
     console.error(red(`podman is installed but not usable as configured:\n${check.output}`))
     console.error(`Expected storage driver vfs and runtime runc (${bold(CONTAINERS_CONF.file)}, ${bold(STORAGE_CONF.file)}).`)
     return false

@@ -126,7 +126,7 @@ export async function stopInstance(container: string): Promise<number> {
 
 /** Saves every container's log beside the other logs (kept to read after a failure). */
 export async function saveContainerLogs() {
-  const names = (await capture('podman', ['ps', '-a', '--filter', `label=io.podman.compose.project=${PROJECT}`, '--format', '{{.Names}}'])).output.split('\n').filter(Boolean)
+  const names = (await capture('podman', ['ps', '-a', '--filter', `label=io.podman.compose.project=${PROJECT}`, '--format', '{{.Names}}'])).stdout.split('\n').filter(Boolean)
   for (const name of names) writeFileSync(path.join(LOG_DIR, `container-${name}.log`), (await capture('podman', ['logs', name])).output)
 }
 

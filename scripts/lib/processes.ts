@@ -83,15 +83,19 @@ export function runToFile(command: string, args: string[], logFile: string, opti
   })
 }
 
-/** Runs a command and collects its output; for short helper commands. */
-export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+/** Runs a command and collects its output (`output` with stderr interleaved, `stdout` alone to parse); for short helper commands. */
+export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
     let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    let stdout = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      stdout += chunk.toString()
+    })
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
-    child.once('exit', (code) => resolve({ code: code ?? 1, output }))
+    child.once('exit', (code) => resolve({ code: code ?? 1, output, stdout }))
   })
 }
 
