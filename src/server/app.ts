@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { compress } from 'hono/compress'
 import { adminRoutes } from './admin/routes.ts'
 import { agencyCommissionRoutes } from './agency/commissions-routes.ts'
@@ -29,7 +30,9 @@ import { guestLinkRoutes } from './sale/payment-links/guest-link-routes.ts'
 import { myOrderRoutes, orderRoutes, userOrderAccess } from './sale/orders/routes.ts'
 import { myCreditRoutes } from './sale/orders/credit-routes.ts'
 import { httpMetrics, metricsRoutes } from './observability/metrics-routes.ts'
-import { readiness } from './observability/readiness.ts'
+import { readiness, readinessEndpoint } from './observability/readiness.ts'
+import { endpoint } from './openapi/endpoint.ts'
+import { json } from './openapi/operation.ts'
 import { requestLog } from './observability/request-log.ts'
 import { agencyPaymentLinkRoutes } from './sale/payment-links/agency-routes.ts'
 import { publicPaymentLinkRoutes } from './sale/payment-links/public-routes.ts'
@@ -56,8 +59,10 @@ export function createApi(deps: AppDeps, orders: SaleContext) {
       .use(jsonRequests({ maxBytes: deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_BYTES, except: readsItsOwnBody }))
       .use(refuseControlCharactersInPath)
       .use(sessionLookup((token) => findSessionUser(deps.db, token, now())))
-      .get('/health', publicRoute, (c) => c.json({ status: 'ok' }))
-      .get('/ready', publicRoute, readiness(deps))
+      .get('/health', publicRoute, endpoint({ tag: 'Service', summary: 'Whether the API is up', answers: { 200: json('Up', v.object({ status: v.literal('ok') })) } }), (c) =>
+        c.json({ status: 'ok' }),
+      )
+      .get('/ready', publicRoute, readinessEndpoint, readiness(deps))
       // Before the catalogue: its middleware (mounted at '/') marks every later 200 as publicly cacheable.
       .route('/auth', authRoutes(deps))
       .route('/me', meRoutes(deps, orders))

@@ -29,7 +29,7 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 2)
 const SEED = Number(process.env['FUZZ_SEED'] ?? 15)
 
 // The operations, listed before the app starts (test.each needs them); the served document must be the same.
-const listed = openApiDocument(createApp({ db: null, mailer: null, storage: {}, contactInbox: 'x@example.com' } as unknown as AppDeps).routes)
+const listed = await openApiDocument(createApp({ db: null, mailer: null, storage: {}, contactInbox: 'x@example.com' } as unknown as AppDeps).routes)
 const reader = new SchemaReader(listed)
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
 const documented: DocumentedOperation[] = Object.entries(listed.paths).flatMap(([path, item]) =>

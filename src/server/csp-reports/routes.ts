@@ -7,6 +7,8 @@ import { resolveAuthSettings } from '../auth/settings.ts'
 import { publicRoute } from '../http/auth-middleware.ts'
 import { apiError } from '../http/errors.ts'
 import { logger } from '../observability/logger.ts'
+import { endpoint } from '../openapi/endpoint.ts'
+import { noContent } from '../openapi/operation.ts'
 import { parseOr400, readJson } from '../http/validation.ts'
 import { rateLimiter, type RateLimitRule } from '../rate-limit/limiter.ts'
 import { violationLine, violationsOf } from './summary.ts'
@@ -33,7 +35,14 @@ export const cspReportRoutes = (deps: AppDeps) => {
       throw apiError('request.too_large', { kilobytes: REPORT_MAX_BYTES / 1024 })
     },
   })
-  return new Hono().post('/', publicRoute, limit, async (c) => {
+  const declaration = endpoint({
+    tag: 'Service',
+    summary: 'Where browsers report what the Content-Security-Policy refused',
+    description: 'The body is a browser’s report (`report-uri` or `report-to`), at most 16 KB; 20 a client IP each 10 minutes. Each violation is logged as one line.',
+    bodyByType: schemas,
+    answers: { 204: noContent },
+  })
+  return new Hono().post('/', publicRoute, declaration, limit, async (c) => {
     const type = mediaTypeOf(c.req.header('Content-Type'))
     if (type !== cspReportMediaType && type !== reportingMediaType) throw apiError('request.unsupported_media_type')
     await limiter.consume(cspReportLimit, clientIp(c, trustProxy))

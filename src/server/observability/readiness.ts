@@ -1,14 +1,26 @@
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
+import * as v from 'valibot'
 import type { AppDeps } from '../app-deps.ts'
 import { pendingMigrations } from '../db/migrations-state.ts'
 import { apiError } from '../http/errors.ts'
+import { endpoint } from '../openapi/endpoint.ts'
+import { json } from '../openapi/operation.ts'
 import { logger } from './logger.ts'
 
 const CHECK_TIMEOUT_MS = 2_000
 
 const withTimeout = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref())])
+
+export const readinessEndpoint = endpoint({
+  tag: 'Service',
+  summary: 'Whether this instance should get traffic',
+  description: 'For a load balancer: 503 `service.not_ready` names the first failed check (`database`, `migrations`, `storage`), or `shutdown` once the instance is stopping.',
+  answers: {
+    200: json('Ready', v.object({ status: v.literal('ready'), checks: v.object({ database: v.literal('ok'), migrations: v.literal('ok'), storage: v.literal('ok') }) })),
+  },
+})
 
 /**
  * GET /api/ready: whether this instance should get traffic, for a load balancer (GET /api/health

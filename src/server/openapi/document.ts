@@ -1,6 +1,9 @@
+import type { Hono } from 'hono'
+import { generateSpecs } from 'hono-openapi'
 import { apiErrorBodySchema } from '../../domain/answers/api-error.ts'
 import { UserType } from '../../domain/session.ts'
 import type { RouteAccess } from '../http/auth-middleware.ts'
+import { guestAccessTokenMark } from './endpoint.ts'
 import { jsonSchemaOf, queryValueSchema, type JsonSchema } from './json-schema.ts'
 import type { Answer, Operation } from './operation.ts'
 import { operations } from './operations/index.ts'
@@ -98,19 +101,67 @@ function operationObject(operation: Operation, access: RouteAccess | null): Json
   }
 }
 
+type DeclaredOperation = JsonSchema & { parameters?: JsonSchema[]; responses: Record<string, JsonSchema>; [guestAccessTokenMark]?: true }
+
 /**
- * The API contract as OpenAPI 3.1 (GET /api/openapi.json): every operation of the registry
- * (openapi/operations) that `routes` mounts, its access read from the route itself.
+ * A route declared beside its handler (openapi/endpoint.ts), as hono-openapi wrote it, finished
+ * the way every operation is: its id, its access, its error answers, each parameter's `required`,
+ * its query values as text.
  */
-export function openApiDocument(routes: readonly RouteRow[]): OpenApiDocument {
-  const mounted = new Map(mountedEndpoints(routes).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))
-  const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const operation of operations) {
-    const endpoint = mounted.get(`${operation.method} ${operation.path}`)
-    if (!endpoint) continue
-    const path = openApiPath(operation.path)
-    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, endpoint.access) }
+function declaredOperationObject(declared: DeclaredOperation, method: string, path: string, access: RouteAccess | null): JsonSchema {
+  const { [guestAccessTokenMark]: guestAccessToken, operationId: _theirs, tags, summary, description, parameters, requestBody, responses } = declared
+  const finished = operationObject(
+    {
+      method: method as Operation['method'],
+      path,
+      tag: (tags as string[])[0]!,
+      summary: summary as string,
+      ...(typeof description === 'string' && { description }),
+      ...(guestAccessToken && { guestAccessToken }),
+      answers: {},
+    },
+    access,
+  )
+  const queryValues = parameters?.map((parameter) => ({
+    ...parameter,
+    required: parameter['required'] === true,
+    ...(parameter['in'] === 'query' && { schema: queryValueSchema(parameter['schema'] as JsonSchema) }),
+  }))
+  return {
+    ...finished,
+    ...(queryValues && queryValues.length > 0 && { parameters: queryValues }),
+    ...(requestBody !== undefined && { requestBody }),
+    responses: { ...responses, ...(finished['responses'] as object) },
   }
+}
+
+/** hono-openapi's document of the routes declared beside their handlers; it reads only `routes`. */
+const declaredPaths = async (routes: readonly RouteRow[]) =>
+  (await generateSpecs({ routes } as unknown as Hono, { excludeStaticFile: false, defaultValidationErrorResponse: false })).paths as Record<
+    string,
+    Record<string, DeclaredOperation>
+  >
+
+/**
+ * The API contract as OpenAPI 3.1 (GET /api/openapi.json): every route under /api that `routes`
+ * mounts, described by its declaration beside its handler (openapi/endpoint.ts) or, until it
+ * has one, by the registry (openapi/operations), its access read from the route itself.
+ */
+export async function openApiDocument(routes: readonly RouteRow[]): Promise<OpenApiDocument> {
+  const declared = await declaredPaths(routes)
+  const registered = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]))
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  const tags = new Set<string>()
+  for (const endpoint of mountedEndpoints(routes)) {
+    const path = openApiPath(endpoint.path)
+    const method = endpoint.method.toLowerCase()
+    const declaration = declared[path]?.[method]
+    const operation = declaration ? declaredOperationObject(declaration, endpoint.method, endpoint.path, endpoint.access) : registered.get(`${endpoint.method} ${endpoint.path}`)
+    if (!operation) continue
+    const object = 'answers' in operation ? operationObject(operation as Operation, endpoint.access) : operation
+    paths[path] = { ...paths[path], [method]: object }
+  }
+  for (const item of Object.values(paths)) for (const operation of Object.values(item)) tags.add((operation['tags'] as string[])[0]!)
   return {
     openapi: '3.1.0',
     info: {
@@ -119,7 +170,7 @@ export function openApiDocument(routes: readonly RouteRow[]): OpenApiDocument {
       description: 'The API of Roteiro, the travel agency’s app. Every error answers the same body (ApiError), its `code` one of docs/ERRORS.md.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...tags].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

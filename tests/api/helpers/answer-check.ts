@@ -38,21 +38,19 @@ function jsonOf(response: Response): Promise<unknown> {
  */
 export function checkingAnswers<T extends { routes: readonly RouteRow[]; fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(app: T): T {
   const fetch = app.fetch
-  let documented: { reader: SchemaReader; answers: DocumentedAnswers[] } | undefined
+  let documented: Promise<{ reader: SchemaReader; answers: DocumentedAnswers[] }> | undefined
   app.fetch = (async (request: Request, ...rest: never[]) => {
     const response = await fetch(request, ...rest)
     if (response.status >= 300 || !response.headers.get('Content-Type')?.startsWith('application/json')) return response
     const path = new URL(request.url).pathname
     if (!path.startsWith('/api/')) return response
-    documented ??= (() => {
-      const document = openApiDocument(app.routes)
-      return { reader: new SchemaReader(document), answers: answersOf(document) }
-    })()
-    const operation = documented.answers.find((candidate) => candidate.method === request.method && candidate.pattern.test(path))
+    documented ??= openApiDocument(app.routes).then((document) => ({ reader: new SchemaReader(document), answers: answersOf(document) }))
+    const { reader, answers } = await documented
+    const operation = answers.find((candidate) => candidate.method === request.method && candidate.pattern.test(path))
     const schema = operation?.responses[String(response.status)]?.content?.['application/json']?.schema
     const name = `${request.method} ${path} answered ${response.status}`
     if (!schema) throw new Error(`${name} in JSON, which the document does not describe`)
-    const problem = schemaMismatch(documented.reader, schema, await jsonOf(response.clone()), true)
+    const problem = schemaMismatch(reader, schema, await jsonOf(response.clone()), true)
     if (problem) throw new Error(`${name} outside its documented schema: ${problem}`)
     return response
   }) as T['fetch']
