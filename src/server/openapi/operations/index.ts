@@ -1,7 +1,6 @@
 import type { Operation } from '../operation.ts'
 import { adminContentOperations } from './admin-content.ts'
 import { adminOperations } from './admin.ts'
-import { authOperations } from './auth.ts'
 import { calendarOperations } from './calendar.ts'
 import { catalogueOperations } from './catalogue.ts'
 import { meOperations } from './me.ts'
@@ -15,7 +14,6 @@ import { waitlistOperations } from './waitlist.ts'
 /** Every operation of the API, by area; tests/api/openapi.test.ts fails when a mounted route is not here. */
 export const operations: readonly Operation[] = [
   ...catalogueOperations,
-  ...authOperations,
   ...meOperations,
   ...orderOperations,
   ...calendarOperations,
