@@ -1,7 +1,8 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { parseOr400, readJson } from '../http/validation.ts'
+import { jsonSchemaOf } from './json-schema.ts'
 import type { Answer } from './operation.ts'
 
 /** What the contract says of one endpoint, written beside its handler; its method and path are the route's own. */
@@ -15,6 +16,8 @@ export interface EndpointDeclaration {
   bodyByType?: Record<string, v.GenericSchema>
   /** An upload: one file and its alt text. */
   multipart?: true
+  /** Headers the handler reads with their own error codes (http/idempotency.ts): documented here, checked there. */
+  headers?: Record<string, { schema: v.GenericSchema; required: boolean; description: string }>
   /** Public to the route matrix, but the bearer is a guest order's access token (payment links). */
   guestAccessToken?: true
 }
@@ -51,33 +54,43 @@ function requestBodyOf({ bodyByType, multipart }: EndpointDeclaration) {
  */
 export function endpoint(declaration: EndpointDeclaration): MiddlewareHandler {
   const requestBody = requestBodyOf(declaration)
+  const headers = Object.entries(declaration.headers ?? {}).map(([name, header]) => ({
+    name,
+    in: 'header',
+    required: header.required,
+    description: header.description,
+    schema: jsonSchemaOf(header.schema, 'input'),
+  }))
   return describeRoute({
     tags: [declaration.tag],
     summary: declaration.summary,
     ...(declaration.description && { description: declaration.description }),
+    ...(headers.length > 0 && { parameters: headers }),
     ...(requestBody && { requestBody }),
     responses: Object.fromEntries(Object.entries(declaration.answers).map(([status, answer]) => [status, answerOf(answer)])),
     ...(declaration.guestAccessToken && { [guestAccessTokenMark]: true }),
   })
 }
 
-type Target = 'json' | 'query' | 'param' | 'header'
+type Target = 'json' | 'query' | 'param'
 
 const rawInput: Record<Target, (c: Context) => unknown> = {
   json: (c) => readJson(c.req.raw),
   query: (c) => c.req.query(),
   param: (c) => c.req.param(),
-  header: (c) => c.req.header(),
 }
 
 /**
  * Parses one part of the request with a domain schema before the handler runs (a 400 with
  * `fields` when it does not fit: http/validation.ts), which reads it typed as `c.req.valid(target)`;
- * the contract documents the part from the same schema. Headers are read by their lower-case names.
+ * the contract documents the part from the same schema.
+ * `otherwise` replaces the 400: a path that cannot name anything is a 404, as a missing thing is.
  */
-export function input<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
+export function input<T extends Target, S extends v.GenericSchema>(target: T, schema: S, otherwise?: () => Error) {
   const middleware: MiddlewareHandler<Env, string, { out: { [K in T]: v.InferOutput<S> } }> = async (c, next) => {
-    c.req.addValidatedData(target, parseOr400(schema, await rawInput[target](c)) as object)
+    const raw = await rawInput[target](c)
+    if (otherwise && !v.is(schema, raw)) throw otherwise()
+    c.req.addValidatedData(target, parseOr400(schema, raw) as object)
     await next()
   }
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...schemaOf(schema, 'input') } })

@@ -1,13 +1,10 @@
 import type { Operation } from '../operation.ts'
 import { adminContentOperations } from './admin-content.ts'
 import { adminOperations } from './admin.ts'
-import { calendarOperations } from './calendar.ts'
 import { catalogueOperations } from './catalogue.ts'
 import { meOperations } from './me.ts'
-import { notificationOperations } from './notifications.ts'
 import { orderOperations } from './orders.ts'
 import { paymentLinkOperations } from './payment-links.ts'
-import { requestOperations } from './requests.ts'
 import { travellerOperations } from './travellers.ts'
 import { waitlistOperations } from './waitlist.ts'
 
@@ -16,12 +13,9 @@ export const operations: readonly Operation[] = [
   ...catalogueOperations,
   ...meOperations,
   ...orderOperations,
-  ...calendarOperations,
   ...travellerOperations,
-  ...notificationOperations,
   ...waitlistOperations,
   ...paymentLinkOperations,
-  ...requestOperations,
   ...adminOperations,
   ...adminContentOperations,
 ]
