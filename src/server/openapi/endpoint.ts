@@ -86,10 +86,10 @@ const rawInput: Record<Target, (c: Context) => unknown> = {
  * the contract documents the part from the same schema.
  * `otherwise` replaces the 400: a path that cannot name anything is a 404, as a missing thing is.
  */
-export function input<T extends Target, S extends v.GenericSchema>(target: T, schema: S, otherwise?: () => Error) {
+export function input<T extends Target, S extends v.GenericSchema>(target: T, schema: S, otherwise?: (c: Context) => Error) {
   const middleware: MiddlewareHandler<Env, string, { out: { [K in T]: v.InferOutput<S> } }> = async (c, next) => {
     const raw = await rawInput[target](c)
-    if (otherwise && !v.is(schema, raw)) throw otherwise()
+    if (otherwise && !v.is(schema, raw)) throw otherwise(c)
     c.req.addValidatedData(target, parseOr400(schema, raw) as object)
     await next()
   }

@@ -39,8 +39,13 @@ export const json = (description: string, schema: v.GenericSchema): Answer => ({
 
 export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
 
-/** The numeric `:id` of admin paths (admin/id-param.ts): anything else is a 404. */
-export const idPathParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
+/** The numeric `:id` of admin paths, read as a number (admin/id-param.ts): anything else is a 404. */
+export const idPathParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/),
+  v.transform(Number),
+  v.check((id) => id >= 1),
+)
 
 /** Opaque tokens of links (payment links, invitations): URL-safe text. */
 export const tokenPathParam = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
