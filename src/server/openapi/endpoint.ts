@@ -12,6 +12,8 @@ export interface EndpointDeclaration {
   description?: string
   /** The answers other than errors, by status. Errors are the API's error body (4XX, 5XX). */
   answers: Record<number, Answer>
+  /** A JSON body the handler parses itself, against what it changes (an input middleware documents any other). */
+  body?: v.GenericSchema
   /** A body of other types than JSON: its schema for each media type the route reads (it parses them itself). */
   bodyByType?: Record<string, v.GenericSchema>
   /** An upload: one file and its alt text. */
@@ -41,7 +43,8 @@ function answerOf(answer: Answer) {
   return { description: answer.description, content: { 'application/json': { schema: schemaOf(answer.schema, 'output') } } }
 }
 
-function requestBodyOf({ bodyByType, multipart }: EndpointDeclaration) {
+function requestBodyOf({ body, bodyByType, multipart }: EndpointDeclaration) {
+  if (body) return { required: true, content: { 'application/json': { schema: schemaOf(body, 'input') } } }
   if (bodyByType) return { required: true, content: Object.fromEntries(Object.entries(bodyByType).map(([type, schema]) => [type, { schema: schemaOf(schema, 'input') }])) }
   if (multipart) return { required: true, content: { 'multipart/form-data': { schema: uploadForm } } }
   return undefined

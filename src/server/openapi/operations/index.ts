@@ -1,5 +1,4 @@
 import type { Operation } from '../operation.ts'
-import { adminContentOperations } from './admin-content.ts'
 import { adminOperations } from './admin.ts'
 import { catalogueOperations } from './catalogue.ts'
 import { meOperations } from './me.ts'
@@ -17,5 +16,4 @@ export const operations: readonly Operation[] = [
   ...waitlistOperations,
   ...paymentLinkOperations,
   ...adminOperations,
-  ...adminContentOperations,
 ]
