@@ -23,10 +23,12 @@ export interface HaproxySettings {
   /** A Unix socket for `show stat` (tests count requests per backend); none in deploy/haproxy.cfg. */
   statsSocket?: string
   /**
-   * Backends named by Docker's DNS (compose): they are looked up again while running, and HAProxy
-   * starts even before they exist (a backend it cannot resolve yet waits, out of rotation).
+   * Backends named by the container network's DNS (compose): they are looked up again while
+   * running, at the nameserver of the container's /etc/resolv.conf (Docker's 127.0.0.11, podman's
+   * network gateway), and HAProxy starts even before they exist (a backend it cannot resolve yet
+   * waits, out of rotation).
    */
-  dockerDns?: boolean
+  containerDns?: boolean
 }
 
 /** Requests an instance works on at once; the rest wait their turn in HAProxy's queue. */
@@ -55,14 +57,14 @@ const REQUESTS_PER_INSTANCE = 32
  * - an event stream may be quiet for an hour on the instance's side (the app writes a comment
  *   every 15 s anyway); `timeout tunnel` covers upgraded connections.
  */
-export function haproxyConfig({ bind, backends, healthPath, statsSocket, dockerDns = false }: HaproxySettings): string {
-  const resolve = dockerDns ? ' resolvers docker init-addr last,libc,none' : ''
+export function haproxyConfig({ bind, backends, healthPath, statsSocket, containerDns = false }: HaproxySettings): string {
+  const resolve = containerDns ? ' resolvers containers init-addr last,libc,none' : ''
   return [
     'global',
     '  maxconn 5000',
     ...(statsSocket ? [`  stats socket ${statsSocket} mode 600 level admin`] : []),
     '',
-    ...(dockerDns ? ['resolvers docker', '  nameserver dns 127.0.0.11:53', '  hold valid 10s', ''] : []),
+    ...(containerDns ? ['resolvers containers', '  parse-resolv-conf', '  hold valid 10s', ''] : []),
     'defaults',
     '  mode http',
     '  option forwardfor',

@@ -17,7 +17,7 @@ test('deploy/haproxy.cfg is the configuration the local topology is tested with,
       { name: 'app2', address: 'app2:3000' },
     ],
     healthPath: HEALTH_CHECK_PATH,
-    dockerDns: true,
+    containerDns: true,
   })
 
   expect(file.replace(/^(#.*\n)+\n/, '')).toBe(expected)
