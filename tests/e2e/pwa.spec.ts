@@ -83,6 +83,24 @@ test('the service worker controls the page from the first visit and keeps its ro
   expect(cached.filter((pathname) => pathname.startsWith('/assets/')).length).toBeGreaterThan(40)
 })
 
+let secondBuild: { root: string; built: Promise<string> } | undefined
+
+/**
+ * A second build of the same code under another id, made once for the file's update tests (a
+ * build is ~30 s of CPU): started by the first test that needs it, alongside its first visit.
+ */
+function secondDeploy(): Promise<string> {
+  if (!secondBuild) {
+    const root = path.join(tmpdir(), `roteiro-next-deploy-${process.pid}-${Date.now()}`)
+    secondBuild = { root, built: buildClient(root, { VITE_BUILD_ID: `update-test-${Date.now()}` }).then(() => root) }
+  }
+  return secondBuild.built
+}
+
+test.afterAll(async () => {
+  if (secondBuild) await rm(secondBuild.root, { recursive: true, force: true })
+})
+
 /**
  * The app open on the first deploy (dist/, which `npm test` builds before the e2e run), then a
  * second build of the same code under another id deployed at the same address, and the app told
@@ -93,7 +111,7 @@ async function withUpdateWaiting(browser: Browser, use: (update: { page: Page; p
   const work = await mkdtemp(path.join(tmpdir(), 'roteiro-update-'))
   const port = await freePort()
   const dataDir = path.join(work, 'data')
-  const secondBuild = buildClient(path.join(work, 'next'), { VITE_BUILD_ID: `update-test-${Date.now()}` })
+  const nextRoot = secondDeploy()
   let server = await startClientServer({ root: process.cwd(), port, dataDir })
   const context = await browser.newContext({ locale: 'pt-BR' })
   try {
@@ -104,12 +122,12 @@ async function withUpdateWaiting(browser: Browser, use: (update: { page: Page; p
     const firstEntry = await entry()
     await expect(page.getByTestId('update-prompt')).toHaveCount(0)
 
-    await secondBuild
-    const nextEntry = /src="(\/assets\/[^"]+\.js)"/.exec(await readFile(path.join(work, 'next/dist/index.html'), 'utf8'))?.[1]
+    const next = await nextRoot
+    const nextEntry = /src="(\/assets\/[^"]+\.js)"/.exec(await readFile(path.join(next, 'dist/index.html'), 'utf8'))?.[1]
     expect(nextEntry).toBeTruthy()
     expect(nextEntry).not.toBe(firstEntry)
     await server.stop()
-    server = await startClientServer({ root: path.join(work, 'next'), port, dataDir })
+    server = await startClientServer({ root: next, port, dataDir })
 
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     const prompt = page.getByTestId('update-prompt')
