@@ -1,7 +1,4 @@
-import { agencyPassengersSchema } from '../../../domain/answers/passenger-manifest.ts'
 import { guestOrderPlacedSchema, linkCanceledSchema, paymentLinkPageSchema, paymentLinkSchema, publicPaymentLinkSchema } from '../../../domain/answers/payment-links.ts'
-import { commissionLineSchema, commissionStatementSchema } from '../../../domain/answers/requests.ts'
-import { commissionQuerySchema } from '../../../domain/commission.ts'
 import { createPaymentLinkSchema, paymentLinkListQuerySchema, placeLinkOrderSchema } from '../../../domain/payment-link.ts'
 import { idempotencyKeyHeader, json, tokenPathParam, type Operation } from '../operation.ts'
 
@@ -32,29 +29,6 @@ export const paymentLinkOperations: Operation[] = [
     summary: 'Cancels an open link',
     pathParams: token,
     answers: { 200: json('Canceled', linkCanceledSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/agency/commissions',
-    tag: 'Agency',
-    summary: "The agency's sales and commission in a month",
-    query: commissionQuerySchema,
-    answers: { 200: json("The month's line", commissionLineSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/agency/commissions/statement',
-    tag: 'Agency',
-    summary: "The agency's statement: sales and payouts",
-    query: commissionQuerySchema,
-    answers: { 200: json('The statement', commissionStatementSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/agency/passengers',
-    tag: 'Agency',
-    summary: "The travellers of the agency's own paid sales, by trip (read-only)",
-    answers: { 200: json('By trip', agencyPassengersSchema) },
   },
   {
     method: 'GET',
