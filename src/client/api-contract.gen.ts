@@ -4478,6 +4478,13 @@ export interface operations {
               seatsTaken: number
               vacancies: number
             }[]
+            money: {
+              collectedCents: number
+              creditOutstandingCents: number
+              dueCents: number
+              refundedCents: number
+              refundOwedCents: number
+            }
             month: {
               byMethod: {
                 count: number
@@ -5056,6 +5063,8 @@ export interface operations {
   getAdminOrders: {
     parameters: {
       query?: {
+        balance?: 'due'
+        cancellation?: 'requested' | 'refund_owed'
         from?: string
         method?: 'card' | 'boleto' | 'pix'
         page?: number
@@ -5083,6 +5092,21 @@ export interface operations {
           'application/json': {
             items: {
               amountCents: number
+              balance: {
+                amountCents: number
+                dueAt: string
+                method: ('card' | 'boleto' | 'pix') | null
+                /** @enum {string} */
+                status: 'open' | 'pending' | 'paid' | 'overdue'
+              } | null
+              cancellation: {
+                /** @enum {string} */
+                choice: 'refund' | 'credit'
+                penaltyCents: number
+                /** @enum {string} */
+                reason: 'customer_request' | 'canceled_by_admin'
+                refundCents: number
+              } | null
               code: string
               createdAt: string
               installments: number
@@ -5096,6 +5120,7 @@ export interface operations {
                 name: string
               }
               people: number
+              refundOwedCents: number
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
               tripId: number | null
@@ -13159,6 +13184,7 @@ export interface operations {
                 'balance-due': boolean
                 'balance-overdue': boolean
                 'boleto-due': boolean
+                'credit-issued': boolean
                 'departure-tomorrow': boolean
                 'order-confirmed': boolean
                 'pix-expiring': boolean
@@ -13502,6 +13528,7 @@ export interface operations {
               'balance-due': boolean
               'balance-overdue': boolean
               'boleto-due': boolean
+              'credit-issued': boolean
               'departure-tomorrow': boolean
               'order-confirmed': boolean
               'pix-expiring': boolean
@@ -13536,6 +13563,7 @@ export interface operations {
             'balance-due': boolean
             'balance-overdue': boolean
             'boleto-due': boolean
+            'credit-issued': boolean
             'departure-tomorrow': boolean
             'order-confirmed': boolean
             'pix-expiring': boolean
@@ -13559,6 +13587,7 @@ export interface operations {
               'balance-due': boolean
               'balance-overdue': boolean
               'boleto-due': boolean
+              'credit-issued': boolean
               'departure-tomorrow': boolean
               'order-confirmed': boolean
               'pix-expiring': boolean

@@ -13,6 +13,7 @@ import { depositTrip } from './helpers/deposit-trips.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { nextMailTo } from '../support/mail.ts'
 
 /* A credit from a canceled order, spent first at checkout (issue 27): the rest charged, never below 0, the owner's only. */
 
@@ -21,6 +22,7 @@ let t: TestApp
 let admin: Record<string, string>
 let customer: Record<string, string>
 let customerId: number
+let customerEmail: string
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
 })
@@ -31,6 +33,7 @@ beforeEach(async () => {
   const signedIn = await insertSignedInUser(t.db, UserType.customer, {}, clock)
   customer = signedIn.headers
   customerId = signedIn.user.id
+  customerEmail = signedIn.user.email
 })
 afterAll(() => t.close())
 
@@ -130,4 +133,31 @@ test('a balance is not paid with a credit', async () => {
     { ...customer, 'Idempotency-Key': newIdempotencyKey() },
   )
   expectApiError(refused, 400, ['payment.creditCode'])
+})
+
+/** The mail to `email` with `subject`, waiting for it: the notice is sent after the answer, among the order's other mails. */
+async function mailWith(email: string, subject: string) {
+  for (let seen = 0; ; seen++) {
+    const mail = await nextMailTo(t.mailDir, email, seen)
+    if (mail.subject === subject) return mail
+  }
+}
+
+test("the credit's code is mailed to its owner: an account's buyer, and a guest's payer (issue 27)", async () => {
+  const credit = await creditOf(1)
+  const mail = await mailWith(customerEmail, `Seu crédito de R$ 1.000,00: ${credit.code}`)
+  expect(mail.text).toContain(`Código: ${credit.code}`)
+  expect(mail.text).toContain('Válido até: 31 de mai. de 2028')
+  expect(mail.text).toContain(`/user/myAcquired?order=${credit.from}`)
+
+  const { trip, optionId } = await depositTrip(t.db)
+  const agency = await insertApprovedAgency(t.db, {}, clock)
+  const item = { tripId: trip.id, optionId, people: 1 }
+  const link = await createLink(t, agency.headers, { item })
+  const guest = 'credit-guest@example.com'
+  const bought = await postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, buildOrderBody(item, {}, { email: guest }), { 'Idempotency-Key': newIdempotencyKey() })
+  await payInSandbox(t, admin, bought.body.code)
+  const canceled = await postJson<Order>(t, `/api/external-orders/${bought.body.code}/cancellation`, { choice: 'credit' }, { Authorization: `Bearer ${bought.body.accessToken}` })
+  const guestMail = await mailWith(guest, `Seu crédito de R$ 1.000,00: ${canceled.body.cancellation!.credit!.code}`)
+  expect(guestMail.text).toContain(`/external-post-checkout?order=${bought.body.code}`)
 })
