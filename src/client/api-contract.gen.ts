@@ -2666,6 +2666,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/payment-links/{token}/credit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A guest's credit checked before paying: what it can pay
+     * @description The credit must be the payer email's, unexpired and not used up: otherwise a 400 on `code` (`order.credit_unknown`), alike for each. 20 codes not found per IP and hour, then 429 (`auth.rate_limited`).
+     *
+     *     Anyone may call it.
+     */
+    post: operations['postPaymentLinksTokenCredit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/payment-links/{token}/orders': {
     parameters: {
       query?: never
@@ -15597,6 +15619,42 @@ export interface operations {
             maxInstallments: number
             /** @enum {string} */
             status: 'open' | 'paid' | 'expired' | 'canceled'
+          }
+        }
+      }
+    }
+  }
+  postPaymentLinksTokenCredit: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string
+          /** Format: email */
+          email: string
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The credit */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            balanceCents: number
+            code: string
+            expiresAt: string
           }
         }
       }

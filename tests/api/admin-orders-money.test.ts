@@ -76,8 +76,17 @@ test("the orders list shows a deposit order's balance and a cancellation's settl
   const orders = await sales()
   const all = await list('pageSize=100')
   const row = (code: string) => all.find((order) => order.code === code)!
-  expect(row(orders.deposit)).toMatchObject({ status: 'paid', balance: { amountCents: 140_000, dueAt: '2027-08-12T02:59:59.999Z', status: 'open', method: null }, cancellation: null, refundOwedCents: 0 })
-  expect(row(orders.refunded)).toMatchObject({ balance: null, cancellation: { reason: 'customer_request', choice: 'refund', refundCents: 100_000, penaltyCents: 0 }, refundOwedCents: 0 })
+  expect(row(orders.deposit)).toMatchObject({
+    status: 'paid',
+    balance: { amountCents: 140_000, dueAt: '2027-08-12T02:59:59.999Z', status: 'open', method: null },
+    cancellation: null,
+    refundOwedCents: 0,
+  })
+  expect(row(orders.refunded)).toMatchObject({
+    balance: null,
+    cancellation: { reason: 'customer_request', choice: 'refund', refundCents: 100_000, penaltyCents: 0 },
+    refundOwedCents: 0,
+  })
   expect(row(orders.slip)).toMatchObject({ cancellation: { choice: 'refund', refundCents: 100_000 }, refundOwedCents: 100_000 })
   expect(row(orders.credited)).toMatchObject({ cancellation: { choice: 'credit', refundCents: 0, penaltyCents: 0 }, refundOwedCents: 0 })
   expect(row(orders.spent)).toMatchObject({ status: 'paid', balance: null, cancellation: null })

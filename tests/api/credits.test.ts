@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AdminOrder } from '../../src/domain/admin/order.ts'
 import type { TravelCredit } from '../../src/domain/cancellation.ts'
 import type { Order } from '../../src/domain/order.ts'
-import type { GuestOrderPlaced } from '../../src/domain/payment-link.ts'
+import type { GuestCredit, GuestOrderPlaced } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -114,6 +114,14 @@ test("a guest's credit is bound to the payer's email: spent on a link's order by
   const canceled = await postJson<Order>(t, `/api/external-orders/${first.body.code}/cancellation`, { choice: 'credit' }, { Authorization: `Bearer ${first.body.accessToken}` })
   const code = canceled.body.cancellation!.credit!.code
 
+  // The link's form checks it first, with the payer's email: the same rule, the same 400 for each miss.
+  const link = await createLink(t, agency.headers, { item })
+  const check = (body: object) => postJson<GuestCredit>(t, `/api/payment-links/${link.token}/credit`, body, {})
+  expect((await check({ code: code.toLowerCase(), email: ' Guest@Example.com ' })).body).toEqual({ code, balanceCents: 100_000, expiresAt: '2028-05-31T12:00:00.000Z' })
+  expectApiError(await check({ code, email: 'someone@example.com' }), 400, ['code'])
+  expectApiError(await check({ code: 'CRED-0000-0000', email: 'guest@example.com' }), 400, ['code'])
+  expectApiError(await postJson(t, '/api/payment-links/nope/credit', { code, email: 'guest@example.com' }, {}), 404)
+
   expectApiError(await buy({ creditCode: code }, 'someone@example.com'), 400, ['payment.creditCode'])
   expectApiError(await place(buildOrderBody(item, { creditCode: code }, { email: 'guest@example.com' })), 400, ['payment.creditCode'])
   const spent = await buy({ creditCode: code }, 'GUEST@example.com')
@@ -155,9 +163,22 @@ test("the credit's code is mailed to its owner: an account's buyer, and a guest'
   const item = { tripId: trip.id, optionId, people: 1 }
   const link = await createLink(t, agency.headers, { item })
   const guest = 'credit-guest@example.com'
-  const bought = await postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, buildOrderBody(item, {}, { email: guest }), { 'Idempotency-Key': newIdempotencyKey() })
+  const bought = await postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, buildOrderBody(item, {}, { email: guest }), {
+    'Idempotency-Key': newIdempotencyKey(),
+  })
   await payInSandbox(t, admin, bought.body.code)
   const canceled = await postJson<Order>(t, `/api/external-orders/${bought.body.code}/cancellation`, { choice: 'credit' }, { Authorization: `Bearer ${bought.body.accessToken}` })
   const guestMail = await mailWith(guest, `Seu crédito de R$ 1.000,00: ${canceled.body.cancellation!.credit!.code}`)
   expect(guestMail.text).toContain(`/external-post-checkout?order=${bought.body.code}`)
+})
+
+test("a guest's credit checks that find nothing are 20 an hour per IP, then 429 until the hour ends", async () => {
+  const { trip, optionId } = await depositTrip(t.db)
+  const agency = await insertApprovedAgency(t.db, {}, clock)
+  const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 } })
+  const check = (code: string) => postJson(t, `/api/payment-links/${link.token}/credit`, { code, email: 'guest@example.com' }, {})
+  for (let miss = 0; miss < 20; miss++) expectApiError(await check('CRED-0000-0000'), 400, ['code'])
+  expectApiError(await check('CRED-0000-0000'), 429)
+  clock = new Date(clock.getTime() + 60 * 60_000)
+  expectApiError(await check('CRED-0000-0000'), 400, ['code'])
 })

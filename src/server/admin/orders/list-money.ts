@@ -18,7 +18,9 @@ export const moneyListColumns = {
   depositCents: orders.depositCents,
   balanceDueAt: orders.balanceDueAt,
   balanceCharge: moneyColumns.balanceCharge,
-  cancellation: sql<AdminOrderSummary['cancellation']>`(select json_build_object('reason', ${orderCancellations.reason}, 'choice', ${orderCancellations.choice}, 'refundCents', ${orderCancellations.refundCents}, 'penaltyCents', ${orderCancellations.penaltyCents}) from ${orderCancellations} where ${orderCancellations.orderId} = ${orders.id})`,
+  cancellation: sql<
+    AdminOrderSummary['cancellation']
+  >`(select json_build_object('reason', ${orderCancellations.reason}, 'choice', ${orderCancellations.choice}, 'refundCents', ${orderCancellations.refundCents}, 'penaltyCents', ${orderCancellations.penaltyCents}) from ${orderCancellations} where ${orderCancellations.orderId} = ${orders.id})`,
   refundOwedCents:
     sql<number>`(select coalesce(sum(${orderLedger.amountCents}), 0) from ${orderLedger} where ${and(eq(orderLedger.orderId, orders.id), eq(orderLedger.kind, 'refund'), isNull(orderLedger.sentAt))})`.mapWith(
       Number,
