@@ -60,7 +60,6 @@ export type PlaceLinkOrder = v.InferOutput<typeof placeLinkOrderSchema>
 
 /** POST /api/payment-links/{token}/credit: a guest's credit checked before paying (a guest's credit is its payer email's). */
 export const guestCreditCheckSchema = v.object({ code: creditCodeSchema, email: emailSchema })
-export type GuestCreditCheck = v.InferOutput<typeof guestCreditCheckSchema>
 
 /** POST /api/payment-links/{token}/credit (200): what the credit can pay. */
 export interface GuestCredit {
