@@ -2666,6 +2666,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/payment-links/{token}/credit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A guest's credit checked before paying: what it can pay
+     * @description The credit must be the payer email's, unexpired and not used up: otherwise a 400 on `code` (`order.credit_unknown`), alike for each. 20 codes not found per IP and hour, then 429 (`auth.rate_limited`).
+     *
+     *     Anyone may call it.
+     */
+    post: operations['postPaymentLinksTokenCredit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/payment-links/{token}/orders': {
     parameters: {
       query?: never
@@ -4478,6 +4500,13 @@ export interface operations {
               seatsTaken: number
               vacancies: number
             }[]
+            money: {
+              collectedCents: number
+              creditOutstandingCents: number
+              dueCents: number
+              refundedCents: number
+              refundOwedCents: number
+            }
             month: {
               byMethod: {
                 count: number
@@ -5056,6 +5085,8 @@ export interface operations {
   getAdminOrders: {
     parameters: {
       query?: {
+        balance?: 'due'
+        cancellation?: 'requested' | 'refund_owed'
         from?: string
         method?: 'card' | 'boleto' | 'pix'
         page?: number
@@ -5083,6 +5114,21 @@ export interface operations {
           'application/json': {
             items: {
               amountCents: number
+              balance: {
+                amountCents: number
+                dueAt: string
+                method: ('card' | 'boleto' | 'pix') | null
+                /** @enum {string} */
+                status: 'open' | 'pending' | 'paid' | 'overdue'
+              } | null
+              cancellation: {
+                /** @enum {string} */
+                choice: 'refund' | 'credit'
+                penaltyCents: number
+                /** @enum {string} */
+                reason: 'customer_request' | 'canceled_by_admin'
+                refundCents: number
+              } | null
               code: string
               createdAt: string
               installments: number
@@ -5096,6 +5142,7 @@ export interface operations {
                 name: string
               }
               people: number
+              refundOwedCents: number
               /** @enum {string} */
               status: 'pending' | 'paid' | 'refused' | 'canceled'
               tripId: number | null
@@ -13159,6 +13206,7 @@ export interface operations {
                 'balance-due': boolean
                 'balance-overdue': boolean
                 'boleto-due': boolean
+                'credit-issued': boolean
                 'departure-tomorrow': boolean
                 'order-confirmed': boolean
                 'pix-expiring': boolean
@@ -13502,6 +13550,7 @@ export interface operations {
               'balance-due': boolean
               'balance-overdue': boolean
               'boleto-due': boolean
+              'credit-issued': boolean
               'departure-tomorrow': boolean
               'order-confirmed': boolean
               'pix-expiring': boolean
@@ -13536,6 +13585,7 @@ export interface operations {
             'balance-due': boolean
             'balance-overdue': boolean
             'boleto-due': boolean
+            'credit-issued': boolean
             'departure-tomorrow': boolean
             'order-confirmed': boolean
             'pix-expiring': boolean
@@ -13559,6 +13609,7 @@ export interface operations {
               'balance-due': boolean
               'balance-overdue': boolean
               'boleto-due': boolean
+              'credit-issued': boolean
               'departure-tomorrow': boolean
               'order-confirmed': boolean
               'pix-expiring': boolean
@@ -15568,6 +15619,42 @@ export interface operations {
             maxInstallments: number
             /** @enum {string} */
             status: 'open' | 'paid' | 'expired' | 'canceled'
+          }
+        }
+      }
+    }
+  }
+  postPaymentLinksTokenCredit: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string
+          /** Format: email */
+          email: string
+        }
+      }
+    }
+    responses: {
+      '4XX': components['responses']['Error']
+      '5XX': components['responses']['Error']
+      /** @description The credit */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            balanceCents: number
+            code: string
+            expiresAt: string
           }
         }
       }

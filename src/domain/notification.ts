@@ -11,6 +11,7 @@ export const notificationKinds = [
   'waitlist-offer',
   'balance-due',
   'balance-overdue',
+  'credit-issued',
 ] as const
 
 export type NotificationKind = (typeof notificationKinds)[number]

@@ -74,6 +74,9 @@ export const orderMessages = {
 
 const positiveId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2_147_483_647, message))
 
+/** A credit's code (`CRED-XXXX-XXXX`, any case). */
+export const creditCodeSchema = v.pipe(v.string(orderMessages.creditUnknown), v.trim(), v.toUpperCase(), v.regex(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/, orderMessages.creditUnknown))
+
 export const tripItemSchema = v.object({
   tripId: positiveId(orderMessages.tripNotFound),
   optionId: positiveId(orderMessages.optionNotFound),
@@ -120,7 +123,7 @@ export const paymentSchema = v.pipe(
     /** The brand the tokenizer answered (visa, master, ...); the real gateway needs it. */
     cardBrand: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z_]{2,20}$/, orderMessages.cardError))),
     /** A credit (carta de crédito) of the buyer's, spent first on the order's first charge (docs/PAYMENTS.md, "Credit"). */
-    creditCode: v.optional(v.pipe(v.string(orderMessages.creditUnknown), v.trim(), v.toUpperCase(), v.regex(/^CRED-[0-9A-Z]{4}-[0-9A-Z]{4}$/, orderMessages.creditUnknown))),
+    creditCode: v.optional(creditCodeSchema),
   }),
   v.forward(
     v.partialCheck([['method'], ['cardToken']], (input) => input.method !== 'card' || Boolean(input.cardToken), m.required),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isPersonName, personNameMessage } from './text.ts'
-import { orderItemSchema, orderPlanSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
+import { creditCodeSchema, orderItemSchema, orderPlanSchema, payerSchema, paymentSchema, type OrderItem } from './order.ts'
 import type { OrderStatus } from './order-status.ts'
 import { LINK_DEFAULT_DAYS, LINK_MAX_DAYS, paymentLinkMessages } from './payment-link-messages.ts'
 import type { PaymentLinkStatus } from './payment-link-query.ts'
@@ -57,6 +57,16 @@ export type CreatePaymentLink = v.InferOutput<typeof createPaymentLinkSchema>
 /** POST /api/payment-links/{token}/orders (with an `Idempotency-Key`): the checkout's payer and payment. */
 export const placeLinkOrderSchema = v.object({ payer: payerSchema, payment: paymentSchema, plan: orderPlanSchema })
 export type PlaceLinkOrder = v.InferOutput<typeof placeLinkOrderSchema>
+
+/** POST /api/payment-links/{token}/credit: a guest's credit checked before paying (a guest's credit is its payer email's). */
+export const guestCreditCheckSchema = v.object({ code: creditCodeSchema, email: emailSchema })
+
+/** POST /api/payment-links/{token}/credit (200): what the credit can pay. */
+export interface GuestCredit {
+  code: string
+  balanceCents: number
+  expiresAt: string
+}
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────
 

@@ -74,6 +74,9 @@ test('lists every order newest first, with its item, payer and trip', async () =
     amountCents: 200_000,
     payer: { name: 'João Araújo', cpf: joaoCpf.replace(/\D/g, ''), email: 'joao@example.com' },
     tripId: first.trip.id,
+    balance: null,
+    cancellation: null,
+    refundOwedCents: 0,
   })
   expect(page.items[1]!.status).toBe('paid')
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AdminOrder } from '../../src/domain/admin/order.ts'
 import type { TravelCredit } from '../../src/domain/cancellation.ts'
 import type { Order } from '../../src/domain/order.ts'
-import type { GuestOrderPlaced } from '../../src/domain/payment-link.ts'
+import type { GuestCredit, GuestOrderPlaced } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { createSession } from '../../src/server/auth/sessions.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
@@ -13,6 +13,7 @@ import { depositTrip } from './helpers/deposit-trips.ts'
 import { expectApiError, postJson, requestJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { nextMailTo } from '../support/mail.ts'
 
 /* A credit from a canceled order, spent first at checkout (issue 27): the rest charged, never below 0, the owner's only. */
 
@@ -21,6 +22,7 @@ let t: TestApp
 let admin: Record<string, string>
 let customer: Record<string, string>
 let customerId: number
+let customerEmail: string
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
 })
@@ -31,6 +33,7 @@ beforeEach(async () => {
   const signedIn = await insertSignedInUser(t.db, UserType.customer, {}, clock)
   customer = signedIn.headers
   customerId = signedIn.user.id
+  customerEmail = signedIn.user.email
 })
 afterAll(() => t.close())
 
@@ -111,6 +114,14 @@ test("a guest's credit is bound to the payer's email: spent on a link's order by
   const canceled = await postJson<Order>(t, `/api/external-orders/${first.body.code}/cancellation`, { choice: 'credit' }, { Authorization: `Bearer ${first.body.accessToken}` })
   const code = canceled.body.cancellation!.credit!.code
 
+  // The link's form checks it first, with the payer's email: the same rule, the same 400 for each miss.
+  const link = await createLink(t, agency.headers, { item })
+  const check = (body: object) => postJson<GuestCredit>(t, `/api/payment-links/${link.token}/credit`, body, {})
+  expect((await check({ code: code.toLowerCase(), email: ' Guest@Example.com ' })).body).toEqual({ code, balanceCents: 100_000, expiresAt: '2028-05-31T12:00:00.000Z' })
+  expectApiError(await check({ code, email: 'someone@example.com' }), 400, ['code'])
+  expectApiError(await check({ code: 'CRED-0000-0000', email: 'guest@example.com' }), 400, ['code'])
+  expectApiError(await postJson(t, '/api/payment-links/nope/credit', { code, email: 'guest@example.com' }, {}), 404)
+
   expectApiError(await buy({ creditCode: code }, 'someone@example.com'), 400, ['payment.creditCode'])
   expectApiError(await place(buildOrderBody(item, { creditCode: code }, { email: 'guest@example.com' })), 400, ['payment.creditCode'])
   const spent = await buy({ creditCode: code }, 'GUEST@example.com')
@@ -130,4 +141,44 @@ test('a balance is not paid with a credit', async () => {
     { ...customer, 'Idempotency-Key': newIdempotencyKey() },
   )
   expectApiError(refused, 400, ['payment.creditCode'])
+})
+
+/** The mail to `email` with `subject`, waiting for it: the notice is sent after the answer, among the order's other mails. */
+async function mailWith(email: string, subject: string) {
+  for (let seen = 0; ; seen++) {
+    const mail = await nextMailTo(t.mailDir, email, seen)
+    if (mail.subject === subject) return mail
+  }
+}
+
+test("the credit's code is mailed to its owner: an account's buyer, and a guest's payer (issue 27)", async () => {
+  const credit = await creditOf(1)
+  const mail = await mailWith(customerEmail, `Seu crédito de R$ 1.000,00: ${credit.code}`)
+  expect(mail.text).toContain(`Código: ${credit.code}`)
+  expect(mail.text).toContain('Válido até: 31 de mai. de 2028')
+  expect(mail.text).toContain(`/user/myAcquired?order=${credit.from}`)
+
+  const { trip, optionId } = await depositTrip(t.db)
+  const agency = await insertApprovedAgency(t.db, {}, clock)
+  const item = { tripId: trip.id, optionId, people: 1 }
+  const link = await createLink(t, agency.headers, { item })
+  const guest = 'credit-guest@example.com'
+  const bought = await postJson<Order & GuestOrderPlaced>(t, `/api/payment-links/${link.token}/orders`, buildOrderBody(item, {}, { email: guest }), {
+    'Idempotency-Key': newIdempotencyKey(),
+  })
+  await payInSandbox(t, admin, bought.body.code)
+  const canceled = await postJson<Order>(t, `/api/external-orders/${bought.body.code}/cancellation`, { choice: 'credit' }, { Authorization: `Bearer ${bought.body.accessToken}` })
+  const guestMail = await mailWith(guest, `Seu crédito de R$ 1.000,00: ${canceled.body.cancellation!.credit!.code}`)
+  expect(guestMail.text).toContain(`/external-post-checkout?order=${bought.body.code}`)
+})
+
+test("a guest's credit checks that find nothing are 20 an hour per IP, then 429 until the hour ends", async () => {
+  const { trip, optionId } = await depositTrip(t.db)
+  const agency = await insertApprovedAgency(t.db, {}, clock)
+  const link = await createLink(t, agency.headers, { item: { tripId: trip.id, optionId, people: 1 } })
+  const check = (code: string) => postJson(t, `/api/payment-links/${link.token}/credit`, { code, email: 'guest@example.com' }, {})
+  for (let miss = 0; miss < 20; miss++) expectApiError(await check('CRED-0000-0000'), 400, ['code'])
+  expectApiError(await check('CRED-0000-0000'), 429)
+  clock = new Date(clock.getTime() + 60 * 60_000)
+  expectApiError(await check('CRED-0000-0000'), 400, ['code'])
 })

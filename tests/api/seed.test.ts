@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { toTraveller } from '../../src/domain/traveller.ts'
 import { isValidCpf } from '../../src/domain/cpf.ts'
 import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
-import type { AdminOrder } from '../../src/domain/admin/order.ts'
+import type { AdminOrder, AdminOrderSummary, OwedRefund } from '../../src/domain/admin/order.ts'
+import type { Page } from '../../src/domain/query-params.ts'
 import type { DashboardSales } from '../../src/domain/admin/dashboard-sales.ts'
 import type { AdminDashboard } from '../../src/domain/admin/dashboard.ts'
 import type { OrderTravellers } from '../../src/domain/traveller.ts'
@@ -221,6 +222,24 @@ test("the demo customer owns a trip bought more than 7 days ago, whose cancellat
   expect(quote.refundCents).toBe(quote.paidCents - quote.penaltyCents)
 })
 
+test("the admin's money screens have a deposit order's balance due and a bank slip's refund owed to the buyer's Pix key", async () => {
+  const { headers } = await insertSignedInUser(t.db, UserType.admin, {}, new Date())
+  const due = (await (await t.app.request('/api/admin/orders?balance=due', { headers })).json()) as Page<AdminOrderSummary>
+  expect(due.items).toHaveLength(1)
+  expect(due.items[0]!.balance).toMatchObject({ status: 'open' })
+  const deposit = (await (await t.app.request(`/api/admin/orders/${due.items[0]!.code}`, { headers })).json()) as AdminOrder
+  expect(deposit.paidCents + deposit.balance!.amountCents).toBe(deposit.amountCents)
+
+  const owed = (await (await t.app.request('/api/admin/orders/refunds-owed', { headers })).json()) as OwedRefund[]
+  expect(owed).toHaveLength(1)
+  expect(owed[0]).toMatchObject({ method: 'boleto', pixKey: expect.stringContaining('@') })
+  const canceled = (await (await t.app.request(`/api/admin/orders/${owed[0]!.code}`, { headers })).json()) as AdminOrder
+  expect(canceled).toMatchObject({ status: 'canceled', statusReason: 'customer_request', cancellation: { choice: 'refund', refundCents: owed[0]!.amountCents } })
+  // Bought more than 10 days ago: past the 7 days of CDC art. 49, the policy's tier kept.
+  expect(canceled.cancellation!.penaltyCents).toBeGreaterThan(0)
+  expect(canceled.cancellation!.penaltyCents + canceled.cancellation!.refundCents).toBe(canceled.amountCents)
+})
+
 test('a seed a few minutes after midnight in São Paulo still has paid sales today, none settled in the future', async () => {
   const midnight = saoPauloDayStart('2026-11-28')
   const seededAt = new Date(midnight.getTime() + 4 * 60_000)
@@ -254,13 +273,13 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   }
   const paid = orderRows.filter((order) => order.status === 'paid')
   expect(paid.every((order) => order.seatsHeld === order.people && order.amountCents === order.unitPriceCents * order.people)).toBe(true)
-  // Unpaid ones held no seat; the refunded one (seed/agency-sales.ts) gave its seats back.
+  // Unpaid ones held no seat; the refunded one (seed/agency-sales.ts) and the one its buyer canceled (seed/money-after-sale.ts) gave their seats back.
   const refunded = orderRows.filter((order) => order.statusReason === 'refunded')
   expect(refunded).toHaveLength(1)
   expect(
     orderRows
       .filter((order) => order.status !== 'paid')
-      .every((order) => ['refused', 'canceled'].includes(order.status) && (order.seatsHeld === 0 || order.statusReason === 'refunded')),
+      .every((order) => ['refused', 'canceled'].includes(order.status) && (order.seatsHeld === 0 || ['refunded', 'customer_request'].includes(order.statusReason))),
   ).toBe(true)
   expect(new Set(paid.map((order) => order.method))).toEqual(new Set(['pix', 'card', 'boleto']))
   // Today as the dashboard counts it, in São Paulo, whatever the hour of the seed.
@@ -286,7 +305,7 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
       order.code,
     ).toEqual([
       ['pending', 'placed'],
-      ...(order.statusReason === 'refunded' ? [['paid', order.method === 'card' ? 'approved' : 'confirmed']] : []),
+      ...(['refunded', 'customer_request'].includes(order.statusReason) ? [['paid', order.method === 'card' ? 'approved' : 'confirmed']] : []),
       [order.status, order.statusReason],
     ])
   }

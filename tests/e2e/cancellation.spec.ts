@@ -2,7 +2,7 @@ import type { CancellationQuote } from '../../src/domain/cancellation.ts'
 import type { Order, OrderListEntry } from '../../src/domain/order.ts'
 import { demoCustomer, signInWithCode, storedSession } from './fixtures/auth.ts'
 import { pt } from './fixtures/catalog.ts'
-import { brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
+import { address, brl, expectNoSeriousViolations, payInSandbox, placeOrder, tripWithSeats, type TripForSale } from './fixtures/checkout.ts'
 import { createLink, demoAgencyToken, fillGuestPayer, guestPage, linkPath } from './fixtures/payment-links.ts'
 import { expect, test } from './fixtures/test.ts'
 import { escapeRegExp } from './fixtures/text.ts'
@@ -11,12 +11,14 @@ import { escapeRegExp } from './fixtures/text.ts'
  * A buyer's cancellation (issue 27, docs/PAYMENTS.md "Cancellation by the buyer") on a 390 px
  * phone: within 7 days of the purchase the quote gives everything back (CDC art. 49), by refund
  * or as a credit, which the account lists and the checkout spends on a new order; a bank slip's
- * refund asks for a Pix key; a payment link's guest cancels from the order's page alike.
+ * refund asks for a Pix key; a payment link's guest cancels from the order's page alike, and
+ * spends a credit at the link's checkout.
  */
 
 // No boarding point: the price is the option's, with no extra.
 const withCredit = (candidate: TripForSale) => candidate.cancellationPolicy.creditMonths !== null && candidate.boardingPoints.length === 0
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`)
+const guestPayer = { name: 'Rita Credito da Silva', cpf: '529.982.247-25', phone: '(11) 98765-4321', birthDate: '1990-05-31', address }
 
 test('a buyer pays a trip by Pix, cancels it within 7 days and sees the full refund', async ({ customerPage: page, customer, request }) => {
   test.slow()
@@ -190,4 +192,41 @@ test("the demo customer's trip bought more than 7 days ago quotes the policy's p
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   expect(((await (await request.get(`/api/me/orders/${code}`, { headers })).json()) as Order).status).toBe('paid')
+})
+
+test("a payment link's guest spends a credit covering the whole price: 'Tenho um crédito' with the payer's email, the order paid with no charge", async ({ browser, request }) => {
+  const trip = await tripWithSeats(request, withCredit)
+  const option = trip.options[0]!
+  const agency = { token: await demoAgencyToken(request) }
+  const item = { tripId: trip.id, optionId: option.id, people: 1 }
+  const email = `credito.${crypto.randomUUID().slice(0, 8)}@example.com`
+  // A first order of the same payer, paid and canceled for a credit of its whole price.
+  const first = await createLink(request, agency, { item })
+  const placed = await request.post(`/api/payment-links/${first.token}/orders`, {
+    data: { payer: { ...guestPayer, email }, payment: { method: 'pix' } },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { code, accessToken } = (await placed.json()) as Order & { accessToken: string }
+  await payInSandbox(request, code)
+  const canceled = await request.post(`/api/external-orders/${code}/cancellation`, { data: { choice: 'credit' }, headers: { Authorization: `Bearer ${accessToken}` } })
+  expect(canceled.status(), await canceled.text()).toBe(200)
+  const credit = ((await canceled.json()) as Order).cancellation!.credit!
+
+  const link = await createLink(request, agency, { item })
+  const { page, expectNoErrors } = await guestPage(browser, { phone: true })
+  await page.goto(linkPath(link))
+  await fillGuestPayer(page, pt, { name: guestPayer.name, cpf: guestPayer.cpf, email })
+  await page.getByRole('textbox', { name: pt('I have a credit') }).fill(credit.code.toLowerCase())
+  await page.getByRole('button', { name: pt('Apply') }).click()
+  await expect(page.getByTestId('credit-applied')).toContainText(credit.code)
+  await page.getByRole('radio', { name: startsWith(pt('Pix')) }).check()
+  await page.getByRole('button', { name: pt('Confirm with the credit') }).click()
+
+  await expect(page).toHaveURL((url) => url.pathname === '/external-post-checkout')
+  // Nothing to pay: the order is confirmed at once, its voucher there without any payment.
+  await expect(page.getByTestId('voucher')).toBeVisible({ timeout: 15_000 })
+  const paidCode = (await page.getByTestId('order-code').textContent())!.trim()
+  expect(paidCode).not.toBe(code)
+  await expectNoErrors()
 })

@@ -11,6 +11,25 @@ export interface AdminDashboard {
   pending: PendingPayments
   /** Trips leaving in the next 14 days (today included), soonest first. */
   departures: Departure[]
+  /** Where the sales' money stands (issue 27). */
+  money: SalesMoney
+}
+
+/**
+ * The sales split by where the money stands: collected and refunded this month (São Paulo), and,
+ * as of now, the balances due, the refunds still to send by hand and the credits outstanding.
+ */
+export interface SalesMoney {
+  /** The gateways' charges paid this month (whole prices, deposits, balances); credits spent are not money in. */
+  collectedCents: number
+  /** Balances of paid deposit orders not paid yet (open, waiting for their charge, or overdue). */
+  dueCents: number
+  /** Refunds decided this month, sent or not. */
+  refundedCents: number
+  /** Refunds decided and not sent yet, of any month (a boleto's to a Pix key, one the gateway refused). */
+  refundOwedCents: number
+  /** What the buyers' credits still hold, unexpired. */
+  creditOutstandingCents: number
 }
 
 export interface SalesPeriod {

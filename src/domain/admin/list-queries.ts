@@ -37,6 +37,8 @@ const day = v.pipe(v.string(), v.trim(), v.isoDate(dayMessage))
 const tripIdMessage = 'tripId must be a whole number of 1 or more'
 /** A trip's id in a query (`?tripId=`). */
 export const tripIdParam = v.pipe(integerParam(tripIdMessage), v.minValue(1, tripIdMessage), v.maxValue(2_147_483_647, tripIdMessage))
+export const adminOrderBalanceFilters = ['due'] as const
+export const adminOrderCancellationFilters = ['requested', 'refund_owed'] as const
 export const adminOrderSortFields = ['createdAt', 'amountCents', 'status', 'code', 'payerName'] as const
 export const adminOrderListQuery = adminListQuery(adminOrderSortFields, {
   status: v.optional(v.picklist(orderStatuses, `status must be one of: ${orderStatuses.join(', ')}`)),
@@ -46,6 +48,10 @@ export const adminOrderListQuery = adminListQuery(adminOrderSortFields, {
   from: v.optional(day),
   /** Last day of the period (São Paulo), inclusive. */
   to: v.optional(day),
+  /** `due`: paid deposit orders whose balance is not paid yet (open, waiting for its charge, or overdue). */
+  balance: v.optional(v.picklist(adminOrderBalanceFilters, `balance must be one of: ${adminOrderBalanceFilters.join(', ')}`)),
+  /** `requested`: orders canceled on request (the buyer's, or an admin's cancellation of a paid order); `refund_owed`: those with a refund still to send by hand. */
+  cancellation: v.optional(v.picklist(adminOrderCancellationFilters, `cancellation must be one of: ${adminOrderCancellationFilters.join(', ')}`)),
 })
 export type AdminOrderListQuery = v.InferOutput<typeof adminOrderListQuery>
 

@@ -1,8 +1,8 @@
 import type { ChargePurpose, LedgerKind } from '../ledger.ts'
 import * as v from 'valibot'
 import { freeText } from '../text.ts'
-import { cancelOrderRequestSchema } from '../cancellation.ts'
-import type { BoletoSlip, Order, StatusChange } from '../order.ts'
+import { cancelOrderRequestSchema, type OrderCancellation } from '../cancellation.ts'
+import type { BoletoSlip, Order, OrderBalance, StatusChange } from '../order.ts'
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../order-status.ts'
 import type { GuestAccess } from '../guest-access.ts'
 
@@ -62,6 +62,12 @@ export interface AdminOrderSummary {
   amountCents: number
   payer: { name: string; cpf: string; email: string }
   tripId: number | null
+  /** A paid deposit order's balance (null otherwise): the column "Balance" and the filter `balance=due`. */
+  balance: OrderBalance | null
+  /** How a paid order canceled on request was settled; null for any other order. */
+  cancellation: Omit<OrderCancellation, 'credit'> | null
+  /** Refunds decided and not sent yet (a boleto's to a Pix key, one the gateway refused): an admin sends them by hand. */
+  refundOwedCents: number
 }
 
 /** A status change as admins see it: who made it when an admin did, and their note. */

@@ -49,6 +49,7 @@ export const adminDashboardSchema = answerSchema<AdminDashboard>()(
         incompleteOrders: v.array(v.object({ code: v.string(), payerName: v.string(), people: count, missing: count })),
       }),
     ),
+    money: v.object({ collectedCents: count, dueCents: count, refundedCents: count, refundOwedCents: count, creditOutstandingCents: count }),
   }),
 )
 

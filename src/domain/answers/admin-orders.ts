@@ -5,7 +5,7 @@ import { paymentMethods, statusReasons } from '../order-status.ts'
 import type { Page } from '../query-params.ts'
 import { answerSchema } from './answer-schema.ts'
 import { idSchema, isoDateText, isoTimestampText, pageSchema } from './catalogue.ts'
-import { boletoSlipSchema, orderSchema, orderStatusSchema } from './orders.ts'
+import { boletoSlipSchema, orderSchema, orderStatusSchema, orderSummarySchema } from './orders.ts'
 
 const cents = v.pipe(v.number(), v.integer())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -23,6 +23,9 @@ const adminOrderSummarySchema = answerSchema<AdminOrderSummary>()(
     amountCents: cents,
     payer: v.object({ name: v.string(), cpf: v.string(), email: v.string() }),
     tripId: v.nullable(idSchema),
+    balance: orderSummarySchema.entries.balance,
+    cancellation: v.nullable(v.omit(v.unwrap(orderSummarySchema.entries.cancellation), ['credit'])),
+    refundOwedCents: count,
   }),
 )
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { paymentLinkStatuses, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../payment-link.ts'
+import { paymentLinkStatuses, type GuestCredit, type GuestOrderPlaced, type PaymentLink, type PublicPaymentLink } from '../payment-link.ts'
 import type { Order } from '../order.ts'
 import type { Page } from '../query-params.ts'
 import { answerSchema } from './answer-schema.ts'
@@ -40,5 +40,10 @@ export const publicPaymentLinkSchema = answerSchema<PublicPaymentLink>()(
 
 /** The whole order, as the checkout answers it, and the guest's access token. */
 export const guestOrderPlacedSchema = answerSchema<Order & GuestOrderPlaced>()(v.object({ ...orderSchema.entries, accessToken: v.string() }))
+
+/** A guest's credit, checked before paying. */
+export const guestCreditSchema = answerSchema<GuestCredit>()(
+  v.object({ code: v.string(), balanceCents: v.pipe(v.number(), v.integer(), v.minValue(0)), expiresAt: isoTimestampText }),
+)
 
 export const linkCanceledSchema = v.object({ status: v.literal('canceled') })

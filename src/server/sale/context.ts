@@ -8,6 +8,7 @@ import { createLiveHub, type LiveHub } from './live/hub.ts'
 import { orderEventStream } from './live/sse.ts'
 import { defaultStreamLimits, streamPlaces, type StreamPlaces } from './live/stream-places.ts'
 import { createNotifications, type NotificationsContext } from './notifications/context.ts'
+import { creditIssuedNotifications } from './notifications/credit-issued.ts'
 import { orderConfirmedNotifications } from './notifications/order-confirmed.ts'
 import type { OrdersContext } from './orders/context.ts'
 import { orderMoves } from './orders/moves.ts'
@@ -68,6 +69,7 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
     ...(deps.firebase ? [deps.firebase] : []),
     guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl }),
     orderConfirmedNotifications({ db: deps.db, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
+    creditIssuedNotifications({ db: deps.db, mailer: deps.mailer, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
     metrics.orderMoves,
   ])
   const hooks = [paymentLinkMoveHooks, waitlistMoveHooks]

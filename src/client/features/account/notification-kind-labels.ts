@@ -11,4 +11,5 @@ export const notificationKindLabels: Record<NotificationKind, MessageDescriptor>
   'waitlist-offer': msg`A seat freed up on a trip you wait for`,
   'balance-due': msg`A trip's balance due in 7 days and tomorrow`,
   'balance-overdue': msg`A trip canceled because its balance was not paid`,
+  'credit-issued': msg`A credit's code, when a trip is canceled for credit`,
 }

@@ -12,13 +12,26 @@ export interface AppliedCredit {
   balanceCents: number
 }
 
+/** Finds a credit the buyer may spend by its code (upper case): null when it is not theirs, expired or used up. */
+export type CreditLookup = (code: string) => Promise<AppliedCredit | null>
+
+/** The signed-in buyer's: among the account's credits (GET /api/me/credits). */
+export function useMyCreditLookup(): CreditLookup {
+  const queryClient = useQueryClient()
+  return async (code) => {
+    const { items } = await queryClient.fetchQuery({ ...myCreditsQueryOptions(), staleTime: 0 })
+    const credit = items.find((each) => each.code === code && each.balanceCents > 0 && Date.parse(each.expiresAt) > Date.now())
+    return credit ? { code: credit.code, balanceCents: credit.balanceCents } : null
+  }
+}
+
 /**
- * The signed-in checkout's "I have a credit": a code typed, checked against the account's credits
- * (GET /api/me/credits) so the summary shows what it takes off before the order is placed; the
- * server has the last word (`fieldCodes['payment.creditCode']`, shown under the field).
+ * A checkout's "I have a credit": a code typed, checked by the checkout's lookup (the account's
+ * credits, or a payment link's guest's by the payer's email) so the summary shows what it takes
+ * off before the order is placed; the server has the last word (`fieldCodes['payment.creditCode']`,
+ * shown under the field).
  */
 export function useCreditCode() {
-  const queryClient = useQueryClient()
   const [typed, setTyped] = useState('')
   const [applied, setApplied] = useState<AppliedCredit | null>(null)
   const [error, setError] = useState<string>()
@@ -32,14 +45,13 @@ export function useCreditCode() {
       setTyped(text)
       setError(undefined)
     },
-    apply: async () => {
+    apply: async (lookup: CreditLookup) => {
       const code = typed.trim().toUpperCase()
       if (!code) return
       setChecking(true)
       try {
-        const { items } = await queryClient.fetchQuery({ ...myCreditsQueryOptions(), staleTime: 0 })
-        const credit = items.find((each) => each.code === code && each.balanceCents > 0 && Date.parse(each.expiresAt) > Date.now())
-        if (credit) setApplied({ code: credit.code, balanceCents: credit.balanceCents })
+        const credit = await lookup(code)
+        if (credit) setApplied(credit)
         else setError(describeApiCode('order.credit_unknown'))
       } catch (failure) {
         setError(describeApiError(failure))

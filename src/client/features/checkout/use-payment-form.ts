@@ -135,7 +135,16 @@ export function usePaymentForm<T extends { status: OrderStatus }, P extends Paye
   }
 
   const totalText = formatBRL(amountCents)
-  const action = method === 'card' ? t`Pay ${totalText}` : method === 'boleto' ? t`Generate bank slip` : method === 'pix' ? t`Generate Pix code` : t`Place order`
+  const action =
+    amountCents === 0 && creditCode
+      ? t`Confirm with the credit`
+      : method === 'card'
+        ? t`Pay ${totalText}`
+        : method === 'boleto'
+          ? t`Generate bank slip`
+          : method === 'pix'
+            ? t`Generate Pix code`
+            : t`Place order`
 
   return {
     card,

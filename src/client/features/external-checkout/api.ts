@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { ApiError } from '../../api-error.ts'
 import { api } from '../../api.ts'
 import type { CheckoutPayment } from '../checkout/use-checkout-form.ts'
 
@@ -20,3 +21,18 @@ const shownByThePage = [0, 400, 404, 409, 410, 422, 429, 500, 502, 503]
 /** POST /api/payment-links/{token}/orders with the attempt's Idempotency-Key: no account, the link says what is bought. */
 export const placeLinkOrder = (token: string, sent: CheckoutPayment, idempotencyKey: string) =>
   api.post('/api/payment-links/{token}/orders', { params: { path: { token }, header: { 'Idempotency-Key': idempotencyKey } }, body: sent, quietStatuses: shownByThePage })
+
+/** POST /api/payment-links/{token}/credit: a guest's credit, the payer email's; null (a 400) when it is not theirs, expired or used up. */
+export async function guestCreditOf(token: string, code: string, email: string) {
+  try {
+    const credit = await api.post('/api/payment-links/{token}/credit', {
+      params: { path: { token } },
+      body: { code, email },
+      quietStatuses: [0, 400, 404, 410, 429, 500, 502, 503],
+    })
+    return { code: credit.code, balanceCents: credit.balanceCents }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null
+    throw error
+  }
+}

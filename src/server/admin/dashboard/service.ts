@@ -6,6 +6,7 @@ import { qualified } from '../../db/qualified.ts'
 import { orders, trips } from '../../db/schema/index.ts'
 import { payerName } from '../orders/list.ts'
 import { readDepartures } from './departures.ts'
+import { readSalesMoney } from './money.ts'
 
 const FILLING_TRIPS = 10
 const OLDEST_PENDING = 5
@@ -46,7 +47,7 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
   const seatsTaken = sql<number>`${trips.vacancies} - ${trips.seatsLeft}`
   const pending = eq(orders.status, 'pending')
 
-  const [sales, fillingUp, oldest, departures] = await Promise.all([
+  const [sales, fillingUp, oldest, departures, money] = await Promise.all([
     db
       .select({
         status: orders.status,
@@ -90,6 +91,7 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(OLDEST_PENDING),
     readDepartures(db, today),
+    readSalesMoney(db, monthFirst, now),
   ])
 
   const cells = (pick: 'today' | 'month') =>
@@ -114,5 +116,6 @@ export async function readDashboard(db: Db, now: Date): Promise<AdminDashboard> 
       })),
     },
     departures,
+    money,
   }
 }

@@ -1,13 +1,14 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { type AdminOrderSummary } from '../../../domain/admin/order.ts'
 import { type AdminOrderListQuery } from '../../../domain/admin/list-queries.ts'
 import { saoPauloDayStart } from '../../../domain/order-status.ts'
 import type { Page } from '../../../domain/query-params.ts'
 import type { Db } from '../../db/client.ts'
-import { orders } from '../../db/schema/index.ts'
+import { orderCancellations, orderLedger, orders } from '../../db/schema/index.ts'
 import { orderByOf, pageWindow } from '../list-query.ts'
 import { foldedTextSearch } from './search.ts'
 import { fieldError } from '../../http/validation.ts'
+import { balanceDue, balanceOfRow, moneyListColumns } from './list-money.ts'
 
 export const payerName = sql<string>`${orders.payer} ->> 'name'`
 
@@ -20,6 +21,11 @@ function orderFilters(query: AdminOrderListQuery): SQL | undefined {
     query.tripId === undefined ? undefined : eq(orders.tripId, query.tripId),
     query.from ? gte(orders.createdAt, saoPauloDayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, saoPauloDayStart(query.to, 1)) : undefined,
+    query.balance === 'due' ? balanceDue : undefined,
+    query.cancellation === 'requested' ? sql`exists (select 1 from ${orderCancellations} where ${orderCancellations.orderId} = ${orders.id})` : undefined,
+    query.cancellation === 'refund_owed'
+      ? sql`exists (select 1 from ${orderLedger} where ${and(eq(orderLedger.orderId, orders.id), eq(orderLedger.kind, 'refund'), isNull(orderLedger.sentAt))})`
+      : undefined,
     ...foldedTextSearch(query.q, orders.searchText),
   ]
   return and(...filters.filter((filter): filter is SQL => filter !== undefined))
@@ -31,7 +37,7 @@ function orderFilters(query: AdminOrderListQuery): SQL | undefined {
  * makes PostgreSQL build every matching row before the LIMIT, so an index on the sort could not
  * end the scan after one page (10,000 orders: 11 ms against 3 ms; docs/PERFORMANCE.md).
  */
-export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>> {
+export async function listAdminOrders(db: Db, query: AdminOrderListQuery, now: Date): Promise<Page<AdminOrderSummary>> {
   const where = orderFilters(query)
   const [rows, total] = await Promise.all([
     db
@@ -49,6 +55,7 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
         payerCpf: sql<string>`${orders.payer} ->> 'cpf'`,
         payerEmail: sql<string>`${orders.payer} ->> 'email'`,
         tripId: orders.tripId,
+        ...moneyListColumns,
       })
       .from(orders)
       .where(where)
@@ -59,10 +66,12 @@ export async function listAdminOrders(db: Db, query: AdminOrderListQuery): Promi
       .offset(pageWindow(query).offset),
     db.$count(orders, where),
   ])
-  const items = rows.map(({ createdAt, payerName: name, payerCpf: cpf, payerEmail: email, ...row }) => ({
+  const items = rows.map(({ createdAt, payerName: name, payerCpf: cpf, payerEmail: email, plan, depositCents, balanceDueAt, balanceCharge, cancellation, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
     payer: { name, cpf, email },
+    balance: balanceOfRow({ plan, depositCents, balanceDueAt, amountCents: row.amountCents, status: row.status }, balanceCharge, now),
+    cancellation,
   }))
   return { items, total, page: query.page, pageSize: query.pageSize }
 }

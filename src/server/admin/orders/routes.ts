@@ -29,7 +29,7 @@ const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))
 /** /api/admin/orders: every order, its details and payment events; cancel a pending one, refund or cancel a paid one (by its quote or an override), mark an owed refund sent, revoke a guest's link; the trips that have orders and the refunds owed. */
 export const adminOrderRoutes = (ctx: SaleContext) =>
   new Hono<AuthEnv>()
-    .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()))))
+    .get('/', async (c) => c.json(await listAdminOrders(ctx.db, parseOr400(adminOrderListQuery, c.req.query()), ctx.now())))
     .get('/trips', async (c) => c.json(await tripsWithOrders(ctx.db)))
     .get('/refunds-owed', async (c) => c.json(await listOwedRefunds(ctx.db)))
     .get('/:code', async (c) => c.json(await getAdminOrder(ctx, codeParam(c))))

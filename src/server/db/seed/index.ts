@@ -6,6 +6,7 @@ import { insertDemoRows, type Tx } from './insert.ts'
 import { seedBanners, seedProducts } from './marketing.ts'
 import { insertAgencySales } from './agency-sales.ts'
 import { giveDemoCustomerAPurchase } from './customer-purchase.ts'
+import { insertMoneyAfterSale } from './money-after-sale.ts'
 import { insertDemoOrders } from './orders.ts'
 import { storeSeedMedia, type SeedContent } from './media.ts'
 import { seedTips } from './tips.ts'
@@ -29,7 +30,8 @@ export const demoTrips = (now: Date) => [...excursionTrips, ...nationalTrips, ..
  * Fills an empty catalogue with a realistic demo: trips of every kind, banners, tips, travel
  * information, products, two trips leaving within days of the seed (seed/trips-soon.ts), the sales behind the trips' taken seats (seed/orders.ts) and the demo
  * agency's links, credited sales and payout (seed/agency-sales.ts), the demo customer's own trip
- * (seed/customer-purchase.ts), and a line waiting for each
+ * (seed/customer-purchase.ts), a deposit order with its balance due and a bank slip's refund owed
+ * (seed/money-after-sale.ts), and a line waiting for each
  * sold-out trip (seed/waitlist.ts). Does
  * nothing when there is any trip. Files go to storage first (under stable `demo/` keys, so a
  * retry just rewrites them); the rows then go in one transaction, so a failure leaves the
@@ -47,6 +49,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<void> {
     await insertDemoOrders(tx, now, content.trips)
     await insertAgencySales(tx, now)
     await giveDemoCustomerAPurchase(tx, now)
+    await insertMoneyAfterSale(tx, now)
     await insertDemoWaitlists(tx, now)
   })
 }

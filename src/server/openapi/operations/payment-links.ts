@@ -1,5 +1,12 @@
-import { guestOrderPlacedSchema, linkCanceledSchema, paymentLinkPageSchema, paymentLinkSchema, publicPaymentLinkSchema } from '../../../domain/answers/payment-links.ts'
-import { createPaymentLinkSchema, paymentLinkListQuerySchema, placeLinkOrderSchema } from '../../../domain/payment-link.ts'
+import {
+  guestCreditSchema,
+  guestOrderPlacedSchema,
+  linkCanceledSchema,
+  paymentLinkPageSchema,
+  paymentLinkSchema,
+  publicPaymentLinkSchema,
+} from '../../../domain/answers/payment-links.ts'
+import { createPaymentLinkSchema, guestCreditCheckSchema, paymentLinkListQuerySchema, placeLinkOrderSchema } from '../../../domain/payment-link.ts'
 import { idempotencyKeyHeader, json, tokenPathParam, type Operation } from '../operation.ts'
 
 const token = { token: tokenPathParam }
@@ -37,6 +44,17 @@ export const paymentLinkOperations: Operation[] = [
     summary: 'What a link sells (no account needed)',
     pathParams: token,
     answers: { 200: json('The link', publicPaymentLinkSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/api/payment-links/:token/credit',
+    tag: 'Payment links',
+    summary: "A guest's credit checked before paying: what it can pay",
+    description:
+      "The credit must be the payer email's, unexpired and not used up: otherwise a 400 on `code` (`order.credit_unknown`), alike for each. 20 codes not found per IP and hour, then 429 (`auth.rate_limited`).",
+    pathParams: token,
+    body: guestCreditCheckSchema,
+    answers: { 200: json('The credit', guestCreditSchema) },
   },
   {
     method: 'POST',

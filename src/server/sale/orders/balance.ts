@@ -1,16 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import { orderItemText, type Order, type PayBalance } from '../../../domain/order.ts'
+import type { Order, PayBalance } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
 import { externalPostCheckoutPath } from '../../../domain/payment-link.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { balanceCharges, orders, trips } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import { requestHash } from '../../http/idempotency.ts'
-import { logger } from '../../observability/logger.ts'
 import type { OrdersContext } from './context.ts'
-import type { ChargeResult } from './gateway.ts'
+import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { loadOrder, ownedBy, type OrderOwner } from './queries.ts'
 import { checkPayment } from './service.ts'
 
@@ -88,28 +86,8 @@ async function claimCharge(ctx: OrdersContext, tx: DbOrTx, owner: OrderOwner, co
 
 /** Asks the gateway for the balance's charge (outside any transaction), then records it; a card's answer settles it at once. */
 async function chargeBalance(ctx: OrdersContext, order: typeof orders.$inferSelect, charge: BalanceCharge, input: PayBalance, owner: OrderOwner) {
-  let result: ChargeResult | null = null
-  try {
-    result = await ctx.gateway.createCharge(
-      {
-        reference: charge.reference,
-        method: charge.method,
-        amountCents: charge.amountCents,
-        installments: charge.installments,
-        description: orderItemText(order),
-        payer: order.payer,
-        cardToken: input.payment.cardToken,
-        cardBrand: input.payment.cardBrand,
-        pixExpiresAt: charge.expiresAt ?? undefined,
-        boletoDueDate: charge.method === 'boleto' ? boletoDueDate(charge.createdAt) : undefined,
-        returnUrl: owner.kind === 'guest' ? `${ctx.settings.publicUrl}${externalPostCheckoutPath(order.code)}` : undefined,
-      },
-      ctx.now(),
-    )
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error
-    logger().warn({ err: error, order: order.code, reference: charge.reference }, 'Charging a balance failed')
-  }
+  const returnUrl = owner.kind === 'guest' ? `${ctx.settings.publicUrl}${externalPostCheckoutPath(order.code)}` : undefined
+  const result = await askGatewayCharge(ctx, order, charge, input.payment, returnUrl)
   const at = ctx.now()
   const settle = (values: Partial<BalanceCharge>) =>
     ctx.db
@@ -117,12 +95,7 @@ async function chargeBalance(ctx: OrdersContext, order: typeof orders.$inferSele
       .set({ ...values, updatedAt: at })
       .where(and(eq(balanceCharges.id, charge.id), eq(balanceCharges.status, 'pending')))
   if (!result) return settle({ status: charge.method === 'card' ? 'refused' : 'canceled' })
-  const recorded = {
-    chargeId: result.chargeId,
-    ...(result.method === 'card' ? { expiresAt: null, ...(result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}) } : {}),
-    ...(result.method === 'pix' ? { pixPayload: result.payload } : {}),
-    ...(result.method === 'boleto' ? { boletoSlips: result.slips, boletoUrl: result.pdfUrl } : {}),
-  }
+  const recorded = chargeColumnsOf(result)
   if (result.method !== 'card' || result.outcome === 'pending') return settle(recorded)
   if (result.outcome !== 'approved') return settle({ ...recorded, status: 'refused' })
   await ctx.moves.transaction(at, async (tx, move) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { balanceStatusOf, paidSign, type LedgerKind } from '../../../domain/ledger.ts'
 import type { OrderCancellation } from '../../../domain/cancellation.ts'
-import type { OrderMoney } from '../../../domain/order.ts'
+import type { OrderBalance, OrderMoney } from '../../../domain/order.ts'
 import type { PaymentMethod } from '../../../domain/order-status.ts'
 import { balanceCharges, credits, orderCancellations, orderLedger, orders } from '../../db/schema/index.ts'
 import type { OrderRow } from './queries.ts'
@@ -39,24 +39,27 @@ export type MoneyRead = {
   cancellation: CancellationRead | null
 }
 
-/** The plan, what was paid, and the balance with its status at `now` (a pending charge whose time ran out no longer counts). */
-export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMoney {
-  const charge = read.balanceCharge
+type BalanceCharge = MoneyRead['balanceCharge']
+
+/** A deposit order's balance at `now` from its live charge (a pending charge whose time ran out no longer counts); null for a full-price order. */
+export function balanceOf(row: Pick<OrderRow, 'plan' | 'depositCents' | 'balanceDueAt' | 'amountCents'>, charge: BalanceCharge, now: Date): OrderBalance | null {
+  if (row.plan !== 'deposit' || row.depositCents === null || row.balanceDueAt === null) return null
   const pending = charge?.status === 'pending' && !(charge.expiresAt !== null && new Date(charge.expiresAt).getTime() <= now.getTime())
   const paid = charge?.status === 'paid'
-  const balance =
-    row.plan === 'deposit' && row.depositCents !== null && row.balanceDueAt !== null
-      ? {
-          amountCents: row.amountCents - row.depositCents,
-          dueAt: row.balanceDueAt.toISOString(),
-          status: balanceStatusOf({ paid, pending, dueAt: row.balanceDueAt }, now),
-          method: paid || pending ? charge.method : null,
-        }
-      : null
+  return {
+    amountCents: row.amountCents - row.depositCents,
+    dueAt: row.balanceDueAt.toISOString(),
+    status: balanceStatusOf({ paid, pending, dueAt: row.balanceDueAt }, now),
+    method: paid || pending ? charge.method : null,
+  }
+}
+
+/** The plan, what was paid, and the balance with its status at `now`. */
+export function orderMoneyOf(row: OrderRow, read: MoneyRead, now: Date): OrderMoney {
   const cancellation = read.cancellation && {
     ...read.cancellation,
     // JSON gives the database's timestamp text: answered as ISO like every date.
     credit: read.cancellation.credit && { ...read.cancellation.credit, expiresAt: new Date(read.cancellation.credit.expiresAt).toISOString() },
   }
-  return { plan: row.plan, paidCents: read.paidCents, balance, creditAppliedCents: row.creditAppliedCents, cancellation }
+  return { plan: row.plan, paidCents: read.paidCents, balance: balanceOf(row, read.balanceCharge, now), creditAppliedCents: row.creditAppliedCents, cancellation }
 }

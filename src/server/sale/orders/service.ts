@@ -1,12 +1,11 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/installments.ts'
-import { orderItemText, type Order, type Payer, type PaymentInput, type PlaceOrder } from '../../../domain/order.ts'
+import type { Order, Payer, PaymentInput, PlaceOrder } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
 import { idempotencyKeys, orders, trips } from '../../db/schema/index.ts'
-import { isDatabaseUnavailable } from '../../db/errors.ts'
 import { apiError } from '../../http/errors.ts'
-import type { ChargeResult } from './gateway.ts'
+import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { refuseSoldOutEarly } from './early-refusal.ts'
 import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
@@ -188,46 +187,14 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
     })
     return
   }
-  let result: ChargeResult | null = null
-  try {
-    result = await ctx.gateway.createCharge(
-      {
-        reference: row.code,
-        method: row.method,
-        amountCents: firstChargeCents(row),
-        installments: row.installments,
-        description: orderItemText(row),
-        payer: row.payer,
-        cardToken: channel.payment.cardToken,
-        cardBrand: channel.payment.cardBrand,
-        pixExpiresAt: row.expiresAt ?? undefined,
-        boletoDueDate: row.method === 'boleto' ? boletoDueDate(row.createdAt) : undefined,
-        returnUrl: await channel.returnUrlOf?.(row.code),
-      },
-      ctx.now(),
-    )
-  } catch (error) {
-    // Our database away (the sandbox keeps its charges there; a link's return address is read
-    // there) is no failure of the gateway: the order stays pending, uncharged, for the retry
-    // with its key to charge (placeOrder), or the sweeper to end when its time runs out.
-    if (isDatabaseUnavailable(error)) throw error
-    logger().warn({ err: error, order: row.code }, 'Charging an order failed')
-  }
+  const charge = { reference: row.code, method: row.method, amountCents: firstChargeCents(row), installments: row.installments, createdAt: row.createdAt, expiresAt: row.expiresAt }
+  const charged = await askGatewayCharge(ctx, row, charge, channel.payment, await channel.returnUrlOf?.(row.code))
   const at = ctx.now()
-  const charged = result
   if (!charged) {
     await ctx.moves.transaction(at, (_tx, move) => move.end(row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error'))
     return
   }
-  const recorded = {
-    chargeId: charged.chargeId,
-    updatedAt: at,
-    // A card charge the gateway still reviews waits for its webhook, however long that takes.
-    ...(charged.method === 'card' ? { expiresAt: null } : {}),
-    ...(charged.method === 'pix' ? { pixPayload: charged.payload } : {}),
-    ...(charged.method === 'boleto' ? { boletoSlips: charged.slips, boletoUrl: charged.pdfUrl } : {}),
-    ...(charged.method === 'card' && charged.card ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4 } : {}),
-  }
+  const recorded = { ...chargeColumnsOf(charged), updatedAt: at }
   if (charged.method !== 'card' || charged.outcome === 'pending') {
     // Nothing moves: one statement, no transaction.
     await ctx.db.update(orders).set(recorded).where(eq(orders.id, row.id))

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm'
 import { creditExpiresAt, type TravelCredit } from '../../../domain/cancellation.ts'
+import type { GuestCredit } from '../../../domain/payment-link.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { credits, orderLedger, orders } from '../../db/schema/index.ts'
 import { fieldError } from '../../http/validation.ts'
@@ -37,6 +38,28 @@ export async function issueTravelCredit(tx: DbOrTx, order: Pick<OrderRow, 'id' |
 /** Who may spend a credit: an account its own, a guest the credits of the payer's email (a guest's credit is bound to it). */
 export type CreditSpender = { userId: number } | { email: string }
 
+/** The credit `code` if `spender` may spend it at `at`: theirs, not expired. */
+const spendable = (code: string, spender: CreditSpender, at: Date) =>
+  and(
+    eq(credits.code, code),
+    'userId' in spender ? eq(credits.userId, spender.userId) : and(isNull(credits.userId), eq(credits.email, spender.email.toLowerCase())),
+    gt(credits.expiresAt, at),
+  )
+
+/**
+ * POST /api/payment-links/{token}/credit: a guest's credit as the link's checkout would take it, so
+ * its form shows what it pays before the order is placed. Not the payer's, expired or empty: a 400
+ * on `code`, alike for each, as at the checkout.
+ */
+export async function guestCreditOf(db: DbOrTx, code: string, email: string, at: Date): Promise<GuestCredit> {
+  const [credit] = await db
+    .select({ code: credits.code, balanceCents: credits.balanceCents, expiresAt: credits.expiresAt })
+    .from(credits)
+    .where(and(spendable(code, { email }, at), gt(credits.balanceCents, 0)))
+  if (!credit) throw fieldError('code', 'order.credit_unknown')
+  return { ...credit, expiresAt: credit.expiresAt.toISOString() }
+}
+
 /**
  * Takes up to `wantedCents` of the credit `code` for an order being placed, its row locked
  * (FOR UPDATE) so two checkouts spending one credit at once take from it one after the other,
@@ -44,11 +67,10 @@ export type CreditSpender = { userId: number } | { email: string }
  * empty is a 400 on `payment.creditCode`, the same for each: nothing tells a code exists.
  */
 export async function takeTravelCredit(tx: DbOrTx, code: string, spender: CreditSpender, wantedCents: number, at: Date): Promise<{ creditId: number; appliedCents: number }> {
-  const owned = 'userId' in spender ? eq(credits.userId, spender.userId) : and(isNull(credits.userId), eq(credits.email, spender.email.toLowerCase()))
   const [credit] = await tx
     .select({ id: credits.id, balanceCents: credits.balanceCents })
     .from(credits)
-    .where(and(eq(credits.code, code), owned, gt(credits.expiresAt, at)))
+    .where(spendable(code, spender, at))
     .for('update')
   const appliedCents = Math.min(credit?.balanceCents ?? 0, wantedCents)
   if (!credit || appliedCents <= 0) throw fieldError('payment.creditCode', 'order.credit_unknown')

@@ -1,12 +1,13 @@
 import { jsonBody } from '../../http/validation.ts'
 import { Hono } from 'hono'
 import type { Order } from '../../../domain/order.ts'
-import { placeLinkOrderSchema, type GuestOrderPlaced } from '../../../domain/payment-link.ts'
+import { guestCreditCheckSchema, placeLinkOrderSchema, type GuestCredit, type GuestOrderPlaced } from '../../../domain/payment-link.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
 import { noStore } from '../../http/no-store.ts'
 import { placeOrder } from '../orders/service.ts'
+import { guestCreditOf } from '../orders/travel-credits.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { mailLocale, type MailLocale } from '../../mail/templates/locale.ts'
 import { guestAccessToken } from './access-token.ts'
@@ -25,11 +26,13 @@ import { rateLimiter, RateLimitedError, type RateLimitRule } from '../../rate-li
  */
 export const guestMailsPerIp: RateLimitRule = { name: 'guest-mail-ip', limit: 20, windowMs: 60 * 60_000 }
 export const guestMailsPerRecipient: RateLimitRule = { name: 'guest-mail-to', limit: 5, windowMs: 60 * 60_000 }
+/** A credit code checked and not found counts against the IP: guessing pairs of a code and an email stops there (found ones count nowhere). */
+export const guestCreditMissesPerIp: RateLimitRule = { name: 'guest-credit-ip', limit: 20, windowMs: 60 * 60_000 }
 
 /** The answer of a guest's order: the checkout's Order plus the token that opens it. */
 export type GuestOrder = Order & GuestOrderPlaced
 
-/** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md). */
+/** The buyer's side of a payment link, no account needed: /api/payment-links (docs/AGENCIES.md), and a guest's credit checked before paying (docs/PAYMENTS.md, "Credit"). */
 export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   // A paid order's mail goes out from the live sink (payment-links/guest-mails.ts); a refused one gets none.
   const limiter = rateLimiter(ctx.db, ctx.now)
@@ -50,6 +53,14 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   return new Hono()
     .use(noStore)
     .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
+    .post('/:token/credit', publicRoute, async (c) => {
+      const { code, email } = await jsonBody(c, guestCreditCheckSchema)
+      await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())
+      const { release } = await limiter.reserve([[guestCreditMissesPerIp, clientIp(c, ctx.trustProxy)]])
+      const credit = await guestCreditOf(ctx.db, code, email, ctx.now())
+      await release()
+      return c.json(credit satisfies GuestCredit)
+    })
     .post('/:token/orders', publicRoute, async (c) => {
       const key = idempotencyKeyOf(c)
       const input = await jsonBody(c, placeLinkOrderSchema)

@@ -7,6 +7,7 @@ import { dashboardOptions } from './api.ts'
 import { Departures } from './departures.tsx'
 import { FillingTrips } from './filling-trips.tsx'
 import { PendingPayments } from './pending-payments.tsx'
+import { SalesMoneyCard } from './sales-money.tsx'
 import { SalesPeriodCard } from './sales-period.tsx'
 import { SalesSection } from './sales-section.tsx'
 
@@ -28,6 +29,7 @@ export function DashboardScreen() {
             <SalesPeriodCard id="sales-today" title={t`Today`} period={data.today} />
             <SalesPeriodCard id="sales-month" title={t`This month`} period={data.month} />
           </SimpleGrid>
+          <SalesMoneyCard money={data.money} />
           <SalesSection />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" alignItems="start">
             <Departures departures={data.departures} />

@@ -6,7 +6,8 @@ import { formatBRL } from '../../../../domain/money.ts'
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { methodLabels } from '../../../ui/orders/labels.ts'
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A labelled figure in large tabular digits. */
+export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap="0">
       <Text fontSize="sm" color="fg.muted">

@@ -8,14 +8,16 @@ import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx'
 import { AuditTrail } from '../audit/audit-trail.tsx'
 import { adminOrderOptions } from './api.ts'
 import { CancelOrderButton } from './cancel-order-button.tsx'
+import { CancelPaidDialog } from './cancel-paid-dialog.tsx'
 import { GuestLinkPanel } from './guest-link-panel.tsx'
 import { RefundOrderButton } from './refund-order-button.tsx'
 import { SimulatePaymentButton } from './simulate-payment-button.tsx'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { ItemAndPayment, PayerAndAccount } from './order-facts.tsx'
+import { OrderMoneyPanel } from './order-money-panel.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
-/** /admin/orders/details?code=…: everything of one order, its history, and its cancel (and, in the sandbox, its simulated payment) while pending. */
+/** /admin/orders/details?code=…: everything of one order, its money as a ledger, its history; its cancel (and, in the sandbox, its simulated payment) while pending; a paid trip's cancellation by the policy or an override, and its refund. */
 export function OrderDetailsScreen({ code }: { code: string }) {
   const { t } = useLingui()
   const format = useFormats()
@@ -67,13 +69,15 @@ export function OrderDetailsScreen({ code }: { code: string }) {
         </HStack>
       )}
       {order.status === 'paid' && (
-        <HStack>
+        <HStack wrap="wrap">
+          {order.item.kind === 'trip' && <CancelPaidDialog order={order} />}
           <RefundOrderButton order={order} />
         </HStack>
       )}
       {order.guestAccess && <GuestLinkPanel order={order} access={order.guestAccess} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <ItemAndPayment order={order} />
+        <OrderMoneyPanel order={order} />
         <PayerAndAccount order={order} />
         <OrderTimeline order={order} />
       </Grid>

@@ -12,7 +12,7 @@ import { tripsWithOrdersOptions } from './api.ts'
 /** A filter takes a whole date or none: a date still being typed leaves the list as it is. */
 const typedWhole = (iso: string) => iso === '' || /^\d{4}-\d{2}-\d{2}$/.test(iso)
 
-export type OrderFilters = Partial<Pick<AdminOrderListQuery, 'status' | 'method' | 'tripId' | 'from' | 'to'>>
+export type OrderFilters = Partial<Pick<AdminOrderListQuery, 'status' | 'method' | 'tripId' | 'from' | 'to' | 'balance' | 'cancellation'>>
 
 /** The orders list's filters; each change goes into the URL (the list's search) at once. */
 export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; onChange: (patch: OrderFilters) => void }) {
@@ -39,6 +39,21 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
         choices={(trips.data ?? []).map((trip) => ({ value: String(trip.id), label: `${trip.name} · ${fromIsoDate(trip.checkIn, i18n.locale)}` }))}
         onChange={(value) => onChange({ tripId: value ? Number(value) : undefined })}
       />
+      <FilterSelect
+        label={t`Balance`}
+        value={filters.balance ?? ''}
+        choices={[{ value: 'due', label: t`Balance due` }]}
+        onChange={(value) => onChange({ balance: (value || undefined) as OrderFilters['balance'] })}
+      />
+      <FilterSelect
+        label={t`Cancellation`}
+        value={filters.cancellation ?? ''}
+        choices={[
+          { value: 'requested', label: t`Canceled on request` },
+          { value: 'refund_owed', label: t`Refund to send` },
+        ]}
+        onChange={(value) => onChange({ cancellation: (value || undefined) as OrderFilters['cancellation'] })}
+      />
       <Field.Root w="auto">
         <Field.Label>{t`From`}</Field.Label>
         <IsoDateInput value={filters.from ?? ''} onIsoChange={(iso) => typedWhole(iso) && onChange({ from: iso || undefined })} />
@@ -48,7 +63,10 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
         <IsoDateInput value={filters.to ?? ''} onIsoChange={(iso) => typedWhole(iso) && onChange({ to: iso || undefined })} />
       </Field.Root>
       {anySet && (
-        <Button variant="ghost" onClick={() => onChange({ status: undefined, method: undefined, tripId: undefined, from: undefined, to: undefined })}>
+        <Button
+          variant="ghost"
+          onClick={() => onChange({ status: undefined, method: undefined, tripId: undefined, from: undefined, to: undefined, balance: undefined, cancellation: undefined })}
+        >
           <Trans>Clear filters</Trans>
         </Button>
       )}

@@ -12,10 +12,12 @@ import { fetchOrders } from './api.ts'
 import { useFormats } from '../../../ui/use-formats.ts'
 import { OrderCodeLink } from './order-code-link.tsx'
 import { OrderFiltersBar, type OrderFilters } from './order-filters.tsx'
+import { BalanceCell, CancellationCell } from './order-money-cells.tsx'
+import { OwedRefundsPanel } from './owed-refunds-panel.tsx'
 
 export type OrdersSearch = TableSearch & OrderFilters
 
-/** /admin/orders: every order, filtered, sorted, searched and paged by the API, all in the URL. */
+/** /admin/orders: the refunds still to send, then every order (its balance and cancellation too), filtered, sorted, searched and paged by the API, all in the URL. */
 export function OrdersScreen({ search, onSearch }: { search: ListQuery<'/api/admin/orders'>; onSearch: (patch: OrdersSearch) => void }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
@@ -48,6 +50,8 @@ export function OrdersScreen({ search, onSearch }: { search: ListQuery<'/api/adm
     },
     { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (order) => formatBRL(order.amountCents) },
     { id: 'status', header: t`Status`, sortable: true, cell: (order) => <OrderStatusBadge status={order.status} size="sm" /> },
+    { id: 'balance', header: t`Balance`, cell: (order) => <BalanceCell order={order} /> },
+    { id: 'cancellation', header: t`Cancellation`, cell: (order) => <CancellationCell order={order} /> },
   ]
 
   return (
@@ -55,7 +59,19 @@ export function OrdersScreen({ search, onSearch }: { search: ListQuery<'/api/adm
       <PageTitle documentTitle={t`Orders`}>
         <Trans>Orders</Trans>
       </PageTitle>
-      <OrderFiltersBar filters={{ status: search.status, method: search.method, tripId: search.tripId, from: search.from, to: search.to }} onChange={onSearch} />
+      <OwedRefundsPanel />
+      <OrderFiltersBar
+        filters={{
+          status: search.status,
+          method: search.method,
+          tripId: search.tripId,
+          from: search.from,
+          to: search.to,
+          balance: search.balance,
+          cancellation: search.cancellation,
+        }}
+        onChange={onSearch}
+      />
       <DataTable
         label={t`Orders`}
         columns={columns}

@@ -8,7 +8,7 @@ import { placeOrder } from '../api.ts'
 import { atBoardingPoint, orderItemOf, totalOf, type CheckoutItem } from '../item.ts'
 import { payerTexts } from '../payer-texts.ts'
 import { useCheckoutForm } from '../use-checkout-form.ts'
-import { useCreditCode } from '../use-credit-code.ts'
+import { useCreditCode, useMyCreditLookup } from '../use-credit-code.ts'
 import { useSellerCode } from '../use-seller-code.ts'
 import { CheckoutSubmit } from './checkout-submit.tsx'
 import { CreditField } from './credit-field.tsx'
@@ -43,6 +43,7 @@ export function CheckoutScreen({ item: offered, people, onPeople, profile, confi
   const item = boardingPointId === null ? offered : atBoardingPoint(offered, boardingPointId)
   const seller = useSellerCode()
   const credit = useCreditCode()
+  const myCredit = useMyCreditLookup()
   const form = useCheckoutForm({
     total: totalOf(item, people),
     planOffer: item.kind === 'trip' ? item.planOffer : null,
@@ -79,7 +80,7 @@ export function CheckoutScreen({ item: offered, people, onPeople, profile, confi
           <Stack gap="6">
             {heldUntil && <OfferHoldNotice expiresAt={heldUntil} />}
             <PayerStep form={form} note={<Trans>We filled in what your account has; check it before paying.</Trans>} />
-            <CreditField credit={credit} disabled={form.busy} />
+            <CreditField credit={credit} lookup={myCredit} disabled={form.busy} />
             <PaymentStep
               form={form}
               slipKept={

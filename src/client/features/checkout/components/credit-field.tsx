@@ -2,10 +2,10 @@ import { Box, Button, HStack, Input, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatBRL } from '../../../../domain/money.ts'
 import { FormField } from '../../../ui/form/form-field.tsx'
-import type { useCreditCode } from '../use-credit-code.ts'
+import type { CreditLookup, useCreditCode } from '../use-credit-code.ts'
 
 /** "I have a credit": a credit code from a canceled trip, checked and applied to what is paid now; removable before paying. */
-export function CreditField({ credit, disabled }: { credit: ReturnType<typeof useCreditCode>; disabled: boolean }) {
+export function CreditField({ credit, lookup, disabled }: { credit: ReturnType<typeof useCreditCode>; lookup: CreditLookup; disabled: boolean }) {
   const { t } = useLingui()
   if (credit.applied) {
     const { code } = credit.applied
@@ -35,7 +35,7 @@ export function CreditField({ credit, disabled }: { credit: ReturnType<typeof us
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault()
-              void credit.apply()
+              void credit.apply(lookup)
             }
           }}
           disabled={disabled}
@@ -44,7 +44,7 @@ export function CreditField({ credit, disabled }: { credit: ReturnType<typeof us
           autoComplete="off"
           spellCheck={false}
         />
-        <Button variant="outline" disabled={disabled || !credit.typed.trim()} loading={credit.checking} onClick={() => void credit.apply()}>
+        <Button variant="outline" disabled={disabled || !credit.typed.trim()} loading={credit.checking} onClick={() => void credit.apply(lookup)}>
           <Trans>Apply</Trans>
         </Button>
       </HStack>

@@ -6,14 +6,16 @@ import type { Order, PaymentsConfig } from '../../../../domain/order.ts'
 import type { PublicPaymentLink } from '../../../../domain/payment-link.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { CheckoutSubmit } from '../../checkout/components/checkout-submit.tsx'
+import { CreditField } from '../../checkout/components/credit-field.tsx'
 import { PayerStep } from '../../checkout/components/payer-step.tsx'
 import { PaymentStep } from '../../checkout/components/payment-step.tsx'
 import { payerTexts } from '../../checkout/payer-texts.ts'
 import { useCheckoutForm } from '../../checkout/use-checkout-form.ts'
+import { useCreditCode } from '../../checkout/use-credit-code.ts'
 import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/api.ts'
 import { guestOrderSource } from '../../purchases/order-source.ts'
 import { tripQueryOptions } from '../../trips/api.ts'
-import { paymentLinkQueryOptions, placeLinkOrder } from '../api.ts'
+import { guestCreditOf, paymentLinkQueryOptions, placeLinkOrder } from '../api.ts'
 import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 
@@ -31,12 +33,14 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
   // The link's answer does not carry the trip's deposit plan: the trip page's answer does.
   const slug = link.item.kind === 'trip' ? link.item.tripSlug : ''
   const trip = useQuery({ ...tripQueryOptions(slug), enabled: slug !== '' })
+  const credit = useCreditCode()
   const form = useCheckoutForm({
     total: link.amountCents,
     planOffer: trip.data?.paymentPlan,
     installmentLimit: link.maxInstallments,
     boletoInstallments: link.boletoInstallments,
     config,
+    credit: credit.applied,
     initialPayer: payerTexts(undefined, i18n.locale),
     context: { token },
     place: (sent, key) => placeLinkOrder(token, sent, key),
@@ -50,13 +54,15 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
     onError: (error) => {
       const state = closedLinkOf(error, { paying: true })
       if (state) onClosed(state)
-      return state !== null
+      return state !== null || credit.showServerError(error)
     },
   })
   return (
     <form noValidate onSubmit={form.submit} aria-label={t`Payment`}>
       <Stack gap="5">
         <PayerStep form={form} note={<Trans>No account needed: the confirmation and the voucher go to this email.</Trans>} />
+        {/* A guest's credit is its payer email's: checked with the email typed above it. */}
+        <CreditField credit={credit} lookup={(code) => guestCreditOf(token, code, form.payer.values.email)} disabled={form.busy || !form.payerValid} />
         <PaymentStep
           form={form}
           slipKept={

@@ -13,7 +13,7 @@ import { describeFieldIssue } from '../../../ui/form/validation-messages.ts'
 import { RadioCard } from '../../checkout/components/radio-card.tsx'
 import { cancelOrder, showCanceledOrder } from '../cancellation-api.ts'
 import type { OrderSource } from '../order-source.ts'
-import { CancellationQuoteFacts } from './cancellation-quote-facts.tsx'
+import { CancellationQuoteFacts } from '../../../ui/orders/cancellation-quote-facts.tsx'
 
 const ChoiceCard = RadioCard<CancellationChoice>
 

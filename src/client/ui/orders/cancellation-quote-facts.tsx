@@ -1,8 +1,8 @@
 import { Grid, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { CancellationQuote } from '../../../../domain/cancellation.ts'
-import { formatBRL } from '../../../../domain/money.ts'
-import { daysBeforeDeparture } from '../../../../domain/sale-terms.ts'
+import type { CancellationQuote } from '../../../domain/cancellation.ts'
+import { formatBRL } from '../../../domain/money.ts'
+import { daysBeforeDeparture } from '../../../domain/sale-terms.ts'
 
 /** Why the quote keeps what it keeps: the buyer's 7 days (CDC art. 49), or the policy's tier at the days left before departure. */
 function PenaltyReason({ quote, checkIn }: { quote: CancellationQuote; checkIn: string }) {
