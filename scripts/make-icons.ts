@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 
 const out = 'public/icons'
-// The favicon is the one drawing of the mark; the icons place it on the app's background.
-const favicon = readFileSync(`${out}/favicon.svg`, 'utf8')
+// The favicon (a hashed asset of the build) is the one drawing of the mark; the icons place it on the app's background.
+const favicon = readFileSync('src/client/ui/favicon.svg', 'utf8')
 const markAt = (size: number) => favicon.replace('<svg ', `<svg width="${size}" height="${size}" `)
 
 const regular = (size: number) =>

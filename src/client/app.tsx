@@ -14,7 +14,7 @@ import { activateLocale, i18n, initialLocale } from './i18n/i18n.ts'
 import { usePersonalData } from './pwa/personal-data.ts'
 import { PwaStatus } from './pwa/pwa-status.tsx'
 import { takeUpdateSwitchParam } from './pwa/update-switch.ts'
-import { pageSettled } from './pwa/page-settled.ts'
+import { pageLoaded, pageSettled } from './pwa/page-settled.ts'
 import type { QueryPersistence } from './pwa/query-persistence.ts'
 import { hasSavedQueries, PERSIST_MAX_AGE_MS } from './pwa/query-storage.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -104,18 +104,27 @@ export async function startApp() {
       </I18nProvider>
     </StrictMode>,
   )
-  registerServiceWorkerAfterLoad()
+  registerServiceWorkerAtLoad()
 }
 
 /**
- * The service worker (and workbox-window) once the page has settled: a first visit's bandwidth and
- * main thread go to the page, and the worker's precache download starts after it; what the page
- * fetched is cached then (register-sw.ts).
+ * A first visit often comes from a shared trip link, and the signal may go soon after (issue 30):
+ * once the worker holds the page, the home's and the trip list's first answers are fetched through
+ * it, so the catalogue opens offline too, not only the page that was opened. Their screens' code is
+ * in the precache already.
  */
-function registerServiceWorkerAfterLoad() {
+const keepCatalogueOffline = () => void Promise.all([router.preloadRoute({ to: '/' }), router.preloadRoute({ to: '/trips', search: {} })]).catch(() => undefined)
+
+/**
+ * The service worker (and workbox-window) at the page's load event: not before, so the first
+ * paint's bandwidth and main thread go to the page; not later (issue 30), since its precache
+ * download is most of the time until a first visit works offline. What the page fetched before
+ * the worker took it is cached then (register-sw.ts).
+ */
+function registerServiceWorkerAtLoad() {
   if (!import.meta.env.PROD) return
-  void pageSettled()
+  void pageLoaded()
     .then(() => import('./pwa/register-sw.ts'))
-    .then(({ registerServiceWorker }) => registerServiceWorker(newBuildLoaded))
+    .then(({ registerServiceWorker }) => registerServiceWorker({ newBuildLoaded, onFirstControl: keepCatalogueOffline }))
     .catch(() => undefined)
 }

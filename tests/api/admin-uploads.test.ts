@@ -21,7 +21,7 @@ test('re-encodes an uploaded JPEG to WebP renditions no wider than the original'
   const response = await upload<UploadedImage>('images', uploadForm(await pictureBytes(1200, 800), 'praia.jpg', 'image/jpeg', { alt: 'Praia do Forte' }))
 
   expect(response.status).toBe(201)
-  expect(Object.keys(response.body.widths).sort()).toEqual(['480', '960'])
+  expect(Object.keys(response.body.widths).sort()).toEqual(['480', '720', '960'])
   expect(response.body.image.alt).toBe('Praia do Forte')
   expect(response.body.url).toBe(response.body.widths['960'])
   const served = await t.app.request(response.body.widths['480']!)
@@ -36,7 +36,7 @@ test('re-encodes an uploaded JPEG to WebP renditions no wider than the original'
 test.each(['png', 'webp'] as const)('accepts a %s image', async (format) => {
   const response = await upload<UploadedImage>('images', uploadForm(await pictureBytes(2000, 1000, format), `foto.${format}`, `image/${format}`))
   expect(response.status).toBe(201)
-  expect(Object.keys(response.body.widths).sort()).toEqual(['1600', '480', '960'])
+  expect(Object.keys(response.body.widths).sort()).toEqual(['1600', '480', '720', '960'])
 })
 
 test('refuses a text file renamed to .jpg, whatever its declared type', async () => {

@@ -115,7 +115,7 @@ test('every trip has options and WebP images stored in every width', async () =>
     expect(pictures.length, trip.name).toBeGreaterThanOrEqual(1)
     for (const { image } of pictures) {
       expect(image.alt.length).toBeGreaterThan(0)
-      expect(Object.keys(image.widths).sort()).toEqual(['1600', '480', '960'])
+      expect(Object.keys(image.widths).sort()).toEqual(['1600', '480', '720', '960'])
       expect(image.key).toBe(image.widths['1600'])
       for (const key of Object.values(image.widths)) expect((await storedFile(key)).subarray(8, 12).toString('latin1'), key).toBe('WEBP')
     }

@@ -17,7 +17,8 @@ export function networkQuiet(quietMs: number, limitMs: number): Promise<void> {
   })
 }
 
-const loaded = () => new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+/** Resolves once the window's load event has fired. */
+export const pageLoaded = () => new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
 const idle = () => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 500 }) : resolve()))
 
 let settled: Promise<void> | undefined
@@ -30,6 +31,6 @@ let settled: Promise<void> | undefined
  * is offline-ready within 3 s of the load, where two quiet seconds made it 4–5 s.
  */
 export const pageSettled = () =>
-  (settled ??= loaded()
+  (settled ??= pageLoaded()
     .then(() => networkQuiet(100, 1000))
     .then(idle))

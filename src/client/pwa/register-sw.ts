@@ -24,14 +24,20 @@ function cacheWhatTheFirstVisitLoaded(wb: Workbox) {
   if (urlsToCache.length > 0) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } })
 }
 
+interface Registration {
+  /** This page is the update's network load, already the new build, whose worker may still be waiting. */
+  newBuildLoaded?: boolean
+  /** Called when the first worker of this device takes the page (not on an update): the page can fetch through it what should work offline. */
+  onFirstControl?: () => void
+}
+
 /**
- * Registers dist/sw.js with workbox-window (loaded after the first paint, so it costs the first
- * visit nothing). A new build installs in the background and waits; the prompt offers it, and
+ * Registers dist/sw.js with workbox-window (loaded after the page's load event, so it costs the
+ * first paint nothing). A new build installs in the background and waits; the prompt offers it, and
  * accepting tells the waiting worker to take over, then reloads into the new build (or loads it
- * from the network when the old worker does not let go: update-switch.ts). `newBuildLoaded`: this
- * page is that network load, already the new build, whose worker may still be waiting.
+ * from the network when the old worker does not let go: update-switch.ts).
  */
-export async function registerServiceWorker(newBuildLoaded = false) {
+export async function registerServiceWorker({ newBuildLoaded = false, onFirstControl }: Registration = {}) {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js', { scope: '/' })
   let accepted = false
@@ -56,7 +62,10 @@ export async function registerServiceWorker(newBuildLoaded = false) {
     if (accepted) {
       window.clearTimeout(fallback)
       window.location.reload()
-    } else if (!event.isUpdate) cacheWhatTheFirstVisitLoaded(wb)
+    } else if (!event.isUpdate) {
+      cacheWhatTheFirstVisitLoaded(wb)
+      onFirstControl?.()
+    }
   })
 
   registration = await wb.register()

@@ -13,7 +13,8 @@ export function TripCard({ trip, priority = false }: { trip: TripSummary; priori
   return (
     <Link to="/trip/$name" params={{ name: trip.slug }} className={styles.card} data-testid="trip-card">
       {trip.coverImage ? (
-        <ResponsiveImage image={trip.coverImage} sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, 100vw" priority={priority} />
+        // On a phone the card spans the container less its padding (1rem a side): a 412 px screen at 1.75x takes the 720 rendition, not the 960.
+        <ResponsiveImage image={trip.coverImage} sizes="(min-width: 1152px) 360px, (min-width: 768px) 45vw, calc(100vw - 2rem)" priority={priority} />
       ) : (
         <div className={styles.noImage} />
       )}

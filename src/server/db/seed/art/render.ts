@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { IMAGE_WIDTHS } from '../../../../domain/uploads.ts'
 import type { StoredImage } from '../../schema/index.ts'
 import type { Storage } from '../../../storage/storage.ts'
 import { drawScene, type Artwork } from './index.ts'
@@ -13,8 +14,9 @@ export interface ImageFormat {
   ratio: number
 }
 
-export const photoFormat: ImageFormat = { widths: [480, 960, 1600], ratio: 9 / 16 }
-export const bannerFormat: ImageFormat = { widths: [480, 960, 1600], ratio: 3 / 8 }
+/** The demo pictures come in the uploads' widths, so they are picked as an uploaded picture would be. */
+export const photoFormat: ImageFormat = { widths: IMAGE_WIDTHS, ratio: 9 / 16 }
+export const bannerFormat: ImageFormat = { widths: IMAGE_WIDTHS, ratio: 3 / 8 }
 
 const webp = { quality: 70, effort: 2 }
 
