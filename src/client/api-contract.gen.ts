@@ -3219,6 +3219,7 @@ export interface components {
             | 'order.refund_above_paid'
             | 'traveller.count'
             | 'traveller.passport'
+            | 'traveller.rg'
             | 'traveller.unknown'
             | 'payment_link.expires_in_days'
             | 'payment_link.seller_code_unknown'
@@ -8675,11 +8676,49 @@ export interface operations {
                 data: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -8725,11 +8764,49 @@ export interface operations {
               data: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -9244,12 +9321,49 @@ export interface operations {
                 paidSeats: number
               }[]
               completeTravellers: number
-              duplicateDocuments: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-                orderCodes: string[]
-              }[]
+              duplicateDocuments: (
+                | {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                    orderCodes: string[]
+                  }
+                | {
+                    /** @constant */
+                    kind: 'rg'
+                    number: string
+                    orderCodes: string[]
+                    /** @enum {string} */
+                    state:
+                      | 'AC'
+                      | 'AL'
+                      | 'AP'
+                      | 'AM'
+                      | 'BA'
+                      | 'CE'
+                      | 'DF'
+                      | 'ES'
+                      | 'GO'
+                      | 'MA'
+                      | 'MT'
+                      | 'MS'
+                      | 'MG'
+                      | 'PA'
+                      | 'PB'
+                      | 'PR'
+                      | 'PE'
+                      | 'PI'
+                      | 'RJ'
+                      | 'RN'
+                      | 'RS'
+                      | 'RO'
+                      | 'RR'
+                      | 'SC'
+                      | 'SP'
+                      | 'SE'
+                      | 'TO'
+                  }
+              )[]
               heldSeats: number
               incompleteOrders: {
                 buyerName: string
@@ -9284,11 +9398,49 @@ export interface operations {
               traveller: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -9367,11 +9519,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9468,11 +9658,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9556,11 +9784,49 @@ export interface operations {
                 data: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9606,11 +9872,49 @@ export interface operations {
               data: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -10463,11 +10767,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -12422,11 +12764,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -12484,11 +12864,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -12543,6 +12961,13 @@ export interface operations {
                       kind: 'passport'
                       number: string
                     }
+                  | {
+                      /** @constant */
+                      kind: 'rg'
+                      number: string
+                      /** @default  */
+                      state?: string
+                    }
                 )
               | null
             /** @default  */
@@ -12577,11 +13002,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -13340,11 +13803,49 @@ export interface operations {
               travellers: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }[]
@@ -14719,11 +15220,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -14781,11 +15320,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -14840,6 +15417,13 @@ export interface operations {
                       kind: 'passport'
                       number: string
                     }
+                  | {
+                      /** @constant */
+                      kind: 'rg'
+                      number: string
+                      /** @default  */
+                      state?: string
+                    }
                 )
               | null
             /** @default  */
@@ -14874,11 +15458,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {

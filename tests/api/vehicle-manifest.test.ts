@@ -94,6 +94,24 @@ test("a vehicle's list as CSV and PDF: its paid travellers by seat, with documen
   expect((await manifestOf(blue(), 'xls')).status).toBe(400)
 })
 
+test('an RG is a document for the carrier: on the CSV and PDF with its state, and a list whose traveller travels on one locks', async () => {
+  const code = await d.paidOrder(1)
+  const carla = { name: 'Carla Dias', document: { kind: 'rg', number: '12.345.678-x', state: 'MG' }, birthDate: '1992-04-10' }
+  expect((await d.saveTravellers(code, [{ ...carla, boardingPointId: point(1), seat: { vehicleId: blue(), number: 5 } }])).status).toBe(200)
+
+  const lines = (await (await manifestOf(blue(), 'csv')).text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[1]).toBe(`5;Carla Dias;RG;12345678X/MG;10/04/1992;;;Campinas — Shopping Iguatemi, portão 3;12/03/2030 06:10;${code} · 1/1`)
+  const [page] = await pdfPageTexts(new Uint8Array(await (await manifestOf(blue(), 'pdf')).arrayBuffer()))
+  expect(page).toEqual(expect.arrayContaining(['Carla Dias', 'RG', '12345678X/MG']))
+  expect((await lock(blue())).status).toBe(200)
+  // The RG's state is on the list: changing it is a change of the list.
+  const restated = await d.saveTravellers(code, [{ ...carla, document: { ...carla.document, state: 'SP' }, boardingPointId: point(1) }])
+  expect(expectApiError(restated, 409).code).toBe('manifest_locked')
+})
+
 test('locking a list names each seat missing a document, a boarding point or a payment; once complete it locks, and locking again keeps the time', async () => {
   const code = await d.paidOrder(2)
   const saved = await d.saveTravellers(code, [
