@@ -5,6 +5,7 @@ import type { BoardingReport } from '../../src/domain/boarding-report.ts'
 import { adminHeaders } from './fixtures/admin.ts'
 import { tripThroughApi } from './fixtures/admin-trips.ts'
 import { pt } from './fixtures/catalog.ts'
+import { sidewaysOverflow } from './fixtures/layout.ts'
 import { expectNoSeriousViolations, payInSandbox, placeOrder } from './fixtures/checkout.ts'
 import { customerAccount } from './fixtures/customer.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
@@ -141,4 +142,51 @@ test('the admin drags a seated traveller onto the other van and one without a se
   await expect(van('Van Azul').locator('[data-seat="5"]')).toContainText('Bruno Souza')
   await expect(board.getByTestId('without-seat')).toHaveText(pt('Every traveller has a seat.'))
   expect(await seatsOnServer(request, trip.id, family.code)).toEqual({ 'Ana Souza': { vehicleId: green!.id, number: 9 }, 'Bruno Souza': { vehicleId: blue!.id, number: 5 } })
+})
+
+/** A finger pressing `from`, sliding onto `to` and lifting (touch events through the DevTools protocol: Playwright's touchscreen only taps). */
+async function dragWithFinger(page: Page, from: Locator, to: Locator) {
+  const cdp = await page.context().newCDPSession(page)
+  const centre = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  }
+  const start = await centre(from)
+  const end = await centre(to)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] })
+  for (let step = 1; step <= 12; step++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + ((end.x - start.x) * step) / 12, y: start.y + ((end.y - start.y) * step) / 12 }],
+    })
+  await expect(to).toHaveAttribute('data-drop-over', '')
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
+  test('the board fits the screen and a finger drags a traveller onto a free seat', async ({ adminPage: page, request }) => {
+    const trip = await roadTrip(request)
+    const [blue] = trip.vehicles
+    const family = await paidFamily(request, trip)
+
+    await page.goto(`/admin/trips/buyers?tripId=${trip.id}&view=board`)
+    const van = page.getByTestId('board-vehicle').filter({ has: page.getByRole('heading', { name: 'Van Azul' }) })
+    await expect(van.locator('[data-seat="4"]')).toContainText('Ana Souza')
+    expect(await sidewaysOverflow(page)).toBe('')
+
+    // The deck is wider than the phone and scrolls sideways: the finger drops on a free seat in sight of Ana's.
+    await van.locator('[data-seat="4"]').scrollIntoViewIfNeeded()
+    const inSight = await van
+      .locator('[data-state="free"]')
+      .evaluateAll((seats) =>
+        seats
+          .filter((seat) => seat.getBoundingClientRect().left >= 0 && seat.getBoundingClientRect().right <= window.innerWidth)
+          .map((seat) => Number((seat as HTMLElement).dataset.seat)),
+      )
+    const target = inSight[0]!
+    await dragWithFinger(page, van.locator('[data-seat="4"]'), van.locator(`[data-seat="${target}"]`))
+    await expect(van.locator(`[data-seat="${target}"]`)).toContainText('Ana Souza')
+    expect((await seatsOnServer(request, trip.id, family.code))['Ana Souza']).toEqual({ vehicleId: blue!.id, number: target })
+  })
 })
