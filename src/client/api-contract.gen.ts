@@ -3241,6 +3241,7 @@ export interface components {
             | 'order.refund_above_paid'
             | 'traveller.count'
             | 'traveller.passport'
+            | 'traveller.rg'
             | 'traveller.unknown'
             | 'payment_link.expires_in_days'
             | 'payment_link.seller_code_unknown'
@@ -8722,11 +8723,49 @@ export interface operations {
                 data: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -8772,11 +8811,49 @@ export interface operations {
               data: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -9291,12 +9368,49 @@ export interface operations {
                 paidSeats: number
               }[]
               completeTravellers: number
-              duplicateDocuments: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-                orderCodes: string[]
-              }[]
+              duplicateDocuments: (
+                | {
+                    /** @enum {string} */
+                    kind: 'cpf' | 'passport'
+                    number: string
+                    orderCodes: string[]
+                  }
+                | {
+                    /** @constant */
+                    kind: 'rg'
+                    number: string
+                    orderCodes: string[]
+                    /** @enum {string} */
+                    state:
+                      | 'AC'
+                      | 'AL'
+                      | 'AP'
+                      | 'AM'
+                      | 'BA'
+                      | 'CE'
+                      | 'DF'
+                      | 'ES'
+                      | 'GO'
+                      | 'MA'
+                      | 'MT'
+                      | 'MS'
+                      | 'MG'
+                      | 'PA'
+                      | 'PB'
+                      | 'PR'
+                      | 'PE'
+                      | 'PI'
+                      | 'RJ'
+                      | 'RN'
+                      | 'RS'
+                      | 'RO'
+                      | 'RR'
+                      | 'SC'
+                      | 'SP'
+                      | 'SE'
+                      | 'TO'
+                  }
+              )[]
               heldSeats: number
               incompleteOrders: {
                 buyerName: string
@@ -9331,11 +9445,49 @@ export interface operations {
               traveller: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -9414,11 +9566,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9515,11 +9705,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9603,11 +9831,49 @@ export interface operations {
                 data: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -9653,11 +9919,49 @@ export interface operations {
               data: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }
@@ -10510,11 +10814,49 @@ export interface operations {
                 traveller: {
                   birthDate: string | null
                   complete: boolean
-                  document: {
-                    /** @enum {string} */
-                    kind: 'cpf' | 'passport'
-                    number: string
-                  } | null
+                  document:
+                    | (
+                        | {
+                            /** @enum {string} */
+                            kind: 'cpf' | 'passport'
+                            number: string
+                          }
+                        | {
+                            /** @constant */
+                            kind: 'rg'
+                            number: string
+                            /** @enum {string} */
+                            state:
+                              | 'AC'
+                              | 'AL'
+                              | 'AP'
+                              | 'AM'
+                              | 'BA'
+                              | 'CE'
+                              | 'DF'
+                              | 'ES'
+                              | 'GO'
+                              | 'MA'
+                              | 'MT'
+                              | 'MS'
+                              | 'MG'
+                              | 'PA'
+                              | 'PB'
+                              | 'PR'
+                              | 'PE'
+                              | 'PI'
+                              | 'RJ'
+                              | 'RN'
+                              | 'RS'
+                              | 'RO'
+                              | 'RR'
+                              | 'SC'
+                              | 'SP'
+                              | 'SE'
+                              | 'TO'
+                          }
+                      )
+                    | null
                   minor: boolean
                   name: string
                 }
@@ -12469,11 +12811,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -12531,11 +12911,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -12590,6 +13008,13 @@ export interface operations {
                       kind: 'passport'
                       number: string
                     }
+                  | {
+                      /** @constant */
+                      kind: 'rg'
+                      number: string
+                      /** @default  */
+                      state?: string
+                    }
                 )
               | null
             /** @default  */
@@ -12624,11 +13049,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -13388,11 +13851,49 @@ export interface operations {
               travellers: {
                 birthDate: string | null
                 complete: boolean
-                document: {
-                  /** @enum {string} */
-                  kind: 'cpf' | 'passport'
-                  number: string
-                } | null
+                document:
+                  | (
+                      | {
+                          /** @enum {string} */
+                          kind: 'cpf' | 'passport'
+                          number: string
+                        }
+                      | {
+                          /** @constant */
+                          kind: 'rg'
+                          number: string
+                          /** @enum {string} */
+                          state:
+                            | 'AC'
+                            | 'AL'
+                            | 'AP'
+                            | 'AM'
+                            | 'BA'
+                            | 'CE'
+                            | 'DF'
+                            | 'ES'
+                            | 'GO'
+                            | 'MA'
+                            | 'MT'
+                            | 'MS'
+                            | 'MG'
+                            | 'PA'
+                            | 'PB'
+                            | 'PR'
+                            | 'PE'
+                            | 'PI'
+                            | 'RJ'
+                            | 'RN'
+                            | 'RS'
+                            | 'RO'
+                            | 'RR'
+                            | 'SC'
+                            | 'SP'
+                            | 'SE'
+                            | 'TO'
+                        }
+                    )
+                  | null
                 minor: boolean
                 name: string
               }[]
@@ -14770,11 +15271,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -14832,11 +15371,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {
@@ -14891,6 +15468,13 @@ export interface operations {
                       kind: 'passport'
                       number: string
                     }
+                  | {
+                      /** @constant */
+                      kind: 'rg'
+                      number: string
+                      /** @default  */
+                      state?: string
+                    }
                 )
               | null
             /** @default  */
@@ -14925,11 +15509,49 @@ export interface operations {
               birthDate: string | null
               boardingPointId: number | null
               complete: boolean
-              document: {
-                /** @enum {string} */
-                kind: 'cpf' | 'passport'
-                number: string
-              } | null
+              document:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'cpf' | 'passport'
+                        number: string
+                      }
+                    | {
+                        /** @constant */
+                        kind: 'rg'
+                        number: string
+                        /** @enum {string} */
+                        state:
+                          | 'AC'
+                          | 'AL'
+                          | 'AP'
+                          | 'AM'
+                          | 'BA'
+                          | 'CE'
+                          | 'DF'
+                          | 'ES'
+                          | 'GO'
+                          | 'MA'
+                          | 'MT'
+                          | 'MS'
+                          | 'MG'
+                          | 'PA'
+                          | 'PB'
+                          | 'PR'
+                          | 'PE'
+                          | 'PI'
+                          | 'RJ'
+                          | 'RN'
+                          | 'RS'
+                          | 'RO'
+                          | 'RR'
+                          | 'SC'
+                          | 'SP'
+                          | 'SE'
+                          | 'TO'
+                      }
+                  )
+                | null
               minor: boolean
               name: string
               seat: {

@@ -303,6 +303,7 @@ export const fieldErrorCodes = {
   'order.refund_above_paid': param('paidCents', cancellationMessages.refundAbovePaid),
   'traveller.count': param('people', travellerMessages.count),
   'traveller.passport': travellerMessages.passport,
+  'traveller.rg': travellerMessages.rg,
   'traveller.unknown': roadMessages.unknownTraveller,
   'payment_link.expires_in_days': paymentLinkMessages.expiresInDays,
   'payment_link.seller_code_unknown': paymentLinkMessages.unknownSellerCode,

@@ -1,5 +1,5 @@
 import type { BoardingPoint } from './road.ts'
-import type { Traveller, TravellerDocumentKind } from './traveller.ts'
+import { travellerDocumentNumber, type Traveller, type TravellerDocument } from './traveller.ts'
 
 /**
  * The passenger manifest of a trip, one row per traveller of its paid orders (docs/TRAVELLERS.md,
@@ -54,7 +54,7 @@ export interface SeatChecks {
   /** Paid orders with fewer complete travellers than people. */
   incompleteOrders: { orderCode: string; buyerName: string; people: number; complete: number }[]
   /** A document given for more than one traveller, in one order or across orders. */
-  duplicateDocuments: { kind: TravellerDocumentKind; number: string; orderCodes: string[] }[]
+  duplicateDocuments: (TravellerDocument & { orderCodes: string[] })[]
 }
 
 export interface PassengerManifest {
@@ -99,7 +99,7 @@ export function seatChecks(trip: Pick<ManifestTrip, 'vacancies' | 'seatsLeft'>, 
     .map((rows) => ({ orderCode: rows[0]!.orderCode, buyerName: rows[0]!.buyerName, people: rows[0]!.people, complete: rows.filter((row) => row.traveller.complete).length }))
     .filter((order) => order.complete < order.people)
   const documented = passengers.filter((passenger) => passenger.traveller.document !== null)
-  const duplicateDocuments = [...groupBy(documented, (passenger) => `${passenger.traveller.document!.kind}:${passenger.traveller.document!.number}`).values()]
+  const duplicateDocuments = [...groupBy(documented, (passenger) => `${passenger.traveller.document!.kind}:${travellerDocumentNumber(passenger.traveller.document!)}`).values()]
     .filter((rows) => rows.length > 1)
     .map((rows) => ({ ...rows[0]!.traveller.document!, orderCodes: [...new Set(rows.map((row) => row.orderCode))] }))
   return {

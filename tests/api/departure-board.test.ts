@@ -2,14 +2,11 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { AuditEntry } from '../../src/domain/audit.ts'
 import type { BoardingReport } from '../../src/domain/boarding-report.ts'
 import type { Page } from '../../src/domain/query-params.ts'
-import { UserType } from '../../src/domain/session.ts'
 import type { OrderTravellers } from '../../src/domain/traveller.ts'
-import { insertOrderRow } from '../factories/order-rows.ts'
-import { insertSignedInUser } from '../factories/users.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
 import { placeOrder } from './helpers/admin-orders.ts'
 import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
-import { roadTripForSale } from './helpers/road.ts'
+import { anaSouza, brunoLima, roadDeparture, roadTripForSale, twoVans, type RoadDeparture } from './helpers/road.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /* Issue 28, the departure board: the boarding report (JSON, CSV, PDF) and an admin moving a traveller to another seat. */
@@ -17,45 +14,25 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 const clock = new Date('2030-03-05T12:00:00Z')
 let t: TestApp
 let admin: Record<string, string>
-let customer: Awaited<ReturnType<typeof insertSignedInUser>>
-let road: Awaited<ReturnType<typeof roadTripForSale>>
+let customer: RoadDeparture['customer']
+let road: RoadDeparture['road']
+let d: RoadDeparture
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
 })
 beforeEach(async () => {
   await t.reset()
-  ;({ headers: admin } = await insertSignedInUser(t.db, UserType.admin, {}, clock))
-  customer = await insertSignedInUser(t.db, UserType.customer, {}, clock)
-  road = await roadTripForSale(t, admin, [
-    { name: 'Van Azul', layout: 'van-15', blockedSeats: [1] },
-    { name: 'Van Verde', layout: 'van-15', blockedSeats: [1] },
-  ])
+  d = await roadDeparture(t, () => clock, twoVans)
+  ;({ admin, customer, road } = d)
 })
 afterAll(() => t.close())
 
-const blue = () => road.vehicles[0]!.id
-const green = () => road.vehicles[1]!.id
-const point = (index: number) => road.boardingPoints[index]!.id
-
-const ana = { name: 'Ana Souza', document: { kind: 'cpf', number: '52998224725' }, birthDate: '1990-05-31' }
-const bruno = { name: 'Bruno Lima', document: { kind: 'passport', number: 'FX123456' }, birthDate: '2015-01-20' }
-
-const paidOrder = async (people: number) =>
-  (
-    await insertOrderRow(t.db, {
-      userId: customer.user.id,
-      tripId: road.trip.id,
-      optionId: road.optionId,
-      people,
-      status: 'paid',
-      method: 'pix',
-      amountCents: 100_000 * people,
-      createdAt: clock,
-    })
-  ).code
+const blue = () => d.vehicle(0)
+const green = () => d.vehicle(1)
+const point = (index: number) => d.point(index)
 
 const saveTravellers = async (code: string, travellers: unknown[]) => {
-  const saved = await sendJson<OrderTravellers>(t, 'PUT', `/api/me/orders/${code}/travellers`, { travellers }, customer.headers)
+  const saved = await d.saveTravellers(code, travellers)
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
 }
 const report = (format?: string, headers = admin) =>
@@ -65,12 +42,12 @@ const auditLines = async () => (await requestJson<Page<AuditEntry>>(t, `/api/adm
 
 /** Ana (blue 4, São Paulo) and Bruno, a minor (blue 3, Limeira), of one order; another order's traveller not told yet, with neither seat nor point. */
 async function departure() {
-  const family = await paidOrder(2)
+  const family = await d.paidOrder(2)
   await saveTravellers(family, [
-    { ...ana, boardingPointId: point(0), seat: { vehicleId: blue(), number: 4 } },
-    { ...bruno, boardingPointId: point(2), seat: { vehicleId: blue(), number: 3 } },
+    { ...anaSouza, boardingPointId: point(0), seat: { vehicleId: blue(), number: 4 } },
+    { ...brunoLima, boardingPointId: point(2), seat: { vehicleId: blue(), number: 3 } },
   ])
-  const alone = await paidOrder(1)
+  const alone = await d.paidOrder(1)
   return { family, alone }
 }
 
@@ -182,8 +159,8 @@ test('a locked list refuses an admin’s move out of or into its vehicle (409 ma
   const lock = await postJson(t, `/api/admin/trips/${road.trip.id}/manifest/lock`, { vehicleId: blue() }, admin)
   expect(lock.status, JSON.stringify(lock.body)).toBe(200)
   expect(expectApiError(await move({ order: family, traveller: 0, vehicleId: green(), number: 5 }), 409).code).toBe('manifest_locked')
-  const other = await paidOrder(1)
-  await saveTravellers(other, [{ ...ana, name: 'Davi Rocha', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])
+  const other = await d.paidOrder(1)
+  await saveTravellers(other, [{ ...anaSouza, name: 'Davi Rocha', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])
   expect(expectApiError(await move({ order: other, traveller: 0, vehicleId: blue(), number: 8 }), 409).code).toBe('manifest_locked')
   expect((await auditLines()).some((entry) => entry.action === 'seat_move')).toBe(false)
 

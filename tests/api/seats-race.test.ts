@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
  * Issue 28: a seat is never sold twice. 50 orders ask for one seat at once; on PostgreSQL through
  * two whole apps (each its own pool, so the requests race on separate connections), on PGlite
  * through one. Exactly one gets it: the unique index over (vehicle, seat) decides, not a read. And
- * two orders trading seats at once never get a 500 for the deadlock PostgreSQL breaks.
+ * two orders trading seats at once never get a 500 for the deadlock PostgreSQL breaks. The same for
+ * the admins' moves on the departure board (PUT /api/admin/trips/{id}/seats): two admins, each on
+ * an app of their own, seating travellers on one seat or trading two travellers' seats.
  */
 
 const ORDERS = 50
@@ -79,6 +81,55 @@ test('two orders swapping seats at once, round after round: each is told 200 or 
   for (let round = 0; round < 20; round++) {
     const [toB, toC] = round % 2 === 0 ? [5, 6] : [6, 5]
     const answers = await Promise.all([seat(b, toB, apps[0]), seat(c, toC, apps[apps.length - 1])])
+    expect(
+      answers.map((answer) => (answer.status === 200 ? 'ok' : `${answer.status} ${answer.body.code}`)).filter((said) => said !== 'ok' && said !== '409 seat_taken'),
+      `round ${round}`,
+    ).toEqual([])
+    const held = await first.db.select().from(travellerPlaces).where(eq(travellerPlaces.vehicleId, vehicleId))
+    expect(new Set(held.map((place) => place.seatNumber)).size, `round ${round}`).toBe(held.length)
+  }
+})
+
+/** A road trip with one vehicle and `count` paid orders of one traveller each, and two admins to move them. */
+async function departureWithAdmins(first: TestApp, count: number, layout: string) {
+  const admins = [(await insertSignedInUser(first.db, UserType.admin, {}, clock)).headers, (await insertSignedInUser(first.db, UserType.admin, {}, clock)).headers]
+  const customer = await insertSignedInUser(first.db, UserType.customer, {}, clock)
+  const { trip, optionId, vehicles } = await roadTripForSale(first, admins[0]!, [{ name: 'Ônibus 1', layout }])
+  const codes: string[] = []
+  for (let i = 0; i < count; i++)
+    codes.push(
+      (await insertOrderRow(first.db, { userId: customer.user.id, tripId: trip.id, optionId, status: 'paid', method: 'pix', amountCents: 100_000, createdAt: clock })).code,
+    )
+  const vehicleId = vehicles[0]!.id
+  /** The `index`th admin, on the app of the same index, seats the traveller of order `code` on seat `number`. */
+  const move = (index: number, code: string, number: number) =>
+    sendJson<ApiErrorBody>(apps[index % apps.length]!, 'PUT', `/api/admin/trips/${trip.id}/seats`, { order: code, traveller: 0, vehicleId, number }, admins[index % 2])
+  return { codes, vehicleId, move }
+}
+
+test(`two admins seating ${ORDERS} travellers on one seat at once: exactly one sits there, the others are told seat_taken`, async () => {
+  const [first] = apps as [TestApp]
+  const { codes, vehicleId, move } = await departureWithAdmins(first, ORDERS, 'bus-46')
+
+  const answers = await Promise.all(codes.map((code, index) => move(index, code, 14)))
+
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+  const refused = answers.filter((answer) => answer.status !== 200)
+  expect(refused.map((answer) => `${answer.status} ${answer.body.code}`)).toEqual(Array.from({ length: ORDERS - 1 }, () => '409 seat_taken'))
+  const held = await first.db.select().from(travellerPlaces).where(eq(travellerPlaces.vehicleId, vehicleId))
+  expect(held.map((place) => place.seatNumber)).toEqual([14])
+})
+
+test("two admins trading two travellers' seats at once, round after round: each is told 200 or seat_taken (never a 500), and no seat ends up held twice", async () => {
+  const [first] = apps as [TestApp]
+  const { codes, vehicleId, move } = await departureWithAdmins(first, 2, 'van-15')
+  const [b, c] = codes as [string, string]
+  expect((await move(0, b, 6)).status).toBe(200)
+  expect((await move(0, c, 5)).status).toBe(200)
+
+  for (let round = 0; round < 20; round++) {
+    const [toB, toC] = round % 2 === 0 ? [5, 6] : [6, 5]
+    const answers = await Promise.all([move(0, b, toB), move(1, c, toC)])
     expect(
       answers.map((answer) => (answer.status === 200 ? 'ok' : `${answer.status} ${answer.body.code}`)).filter((said) => said !== 'ok' && said !== '409 seat_taken'),
       `round ${round}`,

@@ -4,14 +4,13 @@ import type { SeatMap } from '../../src/domain/road.ts'
 import { UserType } from '../../src/domain/session.ts'
 import type { OrderTravellers } from '../../src/domain/traveller.ts'
 import { sweepExpiredOrders } from '../../src/server/jobs/expiry-sweeper.ts'
-import { insertOrderRow } from '../factories/order-rows.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
 import { placeOrder } from './helpers/admin-orders.ts'
 import { bearer } from './helpers/auth.ts'
 import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
-import { roadTripForSale } from './helpers/road.ts'
+import { roadDeparture, roadTripForSale, type RoadDeparture } from './helpers/road.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /* Issue 28: a buyer (or a guest) picks their travellers' seats and boarding points; a seat is held by one live order at a time. */
@@ -19,41 +18,32 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 let clock = new Date('2030-03-05T12:00:00Z')
 let t: TestApp
 let admin: Record<string, string>
-let customer: Awaited<ReturnType<typeof insertSignedInUser>>
-let road: Awaited<ReturnType<typeof roadTripForSale>>
+let customer: RoadDeparture['customer']
+let road: RoadDeparture['road']
+let d: RoadDeparture
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
 })
 beforeEach(async () => {
   await t.reset()
   clock = new Date('2030-03-05T12:00:00Z')
-  ;({ headers: admin } = await insertSignedInUser(t.db, UserType.admin, {}, clock))
-  customer = await insertSignedInUser(t.db, UserType.customer, {}, clock)
   // A van of 15, seat 1 (the guide's) blocked.
-  road = await roadTripForSale(t, admin)
+  d = await roadDeparture(t, () => clock)
+  ;({ admin, customer, road } = d)
 })
 afterAll(() => t.close())
 
-const van = () => road.vehicles[0]!.id
-const point = (index: number) => road.boardingPoints[index]!.id
+const van = () => d.vehicle(0)
+const point = (index: number) => d.point(index)
 
-/** A paid order of the customer for `people` on the road trip. */
-const paidOrder = async (people: number, userId = customer.user.id) =>
-  (await insertOrderRow(t.db, { userId, tripId: road.trip.id, optionId: road.optionId, people, status: 'paid', method: 'pix', amountCents: 100_000 * people, createdAt: clock }))
-    .code
-
-const chooseSeats = (code: string, seats: { traveller: number; vehicleId: number; number: number }[], headers = customer.headers) =>
-  sendJson<OrderTravellers>(t, 'PUT', `/api/me/orders/${code}/seats`, { seats }, headers)
-const saveTravellers = (code: string, travellers: unknown[], headers = customer.headers) =>
-  sendJson<OrderTravellers>(t, 'PUT', `/api/me/orders/${code}/travellers`, { travellers }, headers)
 const readTravellers = async (code: string) => (await requestJson<OrderTravellers>(t, `/api/me/orders/${code}/travellers`, { headers: customer.headers })).body.travellers
 const takenSeats = async () =>
   (await requestJson<SeatMap>(t, `/api/trips/${road.trip.slug}/seats`)).body.vehicles[0]!.seats.filter((seat) => seat.status === 'taken').map((seat) => seat.number)
 
 test('a buyer picks seats for their travellers by index; the answer and the seat map show them, the others keep theirs', async () => {
-  const code = await paidOrder(3)
+  const code = await d.paidOrder(3)
 
-  const picked = await chooseSeats(code, [
+  const picked = await d.chooseSeats(code, [
     { traveller: 0, vehicleId: van(), number: 2 },
     { traveller: 2, vehicleId: van(), number: 3 },
   ])
@@ -66,7 +56,7 @@ test('a buyer picks seats for their travellers by index; the answer and the seat
   expect(picked.body.vehicles).toEqual([{ id: van(), name: 'Van 1' }])
 
   // Two travellers swap seats in one request; the third one keeps none.
-  const swapped = await chooseSeats(code, [
+  const swapped = await d.chooseSeats(code, [
     { traveller: 0, vehicleId: van(), number: 3 },
     { traveller: 2, vehicleId: van(), number: 2 },
   ])
@@ -75,15 +65,15 @@ test('a buyer picks seats for their travellers by index; the answer and the seat
 })
 
 test('a seat another order holds is a 409 seat_taken; a blocked, unknown or repeated seat or traveller is a 400 naming it', async () => {
-  const mine = await paidOrder(2)
+  const mine = await d.paidOrder(2)
   const other = await insertSignedInUser(t.db, UserType.customer, {}, clock)
-  const theirsOwn = await paidOrder(1, other.user.id)
-  expect((await chooseSeats(theirsOwn, [{ traveller: 0, vehicleId: van(), number: 9 }], other.headers)).status).toBe(200)
+  const theirsOwn = await d.paidOrder(1, other.user.id)
+  expect((await d.chooseSeats(theirsOwn, [{ traveller: 0, vehicleId: van(), number: 9 }], other.headers)).status).toBe(200)
 
-  const taken = expectApiError(await chooseSeats(mine, [{ traveller: 0, vehicleId: van(), number: 9 }]), 409)
+  const taken = expectApiError(await d.chooseSeats(mine, [{ traveller: 0, vehicleId: van(), number: 9 }]), 409)
   expect(taken).toMatchObject({ code: 'seat_taken', params: { number: 9 } })
 
-  const codeOf = async (seats: Parameters<typeof chooseSeats>[1], field: string) => expectApiError(await chooseSeats(mine, seats), 400, [field]).fieldCodes?.[field]?.code
+  const codeOf = async (seats: Parameters<typeof d.chooseSeats>[1], field: string) => expectApiError(await d.chooseSeats(mine, seats), 400, [field]).fieldCodes?.[field]?.code
   expect(await codeOf([{ traveller: 0, vehicleId: van(), number: 1 }], 'seats.0')).toBe('seat.blocked')
   expect(await codeOf([{ traveller: 1, vehicleId: van(), number: 16 }], 'seats.0')).toBe('seat.unknown')
   expect(await codeOf([{ traveller: 0, vehicleId: 999_999, number: 4 }], 'seats.0')).toBe('seat.unknown')
@@ -107,19 +97,19 @@ test('a seat another order holds is a 409 seat_taken; a blocked, unknown or repe
 
 test('a pending order holds its seats; once its time runs out (read or swept) or it is refunded, they are free again', async () => {
   const pending = await placeOrder(t, customer.headers, { tripId: road.trip.id, optionId: road.optionId, people: 1 })
-  expect((await chooseSeats(pending.code, [{ traveller: 0, vehicleId: van(), number: 5 }])).status).toBe(200)
+  expect((await d.chooseSeats(pending.code, [{ traveller: 0, vehicleId: van(), number: 5 }])).status).toBe(200)
   const other = await insertSignedInUser(t.db, UserType.customer, {}, clock)
-  const late = await paidOrder(1, other.user.id)
-  expect(expectApiError(await chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers), 409).code).toBe('seat_taken')
+  const late = await d.paidOrder(1, other.user.id)
+  expect(expectApiError(await d.chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers), 409).code).toBe('seat_taken')
 
   // The Pix's 30 minutes run out: the seat is freed from it on the way, before the sweeper passes.
   clock = new Date(clock.getTime() + 31 * 60_000)
-  expect((await chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers)).status).toBe(200)
+  expect((await d.chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers)).status).toBe(200)
   expect((await readTravellers(pending.code))[0]!.seat).toBeNull()
 
   // The sweeper frees the seats of an expired order too.
   const second = await placeOrder(t, customer.headers, { tripId: road.trip.id, optionId: road.optionId, people: 1 })
-  expect((await chooseSeats(second.code, [{ traveller: 0, vehicleId: van(), number: 6 }])).status).toBe(200)
+  expect((await d.chooseSeats(second.code, [{ traveller: 0, vehicleId: van(), number: 6 }])).status).toBe(200)
   clock = new Date(clock.getTime() + 31 * 60_000)
   await sweepExpiredOrders(t.orders, clock)
   expect(await takenSeats()).toEqual([5])
@@ -128,17 +118,17 @@ test('a pending order holds its seats; once its time runs out (read or swept) or
   const [row] = await t.db.query.orders.findMany({ where: (o, { eq }) => eq(o.code, late) })
   await t.orders.moves.transaction(clock, (_tx, move) => move.refund(row!.id))
   expect(await takenSeats()).toEqual([])
-  expect(expectApiError(await chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers), 409).code).toBe('travellers.order_closed')
+  expect(expectApiError(await d.chooseSeats(late, [{ traveller: 0, vehicleId: van(), number: 5 }], other.headers), 409).code).toBe('travellers.order_closed')
 })
 
 test('the travellers’ PUT takes each one’s boarding point and seat: a point is required where the trip has them, unknown ids are 400s, left out keeps them', async () => {
-  const code = await paidOrder(2)
+  const code = await d.paidOrder(2)
   const ana = { name: 'Ana Souza', document: { kind: 'cpf', number: '390.533.447-05' }, birthDate: '1985-06-01' }
 
-  const missing = expectApiError(await saveTravellers(code, [{ ...ana, boardingPointId: point(0) }, { name: 'Bia' }]), 400, ['travellers.1.boardingPointId'])
+  const missing = expectApiError(await d.saveTravellers(code, [{ ...ana, boardingPointId: point(0) }, { name: 'Bia' }]), 400, ['travellers.1.boardingPointId'])
   expect(missing.fieldCodes?.['travellers.1.boardingPointId']).toEqual({ code: 'field.required' })
   const unknown = expectApiError(
-    await saveTravellers(code, [
+    await d.saveTravellers(code, [
       { ...ana, boardingPointId: 999_999 },
       { name: 'Bia', boardingPointId: point(1), seat: { vehicleId: van(), number: 99 } },
     ]),
@@ -147,7 +137,7 @@ test('the travellers’ PUT takes each one’s boarding point and seat: a point 
   )
   expect(unknown.fieldCodes?.['travellers.0.boardingPointId']).toEqual({ code: 'boarding_point.unknown' })
 
-  const saved = await saveTravellers(code, [
+  const saved = await d.saveTravellers(code, [
     { ...ana, boardingPointId: point(2), seat: { vehicleId: van(), number: 14 } },
     { name: 'Bia', boardingPointId: point(1) },
   ])
@@ -160,13 +150,13 @@ test('the travellers’ PUT takes each one’s boarding point and seat: a point 
   ])
 
   // The form of before this issue sends neither: both are kept. A null seat lets it go.
-  const kept = await saveTravellers(code, [ana, { name: 'Bia Lima' }])
+  const kept = await d.saveTravellers(code, [ana, { name: 'Bia Lima' }])
   expect(kept.status, JSON.stringify(kept.body)).toBe(200)
   expect(kept.body.travellers.map(({ boardingPointId, seat }) => ({ boardingPointId, seat }))).toEqual([
     { boardingPointId: point(2), seat: { vehicleId: van(), number: 14 } },
     { boardingPointId: point(1), seat: null },
   ])
-  const freed = await saveTravellers(code, [{ ...ana, seat: null }, { name: 'Bia Lima' }])
+  const freed = await d.saveTravellers(code, [{ ...ana, seat: null }, { name: 'Bia Lima' }])
   expect(freed.body.travellers[0]!.seat).toBeNull()
   expect(await takenSeats()).toEqual([])
 })

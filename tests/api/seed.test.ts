@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { toTraveller } from '../../src/domain/traveller.ts'
+import { toTraveller, travellerDocumentSchema } from '../../src/domain/traveller.ts'
 import { isValidCpf } from '../../src/domain/cpf.ts'
 import type { TripBuyersPage } from '../../src/domain/admin/buyer.ts'
 import type { AdminOrder, AdminOrderSummary, OwedRefund } from '../../src/domain/admin/order.ts'
@@ -316,7 +316,7 @@ test('the taken seats of every trip are its demo sales: paid orders by Pix, card
   expect(manifest.body.items.reduce((sum, buyer) => sum + buyer.people, 0)).toBe(soldOut.vacancies)
 })
 
-test('demo orders have travellers in every state: complete, some data missing, none filled, minors', async () => {
+test('demo orders have travellers in every state: complete, some data missing, none filled, minors, some on an RG', async () => {
   const rows = await t.db.select().from(orderTravellers)
   const departures = new Map(
     (await t.db.select({ id: orders.id, checkIn: trips.checkIn }).from(orders).innerJoin(trips, eq(trips.id, orders.tripId))).map((row) => [row.id, row.checkIn]),
@@ -327,7 +327,10 @@ test('demo orders have travellers in every state: complete, some data missing, n
   expect(travellers.some((traveller) => !traveller.complete)).toBe(true)
   const paidOrders = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'paid'))
   expect(paidOrders.some((order) => !rows.some((row) => row.orderId === order.id))).toBe(true)
-  expect(rows.every((row) => row.documentNumber === null || isValidCpf(row.documentNumber))).toBe(true)
+  expect(rows.every((row) => row.documentNumber === null || row.documentKind === 'rg' || isValidCpf(row.documentNumber))).toBe(true)
+  const onRg = travellers.filter((traveller) => traveller.document?.kind === 'rg')
+  expect(onRg.length).toBeGreaterThan(0)
+  expect(onRg.every((traveller) => v.is(travellerDocumentSchema, traveller.document))).toBe(true)
 })
 
 test('the demo agency sells: approved with its terms, links in every state, credited sales this month and last (links and seller code), last month paid out, then a refund', async () => {

@@ -75,6 +75,33 @@ test('PUT replaces them all: CPF kept as digits, a passport upper case, missing 
   expect(await t.db.$count(orderTravellers)).toBe(3)
 })
 
+test('a Brazilian may travel on an RG: kept without dots or dashes, with its issuing state; the number needs the state, and each refusal names its field', async () => {
+  const { code } = await tripOrder(3)
+  const carla: TravellerInput = { name: 'Carla Dias', document: { kind: 'rg', number: '12.345.678-x', state: 'mg' }, birthDate: '1992-04-10' }
+
+  const saved = await save(code, [ana, carla, { name: 'Bia', document: { kind: 'rg', number: '', state: 'SP' } }])
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  expect(saved.body.travellers.map(({ document, complete }) => ({ document, complete }))).toEqual([
+    { document: { kind: 'cpf', number: '39053344705' }, complete: true },
+    { document: { kind: 'rg', number: '12345678X', state: 'MG' }, complete: true },
+    // A state without a number is no document yet (missing, never wrong).
+    { document: null, complete: false },
+  ])
+  expect((await read(code)).body).toEqual(saved.body)
+
+  const bad = await save(code, [
+    { ...carla, document: { kind: 'rg', number: '12.345.678-9' } },
+    { ...carla, document: { kind: 'rg', number: 'RG-12', state: 'SP' } },
+    { ...carla, document: { kind: 'rg', number: '123456789', state: 'XX' } },
+  ])
+  expect(expectApiError(bad, 400, ['travellers.0.document.state', 'travellers.1.document.number', 'travellers.2.document.state']).fieldCodes).toEqual({
+    'travellers.0.document.state': { code: 'field.required' },
+    'travellers.1.document.number': { code: 'traveller.rg' },
+    'travellers.2.document.state': { code: 'field.state' },
+  })
+  expect((await read(code)).body).toEqual(saved.body)
+})
+
 test('a traveller under 18 on the departure day is a minor; one turning 18 that day is not', async () => {
   const { code } = await tripOrder(2)
 

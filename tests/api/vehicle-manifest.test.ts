@@ -3,17 +3,14 @@ import type { AdminTrip } from '../../src/domain/admin/trip/trip.ts'
 import type { ApiErrorBody } from '../../src/domain/api-error.ts'
 import type { AuditEntry } from '../../src/domain/audit.ts'
 import type { Page } from '../../src/domain/query-params.ts'
-import { UserType } from '../../src/domain/session.ts'
 import type { OrderTravellers } from '../../src/domain/traveller.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
-import { insertOrderRow } from '../factories/order-rows.ts'
-import { insertSignedInUser } from '../factories/users.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import type { GuestOrderPlaced } from '../../src/domain/payment-link.ts'
 import { payInSandbox, placeOrder } from './helpers/admin-orders.ts'
 import { createLink, insertApprovedAgency } from './helpers/payment-links.ts'
 import { expectApiError, postJson, requestJson, sendJson } from './helpers/http.ts'
-import { roadTripForSale, setBoardingPoints, setVehicles, threeBoardingPoints } from './helpers/road.ts'
+import { anaSouza, brunoLima, roadDeparture, roadTripForSale, setBoardingPoints, setVehicles, threeBoardingPoints, twoVans, type RoadDeparture } from './helpers/road.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /* Issue 28: a vehicle's passenger list for the road carrier (the ANTT list), as CSV and PDF, and its lock. */
@@ -21,48 +18,23 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 let clock = new Date('2030-03-05T12:00:00Z')
 let t: TestApp
 let admin: Record<string, string>
-let customer: Awaited<ReturnType<typeof insertSignedInUser>>
-let road: Awaited<ReturnType<typeof roadTripForSale>>
+let customer: RoadDeparture['customer']
+let road: RoadDeparture['road']
+let d: RoadDeparture
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
 })
 beforeEach(async () => {
   await t.reset()
   clock = new Date('2030-03-05T12:00:00Z')
-  ;({ headers: admin } = await insertSignedInUser(t.db, UserType.admin, {}, clock))
-  customer = await insertSignedInUser(t.db, UserType.customer, {}, clock)
-  // Two vans: seat 1 of each blocked (the guide's).
-  road = await roadTripForSale(t, admin, [
-    { name: 'Van Azul', layout: 'van-15', blockedSeats: [1] },
-    { name: 'Van Verde', layout: 'van-15', blockedSeats: [1] },
-  ])
+  d = await roadDeparture(t, () => clock, twoVans)
+  ;({ admin, customer, road } = d)
 })
 afterAll(() => t.close())
 
-const blue = () => road.vehicles[0]!.id
-const green = () => road.vehicles[1]!.id
-const point = (index: number) => road.boardingPoints[index]!.id
-
-const ana = { name: 'Ana Souza', document: { kind: 'cpf', number: '52998224725' }, birthDate: '1990-05-31' }
-const bruno = { name: 'Bruno Lima', document: { kind: 'passport', number: 'FX123456' }, birthDate: '2015-01-20' }
-
-const paidOrder = async (people: number) =>
-  (
-    await insertOrderRow(t.db, {
-      userId: customer.user.id,
-      tripId: road.trip.id,
-      optionId: road.optionId,
-      people,
-      status: 'paid',
-      method: 'pix',
-      amountCents: 100_000 * people,
-      createdAt: clock,
-    })
-  ).code
-
-const saveTravellers = (code: string, travellers: unknown[]) => sendJson<OrderTravellers>(t, 'PUT', `/api/me/orders/${code}/travellers`, { travellers }, customer.headers)
-const chooseSeats = (code: string, seats: { traveller: number; vehicleId: number; number: number }[]) =>
-  sendJson<OrderTravellers>(t, 'PUT', `/api/me/orders/${code}/seats`, { seats }, customer.headers)
+const blue = () => d.vehicle(0)
+const green = () => d.vehicle(1)
+const point = (index: number) => d.point(index)
 const manifestOf = (vehicle: number, format: string) => t.app.request(`/api/admin/trips/${road.trip.id}/manifest?vehicle=${vehicle}&format=${format}`, { headers: admin })
 const lock = (vehicleId: number) => postJson<{ locked: boolean; lockedAt: string }>(t, `/api/admin/trips/${road.trip.id}/manifest/lock`, { vehicleId }, admin)
 const unlock = (vehicleId: number, reason: string) =>
@@ -70,10 +42,10 @@ const unlock = (vehicleId: number, reason: string) =>
 
 /** A paid order of two complete travellers in the blue van, seats 3 and 4, boarding at the first and the last point. */
 async function seatedOrder() {
-  const code = await paidOrder(2)
-  const saved = await saveTravellers(code, [
-    { ...ana, boardingPointId: point(0), seat: { vehicleId: blue(), number: 4 } },
-    { ...bruno, boardingPointId: point(2), seat: { vehicleId: blue(), number: 3 } },
+  const code = await d.paidOrder(2)
+  const saved = await d.saveTravellers(code, [
+    { ...anaSouza, boardingPointId: point(0), seat: { vehicleId: blue(), number: 4 } },
+    { ...brunoLima, boardingPointId: point(2), seat: { vehicleId: blue(), number: 3 } },
   ])
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   return code
@@ -81,10 +53,10 @@ async function seatedOrder() {
 
 test("a vehicle's list as CSV and PDF: its paid travellers by seat, with document and boarding point; another vehicle's and pending holds are not on it", async () => {
   const code = await seatedOrder()
-  const elsewhere = await paidOrder(1)
-  expect((await saveTravellers(elsewhere, [{ name: 'Caio Verde', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])).status).toBe(200)
+  const elsewhere = await d.paidOrder(1)
+  expect((await d.saveTravellers(elsewhere, [{ name: 'Caio Verde', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])).status).toBe(200)
   const pending = await placeOrder(t, customer.headers, { tripId: road.trip.id, optionId: road.optionId, people: 1 })
-  expect((await chooseSeats(pending.code, [{ traveller: 0, vehicleId: blue(), number: 9 }])).status).toBe(200)
+  expect((await d.chooseSeats(pending.code, [{ traveller: 0, vehicleId: blue(), number: 9 }])).status).toBe(200)
 
   const csv = await manifestOf(blue(), 'csv')
   expect(csv.status).toBe(200)
@@ -122,15 +94,33 @@ test("a vehicle's list as CSV and PDF: its paid travellers by seat, with documen
   expect((await manifestOf(blue(), 'xls')).status).toBe(400)
 })
 
+test('an RG is a document for the carrier: on the CSV and PDF with its state, and a list whose traveller travels on one locks', async () => {
+  const code = await d.paidOrder(1)
+  const carla = { name: 'Carla Dias', document: { kind: 'rg', number: '12.345.678-x', state: 'MG' }, birthDate: '1992-04-10' }
+  expect((await d.saveTravellers(code, [{ ...carla, boardingPointId: point(1), seat: { vehicleId: blue(), number: 5 } }])).status).toBe(200)
+
+  const lines = (await (await manifestOf(blue(), 'csv')).text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[1]).toBe(`5;Carla Dias;RG;12345678X/MG;10/04/1992;;;Campinas — Shopping Iguatemi, portão 3;12/03/2030 06:10;${code} · 1/1`)
+  const [page] = await pdfPageTexts(new Uint8Array(await (await manifestOf(blue(), 'pdf')).arrayBuffer()))
+  expect(page).toEqual(expect.arrayContaining(['Carla Dias', 'RG', '12345678X/MG']))
+  expect((await lock(blue())).status).toBe(200)
+  // The RG's state is on the list: changing it is a change of the list.
+  const restated = await d.saveTravellers(code, [{ ...carla, document: { ...carla.document, state: 'SP' }, boardingPointId: point(1) }])
+  expect(expectApiError(restated, 409).code).toBe('manifest_locked')
+})
+
 test('locking a list names each seat missing a document, a boarding point or a payment; once complete it locks, and locking again keeps the time', async () => {
-  const code = await paidOrder(2)
-  const saved = await saveTravellers(code, [
+  const code = await d.paidOrder(2)
+  const saved = await d.saveTravellers(code, [
     { name: 'Ana Souza', boardingPointId: point(0), seat: { vehicleId: blue(), number: 4 } },
-    { ...bruno, boardingPointId: point(1), seat: { vehicleId: blue(), number: 3 } },
+    { ...brunoLima, boardingPointId: point(1), seat: { vehicleId: blue(), number: 3 } },
   ])
   expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   const pending = await placeOrder(t, customer.headers, { tripId: road.trip.id, optionId: road.optionId, people: 1 })
-  expect((await chooseSeats(pending.code, [{ traveller: 0, vehicleId: blue(), number: 9 }])).status).toBe(200)
+  expect((await d.chooseSeats(pending.code, [{ traveller: 0, vehicleId: blue(), number: 9 }])).status).toBe(200)
 
   const refused = await lock(blue())
   const body = expectApiError(refused, 409, ['seats.4.document', 'seats.9']) as ApiErrorBody
@@ -140,9 +130,9 @@ test('locking a list names each seat missing a document, a boarding point or a p
 
   expect(
     (
-      await saveTravellers(code, [
-        { ...ana, boardingPointId: point(0) },
-        { ...bruno, boardingPointId: point(1) },
+      await d.saveTravellers(code, [
+        { ...anaSouza, boardingPointId: point(0) },
+        { ...brunoLima, boardingPointId: point(1) },
       ])
     ).status,
   ).toBe(200)
@@ -161,8 +151,8 @@ test('locking a list names each seat missing a document, a boarding point or a p
 
 test('a locked list refuses every change of its travellers, seats and boarding points with 409 manifest_locked: the buyer’s, an admin’s; the other vehicle’s stay open', async () => {
   const code = await seatedOrder()
-  const free = await paidOrder(1)
-  expect((await saveTravellers(free, [{ name: 'Caio Verde', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])).status).toBe(200)
+  const free = await d.paidOrder(1)
+  expect((await d.saveTravellers(free, [{ name: 'Caio Verde', boardingPointId: point(1), seat: { vehicleId: green(), number: 2 } }])).status).toBe(200)
   expect((await lock(blue())).status).toBe(200)
   const refusedWith = async (response: Promise<{ status: number; body: unknown }>) => {
     const answer = await response
@@ -175,28 +165,28 @@ test('a locked list refuses every change of its travellers, seats and boarding p
 
   // The buyer: a name, a boarding point, a seat moved out of the van or within it.
   await refusedWith(
-    saveTravellers(code, [
-      { ...ana, name: 'Ana Souza Lima', boardingPointId: point(0) },
-      { ...bruno, boardingPointId: point(2) },
+    d.saveTravellers(code, [
+      { ...anaSouza, name: 'Ana Souza Lima', boardingPointId: point(0) },
+      { ...brunoLima, boardingPointId: point(2) },
     ]),
   )
   await refusedWith(
-    saveTravellers(code, [
-      { ...ana, boardingPointId: point(1) },
-      { ...bruno, boardingPointId: point(2) },
+    d.saveTravellers(code, [
+      { ...anaSouza, boardingPointId: point(1) },
+      { ...brunoLima, boardingPointId: point(2) },
     ]),
   )
-  await refusedWith(chooseSeats(code, [{ traveller: 0, vehicleId: green(), number: 5 }]))
-  await refusedWith(chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }]))
+  await refusedWith(d.chooseSeats(code, [{ traveller: 0, vehicleId: green(), number: 5 }]))
+  await refusedWith(d.chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }]))
   // Another order may not take a free seat of the locked van, and keeps its own van open.
-  await refusedWith(chooseSeats(free, [{ traveller: 0, vehicleId: blue(), number: 8 }]))
-  expect((await chooseSeats(free, [{ traveller: 0, vehicleId: green(), number: 6 }])).status).toBe(200)
+  await refusedWith(d.chooseSeats(free, [{ traveller: 0, vehicleId: blue(), number: 8 }]))
+  expect((await d.chooseSeats(free, [{ traveller: 0, vehicleId: green(), number: 6 }])).status).toBe(200)
   // Saving the same travellers again changes nothing on the list: let through.
   expect(
     (
-      await saveTravellers(code, [
-        { ...ana, boardingPointId: point(0) },
-        { ...bruno, boardingPointId: point(2) },
+      await d.saveTravellers(code, [
+        { ...anaSouza, boardingPointId: point(0) },
+        { ...brunoLima, boardingPointId: point(2) },
       ])
     ).status,
   ).toBe(200)
@@ -243,7 +233,7 @@ test('an admin unlocks a list with a reason, written to the trip’s audit log; 
   clock = new Date(clock.getTime() + 3_600_000)
   const noReason = expectApiError(await unlock(blue(), ' '), 400, ['reason'])
   expect(noReason.fieldCodes?.reason?.code).toBe('manifest.unlock_reason')
-  expect((await chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }])).status).toBe(409)
+  expect((await d.chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }])).status).toBe(409)
 
   const unlocked = await unlock(blue(), 'Bruno trocou de poltrona com autorização da transportadora')
   expect(unlocked.status).toBe(200)
@@ -257,7 +247,7 @@ test('an admin unlocks a list with a reason, written to the trip’s audit log; 
   })
   expect(audit.some((entry) => entry.action === 'manifest_lock')).toBe(true)
 
-  expect((await chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }])).status).toBe(200)
+  expect((await d.chooseSeats(code, [{ traveller: 0, vehicleId: blue(), number: 7 }])).status).toBe(200)
   // Unlocking an open list changes nothing and writes no line.
   expect((await unlock(blue(), 'De novo')).body).toEqual({ locked: false, lockedAt: null })
   const after = (await requestJson<Page<AuditEntry>>(t, `/api/admin/audit?entity=trip&entityId=${road.trip.id}`, { headers: admin })).body.items
@@ -275,11 +265,11 @@ test('an agency’s sale is held too: its guest’s travellers and seats refuse 
   const guest = { Authorization: `Bearer ${accessToken}` }
   const guestTravellers = (travellers: unknown[]) => sendJson<OrderTravellers>(t, 'PUT', `/api/external-orders/${code}/travellers`, { travellers }, guest)
   const guestSeats = (seats: unknown[]) => sendJson<OrderTravellers>(t, 'PUT', `/api/external-orders/${code}/seats`, { seats }, guest)
-  expect((await guestTravellers([{ ...ana, boardingPointId: point(1), seat: { vehicleId: blue(), number: 6 } }])).status).toBe(200)
+  expect((await guestTravellers([{ ...anaSouza, boardingPointId: point(1), seat: { vehicleId: blue(), number: 6 } }])).status).toBe(200)
   expect((await lock(blue())).status).toBe(200)
 
   for (const refused of [
-    await guestTravellers([{ ...ana, document: { kind: 'passport', number: 'AB12345' }, boardingPointId: point(1) }]),
+    await guestTravellers([{ ...anaSouza, document: { kind: 'passport', number: 'AB12345' }, boardingPointId: point(1) }]),
     await guestSeats([{ traveller: 0, vehicleId: green(), number: 6 }]),
   ]) {
     expect(refused.status, JSON.stringify(refused.body)).toBe(409)

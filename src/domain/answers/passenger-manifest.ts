@@ -1,10 +1,9 @@
 import * as v from 'valibot'
-import { travellerDocumentKinds } from '../traveller.ts'
 import { transports } from '../trip.ts'
 import type { AgencyPassengers, ManifestPassenger, ManifestTrip, PassengerManifest, SeatChecks } from '../passenger-manifest.ts'
 import { answerSchema } from './answer-schema.ts'
 import { idSchema, isoDateText } from './catalogue.ts'
-import { travellerSchema } from './travellers.ts'
+import { travellerDocumentEntries, travellerSchema } from './travellers.ts'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
@@ -49,7 +48,12 @@ const seatChecksSchema = answerSchema<SeatChecks>()(
     minors: count,
     byOption: v.array(v.object({ optionName: v.string(), paidSeats: count })),
     incompleteOrders: v.array(v.object({ orderCode: v.string(), buyerName: v.string(), people: count, complete: count })),
-    duplicateDocuments: v.array(v.object({ kind: v.picklist(travellerDocumentKinds), number: v.string(), orderCodes: v.array(v.string()) })),
+    duplicateDocuments: v.array(
+      v.variant('kind', [
+        v.object({ ...travellerDocumentEntries.other, orderCodes: v.array(v.string()) }),
+        v.object({ ...travellerDocumentEntries.rg, orderCodes: v.array(v.string()) }),
+      ]),
+    ),
   }),
 )
 

@@ -1,12 +1,21 @@
 import * as v from 'valibot'
-import { travellerDocumentKinds, type OrderTraveller, type OrderTravellers, type Traveller } from '../traveller.ts'
+import { type OrderTraveller, type OrderTravellers, type Traveller, type TravellerDocument } from '../traveller.ts'
+import { brazilianStates } from '../user.ts'
 import { answerSchema } from './answer-schema.ts'
 import { boardingPointSchema, idSchema, isoDateText, isoTimestampText } from './catalogue.ts'
+
+/** A traveller's document: an RG with its issuing state. */
+export const travellerDocumentEntries = {
+  other: { kind: v.picklist(['cpf', 'passport']), number: v.string() },
+  rg: { kind: v.literal('rg'), number: v.string(), state: v.picklist(brazilianStates) },
+} as const
+
+const travellerDocumentSchema = answerSchema<TravellerDocument>()(v.variant('kind', [v.object(travellerDocumentEntries.other), v.object(travellerDocumentEntries.rg)]))
 
 export const travellerSchema = answerSchema<Traveller>()(
   v.object({
     name: v.string(),
-    document: v.nullable(v.object({ kind: v.picklist(travellerDocumentKinds), number: v.string() })),
+    document: v.nullable(travellerDocumentSchema),
     birthDate: v.nullable(isoDateText),
     minor: v.boolean(),
     complete: v.boolean(),

@@ -14,6 +14,20 @@ export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23
 /** PostgreSQL ended the transaction to break a circle of waits (40P01): it changed nothing, and may be run again. */
 export const isDeadlock = (error: unknown) => sqlState(error) === '40P01'
 
+/** Runs of a transaction that PostgreSQL ended to break a deadlock, before its error goes out. */
+const DEADLOCK_ATTEMPTS = 3
+
+/** Runs `transaction` (a whole one: it changed nothing when ended) again when PostgreSQL ended it for a deadlock, up to 3 runs in all. */
+export async function runAgainOnDeadlock<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction()
+    } catch (error) {
+      if (!isDeadlock(error) || attempt === DEADLOCK_ATTEMPTS) throw error
+    }
+  }
+}
+
 /**
  * SQLSTATEs of a database that cannot answer now, though it may in a moment: a connection
  * exception (class 08), the server shutting down, crashed or still starting (57P01-57P03), a

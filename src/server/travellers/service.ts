@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { SeatsUpdate } from '../../domain/road.ts'
 import { toStoredTraveller, toTraveller, travellersDeadline, type OrderTravellers, type TravellersUpdate } from '../../domain/traveller.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { isDeadlock } from '../db/errors.ts'
+import { runAgainOnDeadlock } from '../db/errors.ts'
 import { orderTravellers, orders, trips } from '../db/schema/index.ts'
 import { apiError } from '../http/errors.ts'
 import { fieldError } from '../http/validation.ts'
@@ -13,9 +13,6 @@ import { refreshExpiry } from '../sale/orders/expiry.ts'
 import { findOrderRowOf, ownedBy, type OrderOwner } from '../sale/orders/queries.ts'
 import { freeExpiredHolders, placeAt, placesOf, writePlaces } from './places.ts'
 import { sameStored, storedTravellersOf } from './stored.ts'
-
-/** Runs of a change that PostgreSQL ended to break a deadlock, before its error goes out. */
-const MAX_ATTEMPTS = 3
 
 interface TripOrder {
   id: number
@@ -91,13 +88,7 @@ async function changeTravellers(ctx: SaleContext, owner: OrderOwner, code: strin
     })
   // Two orders trading seats at once each wait on the seat the other lets go (the unique index):
   // PostgreSQL ends one of them, which runs again on what the other committed (tests/api/seats-race.test.ts).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run()
-    } catch (error) {
-      if (!isDeadlock(error) || attempt === MAX_ATTEMPTS) throw error
-    }
-  }
+  return runAgainOnDeadlock(run)
 }
 
 /**

@@ -8,9 +8,9 @@ export async function storedTravellersOf(db: DbOrTx, orderIds: number[]): Promis
   const byOrder = new Map<number, (StoredTraveller | undefined)[]>()
   if (orderIds.length === 0) return byOrder
   const rows = await db.select().from(orderTravellers).where(inArray(orderTravellers.orderId, orderIds)).orderBy(asc(orderTravellers.orderId), asc(orderTravellers.position))
-  for (const { orderId, position, name, documentKind, documentNumber, birthDate } of rows) {
+  for (const { orderId, position, name, documentKind, documentNumber, documentState, birthDate } of rows) {
     const list = byOrder.get(orderId) ?? []
-    list[position] = { name, documentKind, documentNumber, birthDate }
+    list[position] = { name, documentKind, documentNumber, documentState, birthDate }
     byOrder.set(orderId, list)
   }
   return byOrder
@@ -21,4 +21,5 @@ export const sameStored = (kept: StoredTraveller | undefined, next: StoredTravel
   (kept?.name ?? null) === next.name &&
   (kept?.documentKind ?? null) === next.documentKind &&
   (kept?.documentNumber ?? null) === next.documentNumber &&
+  (kept?.documentState ?? null) === next.documentState &&
   (kept?.birthDate ?? null) === next.birthDate

@@ -122,6 +122,7 @@ const fieldTexts: FieldTexts = {
   'traveller.count': ({ people: count }) =>
     plural(count, { one: 'This order is for # person: give one traveller each', other: 'This order is for # people: give one traveller each' }),
   'traveller.passport': () => t`Invalid passport number`,
+  'traveller.rg': () => t`Invalid RG number`,
   'traveller.unknown': () => t`No traveller of this order has this number`,
   'payment_link.expires_in_days': () => t`Choose from 1 to 30 days`,
   'payment_link.seller_code_unknown': () => t`Unknown seller code`,

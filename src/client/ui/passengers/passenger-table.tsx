@@ -6,6 +6,7 @@ import { TwoLineCell } from '../list/two-line-cell.tsx'
 import { boardingTimeText } from '../trips/boarding-point-text.ts'
 import { monoFont } from '../mono-font.ts'
 import { useFormats } from '../use-formats.ts'
+import { useDocumentText } from './document-text.ts'
 
 const missingLabels = { name: msg`name`, document: msg`document`, birthDate: msg`birth date` } satisfies Record<TravellerValue, unknown>
 
@@ -18,6 +19,7 @@ const missingLabels = { name: msg`name`, document: msg`document`, birthDate: msg
 export function PassengerTable({ passengers, label, showSeat }: { passengers: ManifestPassenger[]; label: string; showSeat: boolean }) {
   const { t, i18n } = useLingui()
   const format = useFormats()
+  const documentText = useDocumentText()
   // A bus's boarding points and seats (issue 28): a column only where some traveller has one.
   const onBus = passengers.some((row) => row.boardingPoint !== null || row.busSeat !== null)
   return (
@@ -50,9 +52,7 @@ export function PassengerTable({ passengers, label, showSeat }: { passengers: Ma
                     {row.missing.length > 0 && <Badge colorPalette="red">{t`Missing: ${row.missing.map((value) => i18n._(missingLabels[value])).join(', ')}`}</Badge>}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {traveller.document ? (traveller.document.kind === 'cpf' ? `CPF ${format.cpf(traveller.document.number)}` : t`Passport ${traveller.document.number}`) : '—'}
-                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{traveller.document ? documentText(traveller.document) : '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{traveller.birthDate ? format.date(traveller.birthDate) : '—'}</Table.Cell>
                 {onBus && (
                   <Table.Cell data-testid="passenger-boarding">

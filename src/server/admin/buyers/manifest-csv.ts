@@ -3,7 +3,7 @@ import { formatCpf } from '../../../domain/cpf.ts'
 import { missingValues, type TravellerValue } from '../../../domain/passenger-manifest.ts'
 import { saoPauloDate, saoPauloTime, type PaymentMethod } from '../../../domain/order-status.ts'
 import { formatPhone } from '../../../domain/phone-format.ts'
-import type { Traveller, TravellerDocumentKind } from '../../../domain/traveller.ts'
+import { travellerDocumentNumber, type Traveller, type TravellerDocumentKind } from '../../../domain/traveller.ts'
 import { formatDateBR } from '../../../domain/trip-dates.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
 import { toCsv } from '../csv.ts'
@@ -46,7 +46,7 @@ const words: Record<MailLocale, ManifestWords> = {
       'Pago em',
     ],
     methods: { card: 'Cartão de crédito', boleto: 'Boleto', pix: 'Pix' },
-    documents: { cpf: 'CPF', passport: 'Passaporte' },
+    documents: { cpf: 'CPF', passport: 'Passaporte', rg: 'RG' },
     values: { name: 'nome', document: 'documento', birthDate: 'data de nascimento' },
     yes: 'Sim',
     fileName: (slug) => `passageiros-${slug}.csv`,
@@ -56,7 +56,7 @@ const words: Record<MailLocale, ManifestWords> = {
   en: {
     header: ['Code', 'Traveller', ...travellerHeader.en, 'Buyer', "Buyer's CPF", 'Email', 'Phone', 'Option', 'People', 'Amount (BRL)', 'Payment method', 'Installments', 'Paid at'],
     methods: { card: 'Credit card', boleto: 'Bank slip', pix: 'Pix' },
-    documents: { cpf: 'CPF', passport: 'Passport' },
+    documents: { cpf: 'CPF', passport: 'Passport', rg: 'RG' },
     values: { name: 'name', document: 'document', birthDate: 'birth date' },
     yes: 'Yes',
     fileName: (slug) => `passengers-${slug}.csv`,
@@ -71,7 +71,7 @@ const saoPauloDateTime = (iso: string, date: (day: string) => string) => `${date
 const travellerCells = (traveller: Traveller, w: ManifestWords) => [
   traveller.name,
   traveller.document ? w.documents[traveller.document.kind] : '',
-  traveller.document?.kind === 'cpf' ? formatCpf(traveller.document.number) : (traveller.document?.number ?? ''),
+  traveller.document ? travellerDocumentNumber(traveller.document) : '',
   traveller.birthDate ? w.date(traveller.birthDate) : '',
   traveller.minor ? w.yes : '',
   missingValues(traveller)

@@ -1,9 +1,8 @@
 import type { PDFPage } from 'pdf-lib'
-import { formatCpf } from '../../../domain/cpf.ts'
 import { saoPauloDate, saoPauloTime } from '../../../domain/order-status.ts'
 import type { ManifestPassenger, ManifestTrip } from '../../../domain/passenger-manifest.ts'
 import type { BoardingPoint } from '../../../domain/road.ts'
-import type { Traveller } from '../../../domain/traveller.ts'
+import { travellerDocumentNumber, type Traveller } from '../../../domain/traveller.ts'
 import { formatDateBR } from '../../../domain/trip-dates.ts'
 import { A4, MARGIN, listPdf, muted, type Fonts, type ListColumn } from './list-pdf.ts'
 
@@ -20,9 +19,9 @@ export interface PdfPassengerList {
 
 type Column = ListColumn<ManifestPassenger>
 
-const documentName = (passenger: ManifestPassenger) => (passenger.traveller.document ? { cpf: 'CPF', passport: 'Passaporte' }[passenger.traveller.document.kind] : '—')
-/** A traveller's document number as the printed lists write it (the boarding report's too). */
-export const documentNumberText = (document: Traveller['document']) => (document ? (document.kind === 'cpf' ? formatCpf(document.number) : document.number) : '(não informado)')
+const documentName = (passenger: ManifestPassenger) => (passenger.traveller.document ? { cpf: 'CPF', passport: 'Passaporte', rg: 'RG' }[passenger.traveller.document.kind] : '—')
+/** A traveller's document number as the printed lists write it (the boarding report's too): an RG with its state. */
+export const documentNumberText = (document: Traveller['document']) => (document ? travellerDocumentNumber(document) : '(não informado)')
 const documentNumber = ({ traveller }: ManifestPassenger) => documentNumberText(traveller.document)
 const birthDate = (passenger: ManifestPassenger) => (passenger.traveller.birthDate ? formatDateBR(passenger.traveller.birthDate) : '—')
 const name = (passenger: ManifestPassenger) => passenger.traveller.name || '(nome não informado)'

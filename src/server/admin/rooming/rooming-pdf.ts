@@ -1,5 +1,5 @@
-import { formatCpf } from '../../../domain/cpf.ts'
 import type { RoomingGuest, RoomingList, RoomingRoom } from '../../../domain/rooming.ts'
+import { travellerDocumentNumber } from '../../../domain/traveller.ts'
 import { formatDateBR } from '../../../domain/trip-dates.ts'
 import { MARGIN, listPdf, type ListColumn } from '../buyers/list-pdf.ts'
 
@@ -18,7 +18,7 @@ const columns: ListColumn<RoomingLine>[] = [
     title: 'Documento',
     x: 375,
     width: 95,
-    cell: ({ guest: { traveller } }) => (traveller.document ? (traveller.document.kind === 'cpf' ? formatCpf(traveller.document.number) : traveller.document.number) : '—'),
+    cell: ({ guest: { traveller } }) => (traveller.document ? travellerDocumentNumber(traveller.document) : '—'),
   },
   { title: 'Nascimento', x: 475, width: 55, cell: (line) => (line.guest.traveller.birthDate ? formatDateBR(line.guest.traveller.birthDate) : '—') },
   { title: 'Menor', x: 530, width: 25, cell: (line) => (line.guest.traveller.minor ? 'Sim' : '') },

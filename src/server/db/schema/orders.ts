@@ -124,8 +124,10 @@ export const orderTravellers = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     name: text('name'),
-    documentKind: text('document_kind', { enum: ['cpf', 'passport'] }),
+    documentKind: text('document_kind', { enum: ['cpf', 'passport', 'rg'] }),
     documentNumber: text('document_number'),
+    /** The state (UF) that issued an RG; only an RG has one. */
+    documentState: text('document_state'),
     birthDate: date('birth_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -133,6 +135,7 @@ export const orderTravellers = pgTable(
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_travellers_position_check', sql`${t.position} between 0 and 9`),
     check('order_travellers_document_check', sql`(${t.documentKind} is null) = (${t.documentNumber} is null)`),
+    check('order_travellers_document_state_check', sql`coalesce(${t.documentKind} = 'rg', false) = (${t.documentState} is not null)`),
   ],
 )
 

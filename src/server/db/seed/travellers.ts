@@ -3,6 +3,9 @@ import type { orderTravellers, orders, trips } from '../schema/index.ts'
 
 const companions = ['Helena Souza', 'Miguel Costa', 'Sofia Ramos', 'Arthur Pinto', 'Laura Vieira', 'Davi Castro', 'Alice Monteiro', 'Heitor Duarte']
 
+/** The states the demo's RGs were issued in: the agency sells around São Paulo. */
+const rgStates = ['SP', 'MG', 'PR', 'RJ']
+
 type OrderRow = typeof orders.$inferSelect
 type TravellerRow = typeof orderTravellers.$inferInsert
 
@@ -12,7 +15,8 @@ const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4))
  * The demo's travellers (docs/TRAVELLERS.md), so the manifests show every state: most paid orders
  * are complete (the buyer first, then companions), every fourth has nothing filled yet, every
  * fifth a companion still without a birth date, and every third of the parties of two or more a
- * child under 18 at departure. The travellers of a trip with a seat map (`complete`) are all
+ * child under 18 at departure; every fourth companion travels on an RG (with its issuing state)
+ * rather than a CPF. The travellers of a trip with a seat map (`complete`) are all
  * complete, so its buses' lists can be locked as soon as a new buyer's are (issue 28).
  */
 export function demoTravellers(paid: OrderRow[], tripsById: Map<number, typeof trips.$inferSelect>, complete: Set<number>, now: Date): TravellerRow[] {
@@ -27,7 +31,11 @@ export function demoTravellers(paid: OrderRow[], tripsById: Map<number, typeof t
       if (position === 0) return { ...base, name: order.payer.name, documentNumber: order.payer.cpf, birthDate: order.payer.birthDate || null }
       const minor = position === order.people - 1 && index % 3 === 0
       const birthDate = !whole && index % 5 === 0 ? null : yearsBefore(trip.checkIn, minor ? 9 : 30 + (companion % 25))
-      return { ...base, name: companions[companion % companions.length]!, documentNumber: completeCpf(String(300_000_000 + companion * 7_919)), birthDate }
+      const document =
+        companion % 4 === 1
+          ? { documentKind: 'rg' as const, documentNumber: String(20_000_000 + companion * 3_571), documentState: rgStates[companion % rgStates.length]! }
+          : { documentNumber: completeCpf(String(300_000_000 + companion * 7_919)) }
+      return { ...base, name: companions[companion % companions.length]!, ...document, birthDate }
     })
   })
 }

@@ -2,11 +2,13 @@ import { Alert, Card, Heading, List, SimpleGrid, Stack, Stat } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { SeatChecks } from '../../../../domain/passenger-manifest.ts'
+import { useDocumentText } from '../../../ui/passengers/document-text.ts'
 import { OrderCodeLink } from '../orders/order-code-link.tsx'
 
 /** The figures an admin checks before handing the list to the carrier, and what needs a call to a buyer. */
 export function SeatChecksSummary({ checks }: { checks: SeatChecks }) {
   const { t } = useLingui()
+  const documentText = useDocumentText()
   const headingId = useId()
   const figures = [
     [t`Paid seats`, checks.paidSeats],
@@ -65,10 +67,10 @@ export function SeatChecksSummary({ checks }: { checks: SeatChecks }) {
             status="error"
             title={<Trans>The same document is given for more than one traveller</Trans>}
             items={checks.duplicateDocuments.map((duplicate) => ({
-              key: `${duplicate.kind}-${duplicate.number}`,
+              key: `${duplicate.kind}-${duplicate.number}-${duplicate.kind === 'rg' ? duplicate.state : ''}`,
               content: (
                 <>
-                  {duplicate.kind === 'cpf' ? 'CPF' : t`Passport`} {duplicate.number}:
+                  {documentText(duplicate)}:
                   {duplicate.orderCodes.map((code) => (
                     <OrderCodeLink key={code} code={code} />
                   ))}

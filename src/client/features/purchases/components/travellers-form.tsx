@@ -13,11 +13,12 @@ import { profileQueryOptions } from '../../account/api.ts'
 import { boardingPointText } from '../../../ui/trips/boarding-point-text.ts'
 import { myOrdersSource, type OrderSource } from '../order-source.ts'
 import { useSaveTravellers } from '../travellers-api.ts'
+import { StateSelect } from '../../../ui/form/state-select.tsx'
 import { MinorNotice } from './minor-notice.tsx'
 import { SeatName } from './seat-name.tsx'
 
-type Part = 'name' | 'kind' | 'number' | 'birthDate' | 'boardingPoint'
-/** One flat field per traveller and part: name0, kind0, number0, birthDate0, boardingPoint0, name1, ... */
+type Part = 'name' | 'kind' | 'number' | 'state' | 'birthDate' | 'boardingPoint'
+/** One flat field per traveller and part: name0, kind0, number0, state0 (an RG's), birthDate0, boardingPoint0, name1, ... */
 type TravellerField = `${Part}${number}`
 
 const field = (part: Part, position: number): TravellerField => `${part}${position}`
@@ -30,6 +31,7 @@ function travellerTexts(travellers: OrderTraveller[], locale: string): Record<Tr
     texts[field('name', position)] = traveller.name
     texts[field('kind', position)] = kind
     texts[field('number', position)] = kind === 'cpf' && number ? formatMasked('cpf', number) : number
+    texts[field('state', position)] = traveller.document?.kind === 'rg' ? traveller.document.state : ''
     texts[field('birthDate', position)] = fromIsoDate(traveller.birthDate, locale)
     texts[field('boardingPoint', position)] = traveller.boardingPointId === null ? '' : String(traveller.boardingPointId)
   })
@@ -41,10 +43,11 @@ function toUpdate(texts: Record<TravellerField, string>, people: number, locale:
   return {
     travellers: Array.from({ length: people }, (_, position) => {
       const number = texts[field('number', position)] ?? ''
+      const kind = texts[field('kind', position)] as TravellerDocumentKind
       const boardingPoint = texts[field('boardingPoint', position)] ?? ''
       return {
         name: texts[field('name', position)] ?? '',
-        document: number.trim() ? { kind: texts[field('kind', position)] as TravellerDocumentKind, number } : null,
+        document: number.trim() ? (kind === 'rg' ? { kind, number, state: texts[field('state', position)] ?? '' } : { kind, number }) : null,
         birthDate: toIsoDate(texts[field('birthDate', position)] ?? '', locale),
         ...(hasBoardingPoints ? { boardingPointId: boardingPoint ? Number(boardingPoint) : null } : {}),
       }
@@ -54,9 +57,9 @@ function toUpdate(texts: Record<TravellerField, string>, people: number, locale:
 
 /** "travellers.1.document.number" → number1: where the server's (and the schema's) errors go. */
 function fieldOfPath(path: string): TravellerField | undefined {
-  const match = /^travellers\.(\d+)\.(name|document\.number|document|birthDate|boardingPointId)$/.exec(path)
+  const match = /^travellers\.(\d+)\.(name|document\.number|document\.state|document|birthDate|boardingPointId)$/.exec(path)
   if (!match) return undefined
-  const parts: Record<string, Part> = { name: 'name', birthDate: 'birthDate', boardingPointId: 'boardingPoint' }
+  const parts: Record<string, Part> = { name: 'name', birthDate: 'birthDate', boardingPointId: 'boardingPoint', 'document.state': 'state' }
   const part: Part = parts[match[2]!] ?? 'number'
   return field(part, Number(match[1]))
 }
@@ -137,17 +140,26 @@ export function TravellersForm({
                       <NativeSelect.Field {...register(field('kind', position))}>
                         <option value="cpf">{t`CPF`}</option>
                         <option value="passport">{t`Passport`}</option>
+                        <option value="rg">{t`RG (Brazilian identity card)`}</option>
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
-                  <FormField label={kind === 'passport' ? <Trans>Passport number</Trans> : <Trans>CPF</Trans>} error={errorOf(field('number', position))}>
-                    {kind === 'passport' ? (
-                      <Input {...register(field('number', position))} maxLength={20} autoComplete="off" />
-                    ) : (
+                  <FormField
+                    label={kind === 'passport' ? <Trans>Passport number</Trans> : kind === 'rg' ? <Trans>RG number</Trans> : <Trans>CPF</Trans>}
+                    error={errorOf(field('number', position))}
+                  >
+                    {kind === 'cpf' || kind === undefined ? (
                       <MaskedInput kind="cpf" {...register(field('number', position))} placeholder="000.000.000-00" />
+                    ) : (
+                      <Input {...register(field('number', position))} maxLength={20} autoComplete="off" />
                     )}
                   </FormField>
+                  {kind === 'rg' && (
+                    <FormField label={<Trans>Issuing state</Trans>} error={errorOf(field('state', position))}>
+                      <StateSelect {...register(field('state', position))} />
+                    </FormField>
+                  )}
                 </SimpleGrid>
                 <FormField label={<Trans>Date of birth</Trans>} error={errorOf(field('birthDate', position))}>
                   <DateInput

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
 import { fieldError } from '../../form/field-error.ts'
 import { TextField } from '../../form/text-field.tsx'
 import { blankOption, type OptionFormValues } from './form-values.ts'
@@ -9,7 +10,11 @@ import { useDragReorder } from './reorder.tsx'
 import { ReorderableItem } from './reorderable-item.tsx'
 import type { TripForm } from './use-trip-form.ts'
 
-/** The options for sale (room kinds, cabins...): at least one; one that orders name stays. */
+/**
+ * The options for sale (room kinds, cabins...): at least one; one that orders name stays. On a
+ * hotel package an option is a kind of room: its people are the room's occupancy, and the rooming
+ * list puts its buyers in rooms of that many (docs/ADMIN.md "Rooming list").
+ */
 export function OptionsSection({ form }: { form: TripForm }) {
   const { t } = useLingui()
   return (
@@ -42,6 +47,7 @@ interface OptionListProps {
 function OptionList({ form, options, onMove, onRemove, onAdd, error }: OptionListProps) {
   const { t } = useLingui()
   const drag = useDragReorder(onMove)
+  const hotel = useStore(form.store, (state) => state.values.hotel.trim() !== '')
   return (
     <Stack gap="3">
       <Stack as="ol" listStyleType="none" gap="3" aria-label={t`Options`}>
@@ -62,7 +68,15 @@ function OptionList({ form, options, onMove, onRemove, onAdd, error }: OptionLis
                 {(field) => <TextField field={field} label={t`Price per person (R$)`} required inputMode="decimal" placeholder="0,00" />}
               </form.Field>
               <form.Field name={`options[${index}].people`}>
-                {(field) => <TextField field={field} label={t`People`} required inputMode="numeric" helper={t`From 1 to 10`} />}
+                {(field) => (
+                  <TextField
+                    field={field}
+                    label={hotel ? t`People per room` : t`People`}
+                    required
+                    inputMode="numeric"
+                    helper={hotel ? t`The room's occupancy: 1 single, 2 double, 3 triple… (up to 10)` : t`From 1 to 10`}
+                  />
+                )}
               </form.Field>
             </SimpleGrid>
           </ReorderableItem>

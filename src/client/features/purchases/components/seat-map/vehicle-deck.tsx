@@ -23,6 +23,19 @@ export const deckGrid = (seats: SeatMapSeat[], seatWidth = '2.5rem') => ({
   gridTemplateRows: `repeat(${Math.max(...seats.map((seat) => seat.row))}, 2.5rem)`,
 })
 
+/** The vehicle's outline around a deck: a rounded front at the top (the buyer's map and the admin's board). */
+export const deckFrame = {
+  borderWidth: '2px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'l3',
+  borderTopRadius: '2xl',
+  px: '3',
+  pt: '2',
+  pb: '3',
+  width: 'fit-content',
+  maxW: 'full',
+} as const
+
 /** A window seat's thick outer side. */
 export const windowSide = (seat: SeatMapSeat) => (seat.window ? (seat.column < AISLE_COLUMN ? { borderLeftWidth: '5px' } : { borderRightWidth: '5px' }) : {})
 
@@ -66,21 +79,7 @@ export function VehicleDeck({
   }
 
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      ref={deck}
-      onKeyDown={move}
-      borderWidth="2px"
-      borderColor="border.emphasized"
-      borderRadius="l3"
-      borderTopRadius="2xl"
-      px="3"
-      pt="2"
-      pb="3"
-      width="fit-content"
-      maxW="full"
-    >
+    <Box role="group" aria-label={label} ref={deck} onKeyDown={move} {...deckFrame}>
       <Text fontSize="xs" color="fg.muted" textAlign="center" mb="2" aria-hidden="true">
         {label}
       </Text>

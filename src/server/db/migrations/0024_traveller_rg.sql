@@ -1,0 +1,2 @@
+ALTER TABLE "order_travellers" ADD COLUMN "document_state" text;--> statement-breakpoint
+ALTER TABLE "order_travellers" ADD CONSTRAINT "order_travellers_document_state_check" CHECK (coalesce("order_travellers"."document_kind" = 'rg', false) = ("order_travellers"."document_state" is not null));
