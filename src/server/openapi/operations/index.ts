@@ -1,7 +1,6 @@
 import type { Operation } from '../operation.ts'
 import { adminOperations } from './admin.ts'
 import { catalogueOperations } from './catalogue.ts'
-import { orderOperations } from './orders.ts'
 import { paymentLinkOperations } from './payment-links.ts'
 import { travellerOperations } from './travellers.ts'
 import { waitlistOperations } from './waitlist.ts'
@@ -9,7 +8,6 @@ import { waitlistOperations } from './waitlist.ts'
 /** Every operation of the API, by area; tests/api/openapi.test.ts fails when a mounted route is not here. */
 export const operations: readonly Operation[] = [
   ...catalogueOperations,
-  ...orderOperations,
   ...travellerOperations,
   ...waitlistOperations,
   ...paymentLinkOperations,

@@ -1,7 +1,15 @@
-import { jsonBody } from '../../http/validation.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
+import {
+  boletoChargeSchema,
+  cancellationQuoteSchema,
+  eventsTicketSchema,
+  firebaseTokenSchema,
+  orderListSchema,
+  orderSchema,
+  pixChargeSchema,
+} from '../../../domain/answers/orders.ts'
 import { orderCodeSchema, payBalanceSchema, placeOrderSchema, type BoletoCharge, type EventsTicket, type PixCharge } from '../../../domain/order.ts'
 import { apiError } from '../../http/errors.ts'
 import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
@@ -19,16 +27,36 @@ import { isLiveSession } from '../../auth/sessions.ts'
 import { issueTicket, readTicket, type TicketPurpose } from './tickets.ts'
 import { logger } from '../../observability/logger.ts'
 import { noStore } from '../../http/no-store.ts'
+import { endpoint, input, type EndpointDeclaration } from '../../openapi/endpoint.ts'
+import { idempotencyKeyHeader, json } from '../../openapi/operation.ts'
+
+const tag = 'Orders'
 
 /** POST /api/orders. */
 export const orderRoutes = (ctx: OrdersContext) =>
-  new Hono<AuthEnv>().use(noStore).post('/', requireUser, async (c) => {
-    const key = idempotencyKeyOf(c)
-    const input = await jsonBody(c, placeOrderSchema)
-    const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, input), key, input)
-    if (!created) c.header('Idempotent-Replayed', 'true')
-    return c.json(order, created ? 201 : 200)
-  })
+  new Hono<AuthEnv>().use(noStore).post(
+    '/',
+    requireUser,
+    endpoint({
+      tag,
+      summary: 'Places an order for a trip option or a product',
+      headers: idempotencyKeyHeader,
+      answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
+    }),
+    input('json', placeOrderSchema),
+    async (c) => {
+      const key = idempotencyKeyOf(c)
+      const placing = c.req.valid('json')
+      const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, placing), key, placing)
+      if (!created) c.header('Idempotent-Replayed', 'true')
+      return c.json(order, created ? 201 : 200)
+    },
+  )
+
+/** The order code of the path; a code that cannot be one is a 404, as an unknown one is. */
+export const byCode = input('param', v.object({ code: orderCodeSchema }), () => apiError('order.not_found'))
+const ticketQuery = input('query', v.object({ ticket: v.optional(v.string()) }))
+const ticketNote = 'Without the bearer token, a `?ticket=` from the ticket route opens it (a browser link or an EventSource cannot send headers).'
 
 export const codeOf = (c: Context) => {
   const parsed = v.safeParse(orderCodeSchema, c.req.param('code'))
@@ -58,6 +86,8 @@ export interface OrderAccess {
   ownerOfTicket(subject: number): OrderOwner
   /** The session a ticket dies with: the caller's, or none for a guest. */
   ticketSession(c: Context): number | null
+  /** How the contract names these routes: their tag, whose order it is, and whether the bearer is a guest order's token. */
+  contract: { tag: string; who: string; guestAccessToken?: true }
 }
 
 export const userOrderAccess: OrderAccess = {
@@ -69,6 +99,7 @@ export const userOrderAccess: OrderAccess = {
   ticketSubject: (owner) => (owner.kind === 'user' ? owner.userId : 0),
   ownerOfTicket: (userId) => ({ kind: 'user', userId }),
   ticketSession: (c) => (c as Context<AuthEnv>).get('user').sessionId,
+  contract: { tag, who: 'of the caller' },
 }
 
 /** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
@@ -136,68 +167,156 @@ const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwne
 }
 
 /** One order of the caller: its details, Pix, boleto, boleto PDF, live status, its balance's payment and its cancellation, as `access` finds it. */
-export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) =>
-  new Hono<AuthEnv>()
-    .get('/:code', noStore, access.declared, access.guard, async (c) => {
-      const { row, trip, agencyName, money } = await ownOrder(ctx, access.ownerOf(c), codeOf(c))
+export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) => {
+  const { tag, who, guestAccessToken } = access.contract
+  const declare = (declaration: Omit<EndpointDeclaration, 'tag' | 'guestAccessToken'>) => endpoint({ tag, ...declaration, ...(guestAccessToken && { guestAccessToken }) })
+  return new Hono<AuthEnv>()
+    .get('/:code', noStore, access.declared, access.guard, declare({ summary: `One order ${who}`, answers: { 200: json('The order', orderSchema) } }), byCode, async (c) => {
+      const { row, trip, agencyName, money } = await ownOrder(ctx, access.ownerOf(c), c.req.valid('param').code)
       return c.json(toOrder(row, trip, orderMoneyOf(row, money, ctx.now()), await historyOf(ctx.db, row.id), agencyName))
     })
-    .get('/:code/pix', noStore, access.declared, access.guard, async (c) => {
-      const row = await payableOf(ctx, (await ownOrder(ctx, access.ownerOf(c), codeOf(c))).row)
-      if (row.method !== 'pix') throw apiError('order.not_pix')
-      if (row.status === 'canceled' && row.statusReason === 'expired') throw apiError('order.pix_expired')
-      if (row.status !== 'pending') throw apiError('order.not_pending')
-      if (!row.pixPayload || !row.expiresAt) throw apiError('order.pix_unavailable')
-      return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
-    })
-    .get('/:code/boleto', noStore, access.declared, access.guard, async (c) => {
-      const owner = access.ownerOf(c)
-      const row = await payableOf(ctx, (await ownOrder(ctx, owner, codeOf(c))).row)
-      if (row.method !== 'boleto') throw apiError('order.not_boleto')
-      const first = row.boletoSlips?.[0]
-      if (!first) throw apiError('order.boleto_pdf_unavailable')
-      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
-      const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, holder, row.code, ctx.now())
-      const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
-      return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
-    })
+    .get(
+      '/:code/pix',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({ summary: "A pending Pix order's code and QR", answers: { 200: json('The Pix charge', pixChargeSchema) } }),
+      byCode,
+      async (c) => {
+        const row = await payableOf(ctx, (await ownOrder(ctx, access.ownerOf(c), c.req.valid('param').code)).row)
+        if (row.method !== 'pix') throw apiError('order.not_pix')
+        if (row.status === 'canceled' && row.statusReason === 'expired') throw apiError('order.pix_expired')
+        if (row.status !== 'pending') throw apiError('order.not_pending')
+        if (!row.pixPayload || !row.expiresAt) throw apiError('order.pix_unavailable')
+        return c.json({ payload: row.pixPayload, qrCode: await pixQrDataUrl(row.pixPayload), expiresAt: row.expiresAt.toISOString() } satisfies PixCharge)
+      },
+    )
+    .get(
+      '/:code/boleto',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({ summary: "A boleto order's slips", answers: { 200: json('The bank slips', boletoChargeSchema) } }),
+      byCode,
+      async (c) => {
+        const owner = access.ownerOf(c)
+        const row = await payableOf(ctx, (await ownOrder(ctx, owner, c.req.valid('param').code)).row)
+        if (row.method !== 'boleto') throw apiError('order.not_boleto')
+        const first = row.boletoSlips?.[0]
+        if (!first) throw apiError('order.boleto_pdf_unavailable')
+        const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+        const { ticket } = issueTicket(await ctx.ticketSecret(), access.purposes.boletoPdf, holder, row.code, ctx.now())
+        const pdfUrl = row.boletoUrl ?? `${access.basePath}/${row.code}/boleto/pdf?ticket=${encodeURIComponent(ticket)}`
+        return c.json({ digitableLine: first.digitableLine, barcode: first.barcode, pdfUrl, dueDate: first.dueDate, slips: row.boletoSlips ?? [] } satisfies BoletoCharge)
+      },
+    )
     .get(
       '/:code/boleto/pdf',
+      declare({ summary: 'The bank slips as a PDF', description: ticketNote, answers: { 200: { description: 'A PDF', contentType: 'application/pdf' } } }),
+      ticketQuery,
       orTicket(ctx, access, access.purposes.boletoPdf, (c, owner, code) => sendBoletoPdf(c, ctx, owner, code)),
       access.declared,
       access.guard,
-      (c) => sendBoletoPdf(c, ctx, access.ownerOf(c), codeOf(c)),
+      byCode,
+      (c) => sendBoletoPdf(c, ctx, access.ownerOf(c), c.req.valid('param').code),
     )
-    .post('/:code/events/ticket', noStore, access.declared, access.guard, async (c) => {
-      const owner = access.ownerOf(c)
-      const { row } = await ownOrder(ctx, owner, codeOf(c))
-      const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
-      const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, holder, row.code, ctx.now())
-      const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
-      return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
-    })
-    .get('/:code/events', orTicket(ctx, access, access.purposes.events, streamEvents(ctx)), access.declared, access.guard, (c) =>
-      streamEvents(ctx)(c, access.ownerOf(c), codeOf(c), access.ticketSession(c)),
+    .post(
+      '/:code/events/ticket',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({ summary: 'A short-lived ticket for the live status stream', answers: { 200: json('The ticket and the URL to open', eventsTicketSchema) } }),
+      byCode,
+      async (c) => {
+        const owner = access.ownerOf(c)
+        const { row } = await ownOrder(ctx, owner, c.req.valid('param').code)
+        const holder = { userId: access.ticketSubject(owner), sessionId: access.ticketSession(c) }
+        const { ticket, expiresAt } = issueTicket(await ctx.ticketSecret(), access.purposes.events, holder, row.code, ctx.now())
+        const url = `${access.basePath}/${row.code}/events?ticket=${encodeURIComponent(ticket)}`
+        return c.json({ ticket, url, expiresAt: expiresAt.toISOString() } satisfies EventsTicket)
+      },
     )
-    .post('/:code/balance', noStore, access.declared, access.guard, async (c) => {
-      const key = idempotencyKeyOf(c)
-      const input = await jsonBody(c, payBalanceSchema)
-      const { order, created } = await payBalance(ctx, access.ownerOf(c), codeOf(c), key, input)
-      if (!created) c.header('Idempotent-Replayed', 'true')
-      return c.json(order, created ? 201 : 200)
-    })
-    .get('/:code/cancellation', noStore, access.declared, access.guard, async (c) => c.json(await quoteCancellation(ctx, access.ownerOf(c), codeOf(c))))
-    .post('/:code/cancellation', noStore, access.declared, access.guard, async (c) => {
-      const input = await jsonBody(c, cancelOrderRequestSchema)
-      return c.json(await cancelPaidOrder(ctx, { kind: 'buyer', owner: access.ownerOf(c) }, codeOf(c), input))
-    })
+    .get(
+      '/:code/events',
+      declare({
+        summary: "The order's status as it changes (server-sent events)",
+        description: ticketNote,
+        answers: { 200: { description: '`status` events, each an OrderStatusEvent', contentType: 'text/event-stream' } },
+      }),
+      ticketQuery,
+      orTicket(ctx, access, access.purposes.events, streamEvents(ctx)),
+      access.declared,
+      access.guard,
+      byCode,
+      (c) => streamEvents(ctx)(c, access.ownerOf(c), c.req.valid('param').code, access.ticketSession(c)),
+    )
+    .post(
+      '/:code/balance',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({
+        summary: "Pays a paid deposit order's balance (Pix, boleto or card)",
+        description:
+          'Its Pix and boleto are then at `/pix` and `/boleto`; the sandbox control pays it like any pending charge. 409 when there is no balance to pay, or one payment of it already waits.',
+        headers: idempotencyKeyHeader,
+        answers: {
+          201: json("The order, its balance's payment asked", orderSchema),
+          200: json('The order as the same Idempotency-Key left it (Idempotent-Replayed: true)', orderSchema),
+        },
+      }),
+      byCode,
+      input('json', payBalanceSchema),
+      async (c) => {
+        const key = idempotencyKeyOf(c)
+        const { order, created } = await payBalance(ctx, access.ownerOf(c), c.req.valid('param').code, key, c.req.valid('json'))
+        if (!created) c.header('Idempotent-Replayed', 'true')
+        return c.json(order, created ? 201 : 200)
+      },
+    )
+    .get(
+      '/:code/cancellation',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({
+        summary: "What cancelling the order would give back: the penalty by the trip's policy (none within 7 days of the purchase), the refund and the credit",
+        answers: { 200: json('The quote', cancellationQuoteSchema) },
+      }),
+      byCode,
+      async (c) => c.json(await quoteCancellation(ctx, access.ownerOf(c), c.req.valid('param').code)),
+    )
+    .post(
+      '/:code/cancellation',
+      noStore,
+      access.declared,
+      access.guard,
+      declare({
+        summary: 'Cancels a paid trip order by the quote: a refund through the gateway each payment came from, or a credit',
+        description:
+          'A boleto has no way back: its part of the refund needs `pixKey` (400 on `pixKey` without it) and is sent by an admin. 409 when the order cannot be canceled (a second call, a balance payment waiting).',
+        answers: { 200: json('The order, canceled, with its cancellation', orderSchema) },
+      }),
+      byCode,
+      input('json', cancelOrderRequestSchema),
+      async (c) => c.json(await cancelPaidOrder(ctx, { kind: 'buyer', owner: access.ownerOf(c) }, c.req.valid('param').code, c.req.valid('json'))),
+    )
+}
 
 /** The signed-in user's orders: /api/me/orders. */
 export const myOrderRoutes = (ctx: OrdersContext) =>
   new Hono<AuthEnv>()
-    .get('/', noStore, requireUser, async (c) => c.json(await listOwnOrders(ctx.db, c.get('user').id, ctx.now())))
-    .post('/firebase-token', noStore, requireUser, async (c) => {
-      if (!ctx.firebase) throw apiError('order.firebase_off')
-      return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })
-    })
+    .get('/', noStore, requireUser, endpoint({ tag, summary: "The caller's orders", answers: { 200: json('Newest first', orderListSchema) } }), async (c) =>
+      c.json(await listOwnOrders(ctx.db, c.get('user').id, ctx.now())),
+    )
+    .post(
+      '/firebase-token',
+      noStore,
+      requireUser,
+      endpoint({ tag, summary: "A Firebase token to follow one's orders live (404 when Firebase is off)", answers: { 200: json('A custom token', firebaseTokenSchema) } }),
+      async (c) => {
+        if (!ctx.firebase) throw apiError('order.firebase_off')
+        return c.json({ token: await ctx.firebase.customToken(c.get('user').id) })
+      },
+    )
     .route('/', orderReadRoutes(ctx, userOrderAccess))

@@ -3,10 +3,13 @@ import { clientIp } from '../../auth/client-ip.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { mailLocale } from '../../mail/templates/locale.ts'
+import { endpoint } from '../../openapi/endpoint.ts'
+import { noContent } from '../../openapi/operation.ts'
 import { guestAccessByToken, renewGuestAccess } from './guest-access.ts'
 import { mailGuestOrder } from './guest-mails.ts'
 import { rateLimiter, type RateLimitRule } from '../../rate-limit/limiter.ts'
 import type { OrdersContext } from '../orders/context.ts'
+import { byCode } from '../orders/routes.ts'
 import { guestKeyOf } from './external-routes.ts'
 
 const hour = 60 * 60_000
@@ -24,7 +27,14 @@ export const guestLinkLimits = {
  */
 export const guestLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   const limiter = rateLimiter(ctx.db, ctx.now)
-  return new Hono().post('/:code/access-link', publicRoute, async (c) => {
+  const declaration = endpoint({
+    tag: 'Guest orders',
+    summary: "Mails a new link to the order to its payer's email; the older link stops opening it",
+    description: 'With the current access token, even expired or revoked (a 410 elsewhere). Limited per IP and per order (429 with Retry-After).',
+    answers: { 204: noContent },
+    guestAccessToken: true,
+  })
+  return new Hono().post('/:code/access-link', publicRoute, declaration, byCode, async (c) => {
     await limiter.consume(guestLinkLimits.perIp, clientIp(c, ctx.trustProxy))
     const { code, token } = guestKeyOf(c)
     const access = await guestAccessByToken(ctx.db, code, token)
