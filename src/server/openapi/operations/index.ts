@@ -1,7 +1,6 @@
 import type { Operation } from '../operation.ts'
 import { adminOperations } from './admin.ts'
 import { catalogueOperations } from './catalogue.ts'
-import { paymentLinkOperations } from './payment-links.ts'
 import { travellerOperations } from './travellers.ts'
 import { waitlistOperations } from './waitlist.ts'
 
@@ -10,6 +9,5 @@ export const operations: readonly Operation[] = [
   ...catalogueOperations,
   ...travellerOperations,
   ...waitlistOperations,
-  ...paymentLinkOperations,
   ...adminOperations,
 ]

@@ -1,16 +1,19 @@
-import { jsonBody } from '../../http/validation.ts'
 import { Hono } from 'hono'
+import { guestCreditSchema, guestOrderPlacedSchema, publicPaymentLinkSchema } from '../../../domain/answers/payment-links.ts'
 import type { Order } from '../../../domain/order.ts'
 import { guestCreditCheckSchema, placeLinkOrderSchema, type GuestCredit, type GuestOrderPlaced } from '../../../domain/payment-link.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
 import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
 import { noStore } from '../../http/no-store.ts'
+import { endpoint, input } from '../../openapi/endpoint.ts'
+import { idempotencyKeyHeader, json } from '../../openapi/operation.ts'
 import { placeOrder } from '../orders/service.ts'
 import { guestCreditOf } from '../orders/travel-credits.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { mailLocale, type MailLocale } from '../../mail/templates/locale.ts'
 import { guestAccessToken } from './access-token.ts'
+import { byToken } from './agency-routes.ts'
 import { mailGuestOrder } from './guest-mails.ts'
 import { linkChannel } from './link-checkout.ts'
 import { onLinkError } from './link-closed.ts'
@@ -28,6 +31,8 @@ export const guestMailsPerIp: RateLimitRule = { name: 'guest-mail-ip', limit: 20
 export const guestMailsPerRecipient: RateLimitRule = { name: 'guest-mail-to', limit: 5, windowMs: 60 * 60_000 }
 /** A credit code checked and not found counts against the IP: guessing pairs of a code and an email stops there (found ones count nowhere). */
 export const guestCreditMissesPerIp: RateLimitRule = { name: 'guest-credit-ip', limit: 20, windowMs: 60 * 60_000 }
+
+const tag = 'Payment links'
 
 /** The answer of a guest's order: the checkout's Order plus the token that opens it. */
 export type GuestOrder = Order & GuestOrderPlaced
@@ -52,22 +57,53 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
   }
   return new Hono()
     .use(noStore)
-    .get('/:token', publicRoute, async (c) => c.json(await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())))
-    .post('/:token/credit', publicRoute, async (c) => {
-      const { code, email } = await jsonBody(c, guestCreditCheckSchema)
-      await publicPaymentLink(ctx.db, c.req.param('token'), ctx.now())
-      const { release } = await limiter.reserve([[guestCreditMissesPerIp, clientIp(c, ctx.trustProxy)]])
-      const credit = await guestCreditOf(ctx.db, code, email, ctx.now())
-      await release()
-      return c.json(credit satisfies GuestCredit)
-    })
-    .post('/:token/orders', publicRoute, async (c) => {
-      const key = idempotencyKeyOf(c)
-      const input = await jsonBody(c, placeLinkOrderSchema)
-      const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.param('token'), input), key, input)
-      if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), input.payer.email)
-      if (!created) c.header('Idempotent-Replayed', 'true')
-      return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
-    })
+    .get(
+      '/:token',
+      publicRoute,
+      endpoint({ tag, summary: 'What a link sells (no account needed)', answers: { 200: json('The link', publicPaymentLinkSchema) } }),
+      byToken,
+      async (c) => c.json(await publicPaymentLink(ctx.db, c.req.valid('param').token, ctx.now())),
+    )
+    .post(
+      '/:token/credit',
+      publicRoute,
+      endpoint({
+        tag,
+        summary: "A guest's credit checked before paying: what it can pay",
+        description:
+          "The credit must be the payer email's, unexpired and not used up: otherwise a 400 on `code` (`order.credit_unknown`), alike for each. 20 codes not found per IP and hour, then 429 (`auth.rate_limited`).",
+        answers: { 200: json('The credit', guestCreditSchema) },
+      }),
+      byToken,
+      input('json', guestCreditCheckSchema),
+      async (c) => {
+        const { code, email } = c.req.valid('json')
+        await publicPaymentLink(ctx.db, c.req.valid('param').token, ctx.now())
+        const { release } = await limiter.reserve([[guestCreditMissesPerIp, clientIp(c, ctx.trustProxy)]])
+        const credit = await guestCreditOf(ctx.db, code, email, ctx.now())
+        await release()
+        return c.json(credit satisfies GuestCredit)
+      },
+    )
+    .post(
+      '/:token/orders',
+      publicRoute,
+      endpoint({
+        tag,
+        summary: "A guest pays a link: the order and the guest's access token",
+        headers: idempotencyKeyHeader,
+        answers: { 201: json('The order, placed', guestOrderPlacedSchema), 200: json('The order the same Idempotency-Key placed before', guestOrderPlacedSchema) },
+      }),
+      byToken,
+      input('json', placeLinkOrderSchema),
+      async (c) => {
+        const key = idempotencyKeyOf(c)
+        const placing = c.req.valid('json')
+        const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.valid('param').token, placing), key, placing)
+        if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), placing.payer.email)
+        if (!created) c.header('Idempotent-Replayed', 'true')
+        return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
+      },
+    )
     .onError(onLinkError)
 }
