@@ -86,8 +86,8 @@ export interface OrderAccess {
   ownerOfTicket(subject: number): OrderOwner
   /** The session a ticket dies with: the caller's, or none for a guest. */
   ticketSession(c: Context): number | null
-  /** How the contract names these routes: their tag, whose order it is, and whether the bearer is a guest order's token. */
-  contract: { tag: string; who: string; guestAccessToken?: true }
+  /** How the contract names these routes: their tag, whose order it is ("One order …", "… trip order"), and whether the bearer is a guest order's token. */
+  contract: { tag: string; who: string; whose: string; guestAccessToken?: true }
 }
 
 export const userOrderAccess: OrderAccess = {
@@ -99,7 +99,7 @@ export const userOrderAccess: OrderAccess = {
   ticketSubject: (owner) => (owner.kind === 'user' ? owner.userId : 0),
   ownerOfTicket: (userId) => ({ kind: 'user', userId }),
   ticketSession: (c) => (c as Context<AuthEnv>).get('user').sessionId,
-  contract: { tag, who: 'of the caller' },
+  contract: { tag, who: 'of the caller', whose: "the caller's" },
 }
 
 /** The caller's order by the code in the path, expired first if its time ran out; 404 for anyone else's. */
@@ -166,10 +166,16 @@ const streamEvents = (ctx: OrdersContext) => async (c: Context, owner: OrderOwne
   return ctx.streamEvents(c, { code, holder: owner.kind === 'user' ? `user:${owner.userId}` : `guest:${code}`, reread, sessionId })
 }
 
+/** A route of one order's family declared with the family's tag and bearer (the owner's session, or the guest's token). */
+export const orderEndpoint =
+  ({ contract: { tag, guestAccessToken } }: OrderAccess) =>
+  (declaration: Omit<EndpointDeclaration, 'tag' | 'guestAccessToken'>) =>
+    endpoint({ tag, ...declaration, ...(guestAccessToken && { guestAccessToken }) })
+
 /** One order of the caller: its details, Pix, boleto, boleto PDF, live status, its balance's payment and its cancellation, as `access` finds it. */
 export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) => {
-  const { tag, who, guestAccessToken } = access.contract
-  const declare = (declaration: Omit<EndpointDeclaration, 'tag' | 'guestAccessToken'>) => endpoint({ tag, ...declaration, ...(guestAccessToken && { guestAccessToken }) })
+  const { who } = access.contract
+  const declare = orderEndpoint(access)
   return new Hono<AuthEnv>()
     .get('/:code', noStore, access.declared, access.guard, declare({ summary: `One order ${who}`, answers: { 200: json('The order', orderSchema) } }), byCode, async (c) => {
       const { row, trip, agencyName, money } = await ownOrder(ctx, access.ownerOf(c), c.req.valid('param').code)

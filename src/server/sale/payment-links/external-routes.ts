@@ -38,7 +38,7 @@ export const guestOrderAccess = (ctx: OrdersContext): OrderAccess => ({
   ticketSubject: () => 0,
   ownerOfTicket: () => ({ kind: 'guest' }),
   ticketSession: () => null,
-  contract: { tag: 'Guest orders', who: 'bought through a payment link', guestAccessToken: true },
+  contract: { tag: 'Guest orders', who: 'bought through a payment link', whose: 'a guest’s', guestAccessToken: true },
 })
 
 /** A guest's order bought through a payment link: /api/external-orders/{code}, answering as /api/me/orders/{code} does. */
