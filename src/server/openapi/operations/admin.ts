@@ -1,25 +1,10 @@
-import { dashboardSalesQuery } from '../../../domain/admin/dashboard-sales.ts'
-import { agencyTermsSchema } from '../../../domain/admin/agency.ts'
 import { buyerListQuery } from '../../../domain/admin/buyer.ts'
-import { adminAccountListQuery, adminOrderListQuery, adminUserListQuery, agencyListQuery, forfaitListQuery } from '../../../domain/admin/list-queries.ts'
+import { adminOrderListQuery } from '../../../domain/admin/list-queries.ts'
 import { adminCancelPaidSchema, cancelOrderSchema } from '../../../domain/admin/order.ts'
 import { cancellationQuoteSchema } from '../../../domain/answers/orders.ts'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
-import { adminUserUpdateSchema } from '../../../domain/admin/user.ts'
-import { invitationCreatedSchema } from '../../../domain/answers/accounts.ts'
-import {
-  adminAccountsPageSchema,
-  adminAgencyPageSchema,
-  adminAgencySchema,
-  adminUserDetailsSchema,
-  adminUserPageSchema,
-  auditPageSchema,
-  commissionReportSchema,
-  uploadedImageSchema,
-  uploadedPdfSchema,
-} from '../../../domain/answers/admin.ts'
-import { adminDashboardSchema, dashboardSalesSchema } from '../../../domain/answers/admin-dashboard.ts'
+import { commissionReportSchema, uploadedImageSchema, uploadedPdfSchema } from '../../../domain/answers/admin.ts'
 import { adminOrderPageSchema, adminOrderSchema, owedRefundsSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
@@ -30,12 +15,9 @@ import { roomingListSchema } from '../../../domain/answers/rooming.ts'
 import { boardingReportSchema } from '../../../domain/answers/boarding-report.ts'
 import { adminSeatMoveSchema, boardingReportQuery } from '../../../domain/boarding-report.ts'
 import { roomMoveSchema, roomingQuery } from '../../../domain/rooming.ts'
-import { adminForfaitRequestPageSchema, adminForfaitRequestSchema, commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
-import { auditQuery } from '../../../domain/audit.ts'
+import { commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
 import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
-import { forfaitAnswerSchema } from '../../../domain/forfait.ts'
 import { orderCodeSchema } from '../../../domain/order.ts'
-import { invitationSchema } from '../../../domain/user.ts'
 import { idPathParam, json, noContent, payoutIdempotencyKeyHeader, type Operation } from '../operation.ts'
 
 const id = { id: idPathParam }
@@ -43,21 +25,6 @@ const code = { code: orderCodeSchema }
 const csv = (description: string) => ({ description, contentType: 'text/csv' }) as const
 
 const trips: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    tag: 'Admin',
-    summary: 'How sales are going',
-    answers: { 200: json('The dashboard', adminDashboardSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/dashboard/sales',
-    tag: 'Admin',
-    summary: 'Paid orders and revenue per day, last 90 days (São Paulo), for every trip or one',
-    query: dashboardSalesQuery,
-    answers: { 200: json('One entry per day, oldest first', dashboardSalesSchema) },
-  },
   {
     method: 'GET',
     path: '/api/admin/trips',
@@ -321,67 +288,6 @@ const orders: Operation[] = [
 const people: Operation[] = [
   {
     method: 'GET',
-    path: '/api/admin/users',
-    tag: 'Admin: people',
-    summary: 'Lists customers and agencies',
-    query: adminUserListQuery,
-    answers: { 200: json('A page', adminUserPageSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/users/:id',
-    tag: 'Admin: people',
-    summary: 'One account',
-    pathParams: id,
-    answers: { 200: json('The account', adminUserDetailsSchema) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/users/:id',
-    tag: 'Admin: people',
-    summary: 'Changes an account',
-    pathParams: id,
-    body: adminUserUpdateSchema,
-    answers: { 200: json('As saved', adminUserDetailsSchema) },
-  },
-  { method: 'DELETE', path: '/api/admin/users/:id', tag: 'Admin: people', summary: 'Deletes an account without orders', pathParams: id, answers: { 204: noContent } },
-  {
-    method: 'GET',
-    path: '/api/admin/admins',
-    tag: 'Admin: people',
-    summary: 'Admins and pending invitations',
-    query: adminAccountListQuery,
-    answers: { 200: json('A page', adminAccountsPageSchema) },
-  },
-  { method: 'DELETE', path: '/api/admin/admins/:id', tag: 'Admin: people', summary: "Revokes an admin's access", pathParams: id, answers: { 204: noContent } },
-  {
-    method: 'POST',
-    path: '/api/admin/invitations',
-    tag: 'Admin: people',
-    summary: 'Invites an admin by email',
-    body: invitationSchema,
-    answers: { 201: json('The invitation', invitationCreatedSchema) },
-  },
-  { method: 'DELETE', path: '/api/admin/invitations/:id', tag: 'Admin: people', summary: 'Revokes a pending invitation', pathParams: id, answers: { 204: noContent } },
-  {
-    method: 'GET',
-    path: '/api/admin/agencies',
-    tag: 'Admin: agencies',
-    summary: 'Lists agencies',
-    query: agencyListQuery,
-    answers: { 200: json('A page', adminAgencyPageSchema) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/agencies/:id',
-    tag: 'Admin: agencies',
-    summary: "Sets an agency's terms (commission, seller code) and approval",
-    pathParams: id,
-    body: agencyTermsSchema,
-    answers: { 200: json('As saved', adminAgencySchema) },
-  },
-  {
-    method: 'GET',
     path: '/api/admin/commissions',
     tag: 'Admin: agencies',
     summary: "The month's sales and commissions by agency",
@@ -418,23 +324,6 @@ const people: Operation[] = [
 
 const requests: Operation[] = [
   {
-    method: 'GET',
-    path: '/api/admin/forfait-requests',
-    tag: 'Admin',
-    summary: 'Custom trip requests',
-    query: forfaitListQuery,
-    answers: { 200: json('A page', adminForfaitRequestPageSchema) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/forfait-requests/:id',
-    tag: 'Admin',
-    summary: 'Answers a custom trip request',
-    pathParams: id,
-    body: forfaitAnswerSchema,
-    answers: { 200: json('As saved', adminForfaitRequestSchema) },
-  },
-  {
     method: 'POST',
     path: '/api/admin/uploads/images',
     tag: 'Admin',
@@ -449,14 +338,6 @@ const requests: Operation[] = [
     summary: 'Stores a PDF (multipart `file`)',
     body: 'multipart',
     answers: { 201: json('The stored file', uploadedPdfSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/audit',
-    tag: 'Admin',
-    summary: "One entity's history",
-    query: auditQuery,
-    answers: { 200: json('A page', auditPageSchema) },
   },
 ]
 
