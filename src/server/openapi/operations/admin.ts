@@ -4,7 +4,7 @@ import { adminCancelPaidSchema, cancelOrderSchema } from '../../../domain/admin/
 import { cancellationQuoteSchema } from '../../../domain/answers/orders.ts'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
-import { commissionReportSchema, uploadedImageSchema, uploadedPdfSchema } from '../../../domain/answers/admin.ts'
+import { uploadedImageSchema, uploadedPdfSchema } from '../../../domain/answers/admin.ts'
 import { adminOrderPageSchema, adminOrderSchema, owedRefundsSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
@@ -15,10 +15,8 @@ import { roomingListSchema } from '../../../domain/answers/rooming.ts'
 import { boardingReportSchema } from '../../../domain/answers/boarding-report.ts'
 import { adminSeatMoveSchema, boardingReportQuery } from '../../../domain/boarding-report.ts'
 import { roomMoveSchema, roomingQuery } from '../../../domain/rooming.ts'
-import { commissionStatementSchema, recordedPayoutSchema } from '../../../domain/answers/requests.ts'
-import { commissionQuerySchema, payoutSchema } from '../../../domain/commission.ts'
 import { orderCodeSchema } from '../../../domain/order.ts'
-import { idPathParam, json, noContent, payoutIdempotencyKeyHeader, type Operation } from '../operation.ts'
+import { idPathParam, json, noContent, type Operation } from '../operation.ts'
 
 const id = { id: idPathParam }
 const code = { code: orderCodeSchema }
@@ -285,42 +283,7 @@ const orders: Operation[] = [
   },
 ]
 
-const people: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/commissions',
-    tag: 'Admin: agencies',
-    summary: "The month's sales and commissions by agency",
-    query: commissionQuerySchema,
-    answers: { 200: json('The report', commissionReportSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/commissions/payouts',
-    tag: 'Admin: agencies',
-    summary: 'Records a payout to an agency',
-    headers: payoutIdempotencyKeyHeader,
-    body: payoutSchema,
-    answers: { 201: json('The payout (the one recorded before, with Idempotent-Replayed: true, for a repeated Idempotency-Key)', recordedPayoutSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/commissions/:agencyId',
-    tag: 'Admin: agencies',
-    summary: "One agency's statement",
-    pathParams: { agencyId: idPathParam },
-    query: commissionQuerySchema,
-    answers: { 200: json('The statement', commissionStatementSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/commissions.csv',
-    tag: 'Admin: agencies',
-    summary: "The month's commissions as a spreadsheet",
-    query: commissionQuerySchema,
-    answers: { 200: csv('CSV') },
-  },
-]
+const people: Operation[] = []
 
 const requests: Operation[] = [
   {
