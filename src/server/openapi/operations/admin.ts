@@ -1,11 +1,7 @@
 import { buyerListQuery } from '../../../domain/admin/buyer.ts'
-import { adminOrderListQuery } from '../../../domain/admin/list-queries.ts'
-import { adminCancelPaidSchema, cancelOrderSchema } from '../../../domain/admin/order.ts'
-import { cancellationQuoteSchema } from '../../../domain/answers/orders.ts'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
 import { uploadedImageSchema, uploadedPdfSchema } from '../../../domain/answers/admin.ts'
-import { adminOrderPageSchema, adminOrderSchema, owedRefundsSchema, tripsWithOrdersSchema } from '../../../domain/answers/admin-orders.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
 import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
@@ -15,11 +11,9 @@ import { roomingListSchema } from '../../../domain/answers/rooming.ts'
 import { boardingReportSchema } from '../../../domain/answers/boarding-report.ts'
 import { adminSeatMoveSchema, boardingReportQuery } from '../../../domain/boarding-report.ts'
 import { roomMoveSchema, roomingQuery } from '../../../domain/rooming.ts'
-import { orderCodeSchema } from '../../../domain/order.ts'
 import { idPathParam, json, noContent, type Operation } from '../operation.ts'
 
 const id = { id: idPathParam }
-const code = { code: orderCodeSchema }
 const csv = (description: string) => ({ description, contentType: 'text/csv' }) as const
 
 const trips: Operation[] = [
@@ -198,93 +192,6 @@ const trips: Operation[] = [
   },
 ]
 
-const orders: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/admin/orders',
-    tag: 'Admin: orders',
-    summary: 'Lists orders',
-    query: adminOrderListQuery,
-    answers: { 200: json('A page', adminOrderPageSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/trips',
-    tag: 'Admin: orders',
-    summary: 'The trips that have orders (the list filter)',
-    answers: { 200: json('Trips', tripsWithOrdersSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/:code',
-    tag: 'Admin: orders',
-    summary: 'One order with its payment events',
-    pathParams: code,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:code/cancel',
-    tag: 'Admin: orders',
-    summary: 'Cancels a pending order',
-    pathParams: code,
-    body: cancelOrderSchema,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:code/refund',
-    tag: 'Admin: orders',
-    summary: 'Refunds a paid order through the gateway',
-    pathParams: code,
-    body: cancelOrderSchema,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/:code/cancellation',
-    tag: 'Admin: orders',
-    summary: "What cancelling a paid order would give back by its trip's policy (the buyer's quote)",
-    pathParams: code,
-    answers: { 200: json('The quote', cancellationQuoteSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:code/cancellation',
-    tag: 'Admin: orders',
-    summary: "Cancels a paid trip order by the policy's quote, or with a refund of the admin's own (`refundCents`, the rest kept; `note` required); audited",
-    pathParams: code,
-    body: adminCancelPaidSchema,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/orders/refunds-owed',
-    tag: 'Admin: orders',
-    summary: "The refunds still to send by hand: a boleto's to the buyer's Pix key, or one the gateway refused",
-    answers: { 200: json('Oldest first', owedRefundsSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:code/refunds/:id/sent',
-    tag: 'Admin: orders',
-    summary: 'Marks an owed refund sent (the admin sent it by hand); 409 when it was already',
-    pathParams: { ...code, ...id },
-    body: cancelOrderSchema,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/orders/:code/revoke-guest-link',
-    tag: 'Admin: orders',
-    summary: "Revokes a guest order's link: only a new one the guest asks for, mailed to the payer, opens it again",
-    pathParams: code,
-    answers: { 200: json('The order', adminOrderSchema) },
-  },
-]
-
-const people: Operation[] = []
-
 const requests: Operation[] = [
   {
     method: 'POST',
@@ -305,4 +212,4 @@ const requests: Operation[] = [
 ]
 
 /** /api/admin: admins only. */
-export const adminOperations: Operation[] = [...trips, ...orders, ...people, ...requests]
+export const adminOperations: Operation[] = [...trips, ...requests]
