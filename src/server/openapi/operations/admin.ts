@@ -1,7 +1,6 @@
 import { buyerListQuery } from '../../../domain/admin/buyer.ts'
 import { adminTripInputSchema, adminTripPatchSchema } from '../../../domain/admin/trip/input.ts'
 import { adminTripListQuery } from '../../../domain/admin/trip/list.ts'
-import { uploadedImageSchema, uploadedPdfSchema } from '../../../domain/answers/admin.ts'
 import { boardingPointsUpdateSchema, vehiclesUpdateSchema } from '../../../domain/road.ts'
 import { manifestLockSchema, manifestUnlockSchema, vehicleManifestQuery } from '../../../domain/road-manifest.ts'
 import { manifestLockStateSchema } from '../../../domain/answers/road.ts'
@@ -192,24 +191,5 @@ const trips: Operation[] = [
   },
 ]
 
-const requests: Operation[] = [
-  {
-    method: 'POST',
-    path: '/api/admin/uploads/images',
-    tag: 'Admin',
-    summary: 'Stores an image (multipart `file`, optional `alt`) as WebP renditions',
-    body: 'multipart',
-    answers: { 201: json('The stored image', uploadedImageSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/uploads/pdfs',
-    tag: 'Admin',
-    summary: 'Stores a PDF (multipart `file`)',
-    body: 'multipart',
-    answers: { 201: json('The stored file', uploadedPdfSchema) },
-  },
-]
-
 /** /api/admin: admins only. */
-export const adminOperations: Operation[] = [...trips, ...requests]
+export const adminOperations: Operation[] = trips
