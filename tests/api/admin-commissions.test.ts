@@ -270,6 +270,8 @@ test('a payout needs an Idempotency-Key: the same key answers the same payout, e
 
   const keyless = await postJson(t, '/api/admin/commissions/payouts', body, admin)
   expect(expectApiError(keyless, 400).code).toBe('request.idempotency_key_required')
+  // The key is checked before the body, as for an order.
+  expect(expectApiError(await postJson(t, '/api/admin/commissions/payouts', { amountCents: 'x' }, admin), 400).code).toBe('request.idempotency_key_required')
   expect(expectApiError(await postPayout(body, admin, 'chave com espaços'), 400).code).toBe('request.idempotency_key_invalid')
   expect(await payoutsOfAgency()).toEqual([])
 

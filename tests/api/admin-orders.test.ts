@@ -195,6 +195,9 @@ test('an unknown or malformed code is a 404', async () => {
   expect(expectApiError(await details('ZZZZ-ZZZZ'), 404).message).toBe(orderMessages.orderNotFound)
   expectApiError(await details('not-a-code'), 404)
   expectApiError(await cancel('ZZZZ-ZZZZ'), 404)
+  const refundSent = (code: string, id: string) => postJson(t, `/api/admin/orders/${code}/refunds/${id}/sent`, {}, admin)
+  expect(expectApiError(await refundSent('not-a-code', '1'), 404).code).toBe('order.not_found')
+  expect(expectApiError(await refundSent('ZZZZ-ZZZZ', 'abc'), 404).code).toBe('order.refund_not_found')
 })
 
 test('canceling a pending order gives its seats back once, records who and why, and the customer sees it', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ApiErrorCode } from '../../domain/error-codes.ts'
 import { apiError, ApiError } from './errors.ts'
 
@@ -31,6 +32,13 @@ export function requiredIdempotencyKey(c: Context, codes: { required: ApiErrorCo
   if (key === undefined) throw apiError(codes.required)
   return key
 }
+
+/** requiredIdempotencyKey before the body is parsed (input('json')), as the handler would check it first: the handler reads `c.get('idempotencyKey')`. */
+export const idempotencyKeyRequired = (codes: { required: ApiErrorCode; invalid: ApiErrorCode }) =>
+  createMiddleware<{ Variables: { idempotencyKey: string } }>(async (c, next) => {
+    c.set('idempotencyKey', requiredIdempotencyKey(c, codes))
+    await next()
+  })
 
 /** A form submission's key and the hash of its body. */
 export interface SubmissionKey {
