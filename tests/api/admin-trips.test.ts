@@ -288,6 +288,25 @@ test('an unknown trip is a 404 for every route', async () => {
   expectApiError(await read(Number.NaN), 404)
 })
 
+test("a trip's routes check who calls, then the path, then the body: a malformed request is a customer's 403, an admin's 404 on its path", async () => {
+  const { headers: customer } = await insertSignedInUser(t.db, UserType.customer)
+  const writes = [
+    ['PUT', ''],
+    ['PATCH', ''],
+    ['PUT', '/boarding-points'],
+    ['PUT', '/vehicles'],
+    ['POST', '/manifest/unlock'],
+    ['POST', '/rooming/moves'],
+    ['PUT', '/seats'],
+  ] as const
+  for (const [method, rest] of writes) {
+    const path = `/api/admin/trips/not-an-id${rest}`
+    expect((await sendJson(t, method, path, { nonsense: true }, customer)).status, `${method} ${path}`).toBe(403)
+    const answer = await sendJson<{ code: string }>(t, method, path, { nonsense: true }, admin)
+    expect([answer.status, answer.body.code], `${method} ${path}`).toEqual([404, 'not_found'])
+  }
+})
+
 test('customers and agencies are refused', async () => {
   for (const type of [UserType.customer, UserType.agency]) {
     const { headers } = await insertSignedInUser(t.db, type)

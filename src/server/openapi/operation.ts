@@ -6,35 +6,6 @@ export type Answer =
   /** Other than application/json; 'none' for an answer without a body. */
   | { description: string; contentType: 'none' | 'application/pdf' | 'text/csv' | 'image/jpeg' | 'text/event-stream' | 'text/html' | 'text/javascript' | 'text/calendar' }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-/**
- * One endpoint of the API as the published contract (GET /api/openapi.json) describes it. Its
- * access is not written here: the document reads it from the mounted route's own middleware.
- * Request schemas are the very ones the route parses with (src/domain).
- */
-export interface Operation {
-  method: Method
-  /** Hono's form, as mounted: /api/trips/:name. */
-  path: string
-  summary: string
-  tag: string
-  description?: string
-  pathParams?: Record<string, v.GenericSchema>
-  /** An object schema: each entry is one query parameter. */
-  query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
-  headers?: Record<string, { schema: v.GenericSchema; required: boolean; description: string }>
-  body?: v.GenericSchema | 'multipart'
-  /** A body of other types than JSON: its schema for each media type the route reads. */
-  bodyByType?: Record<string, v.GenericSchema>
-  /** The answers other than errors, by status. Errors are the API's error body (4XX, 5XX). */
-  answers: Record<number, Answer>
-  /** Public to the route matrix, but the bearer is a guest order's access token (payment links). */
-  guestAccessToken?: true
-  /** Mounted only in some configurations: the document leaves it out where it is not. */
-  mountedOnlyWhen?: string
-}
-
 export const json = (description: string, schema: v.GenericSchema): Answer => ({ description, schema })
 
 export const noContent: Answer = { description: 'Done; no body', contentType: 'none' }
