@@ -68,6 +68,12 @@ test('the same key and body give the same order once; another body with the key 
   expect(await seatsLeft(trip.id)).toBe(18)
 })
 
+test('the Idempotency-Key is checked before the body: no key or a bad one answers its own 400 even with a bad body', async () => {
+  expect(expectApiError(await place({ item: 'x' }, null), 400).code).toBe('order.idempotency_key_required')
+  expect(expectApiError(await place({ item: 'x' }, 'a key with spaces'), 400).code).toBe('order.idempotency_key_invalid')
+  expect(expectApiError(await place({ item: 'x' }), 400).code).toBe('validation')
+})
+
 test('more people than seats left is a 409 naming what is left, and nothing is held', async () => {
   const { trip, optionId } = await tripWithOption({ vacancies: 10, seatsLeft: 2 })
 

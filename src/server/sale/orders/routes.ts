@@ -16,7 +16,7 @@ import { requireUser, type AuthEnv } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from './context.ts'
 import { boletoPdf, pixQrDataUrl } from './documents.ts'
 import { refreshExpiry } from './expiry.ts'
-import { idempotencyKeyOf } from './idempotency-key.ts'
+import { orderIdempotencyKey } from './idempotency-key.ts'
 import { findOrderRowOf, historyOf, listOwnOrders, toOrder, type OrderOwner, type OrderRow } from './queries.ts'
 import { payBalance, waitingBalanceCharge } from './balance.ts'
 import { cancelPaidOrder, quoteCancellation } from './cancellation.ts'
@@ -43,11 +43,11 @@ export const orderRoutes = (ctx: OrdersContext) =>
       headers: idempotencyKeyHeader,
       answers: { 201: json('The order, placed', orderSchema), 200: json('The order the same Idempotency-Key placed before (Idempotent-Replayed: true)', orderSchema) },
     }),
+    orderIdempotencyKey,
     input('json', placeOrderSchema),
     async (c) => {
-      const key = idempotencyKeyOf(c)
       const placing = c.req.valid('json')
-      const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, placing), key, placing)
+      const { order, created } = await placeOrder(ctx, userChannel(c.get('user').id, placing), c.get('idempotencyKey'), placing)
       if (!created) c.header('Idempotent-Replayed', 'true')
       return c.json(order, created ? 201 : 200)
     },
@@ -272,10 +272,10 @@ export const orderReadRoutes = (ctx: OrdersContext, access: OrderAccess) => {
         },
       }),
       byCode,
+      orderIdempotencyKey,
       input('json', payBalanceSchema),
       async (c) => {
-        const key = idempotencyKeyOf(c)
-        const { order, created } = await payBalance(ctx, access.ownerOf(c), c.req.valid('param').code, key, c.req.valid('json'))
+        const { order, created } = await payBalance(ctx, access.ownerOf(c), c.req.valid('param').code, c.get('idempotencyKey'), c.req.valid('json'))
         if (!created) c.header('Idempotent-Replayed', 'true')
         return c.json(order, created ? 201 : 200)
       },

@@ -4,7 +4,7 @@ import type { Order } from '../../../domain/order.ts'
 import { guestCreditCheckSchema, placeLinkOrderSchema, type GuestCredit, type GuestOrderPlaced } from '../../../domain/payment-link.ts'
 import { publicRoute } from '../../http/auth-middleware.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { idempotencyKeyOf } from '../orders/idempotency-key.ts'
+import { orderIdempotencyKey } from '../orders/idempotency-key.ts'
 import { noStore } from '../../http/no-store.ts'
 import { endpoint, input } from '../../openapi/endpoint.ts'
 import { idempotencyKeyHeader, json } from '../../openapi/operation.ts'
@@ -95,11 +95,11 @@ export const publicPaymentLinkRoutes = (ctx: OrdersContext, mailer: Mailer) => {
         answers: { 201: json('The order, placed', guestOrderPlacedSchema), 200: json('The order the same Idempotency-Key placed before', guestOrderPlacedSchema) },
       }),
       byToken,
+      orderIdempotencyKey,
       input('json', placeLinkOrderSchema),
       async (c) => {
-        const key = idempotencyKeyOf(c)
         const placing = c.req.valid('json')
-        const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.valid('param').token, placing), key, placing)
+        const { order, created } = await placeOrder(ctx, linkChannel(ctx, c.req.valid('param').token, placing), c.get('idempotencyKey'), placing)
         if (created && order.status === 'pending') await mailPlaced(order.code, mailLocale(c.req.header('Accept-Language')), clientIp(c, ctx.trustProxy), placing.payer.email)
         if (!created) c.header('Idempotent-Replayed', 'true')
         return c.json({ ...order, accessToken: await guestAccessToken(ctx.db, order.code) } satisfies GuestOrder, created ? 201 : 200)
