@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
+import { DangerDialogFooter } from './danger-dialog-footer.tsx'
 
 /** A button that asks first (deleting, canceling an order): the action runs only on "Confirm". */
 export function ConfirmButton({
@@ -46,16 +47,7 @@ export function ConfirmButton({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {description && <Dialog.Body>{description}</Dialog.Body>}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {confirmText ?? <Trans>Confirm</Trans>}
-              </Button>
-            </Dialog.Footer>
+            <DangerDialogFooter keep={<Trans>Cancel</Trans>} action={confirmText ?? <Trans>Confirm</Trans>} loading={busy} onAction={() => void confirm()} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>

@@ -6,6 +6,7 @@ import { describeApiError } from '../../../ui/form/api-messages.ts'
 import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { useRequestDeletion } from '../my-data-api.ts'
 import { DeletionCodeForm } from './deletion-code-form.tsx'
+import { DangerDialogFooter } from '../../../ui/danger-dialog-footer.tsx'
 
 /**
  * "Delete my account": a dialog that says what is erased and what is kept, mails a code, then
@@ -87,16 +88,13 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               )}
             </Dialog.Body>
             {!codeSentUntil && (
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={request.isPending} loadingText={t`Sending…`} onClick={() => void sendCode()}>
-                  <Trans>Send me the code</Trans>
-                </Button>
-              </Dialog.Footer>
+              <DangerDialogFooter
+                keep={<Trans>Cancel</Trans>}
+                action={<Trans>Send me the code</Trans>}
+                loading={request.isPending}
+                loadingText={t`Sending…`}
+                onAction={() => void sendCode()}
+              />
             )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />

@@ -15,6 +15,7 @@ import { describeFieldIssue } from '../../../ui/form/validation-messages.ts'
 import { useAdminMutation } from '../form/use-admin-mutation.ts'
 import { adminCancellationQuoteOptions, cancelPaidOrder } from './api.ts'
 import { CancellationQuoteFacts } from '../../../ui/orders/cancellation-quote-facts.tsx'
+import { DangerDialogFooter } from '../../../ui/danger-dialog-footer.tsx'
 
 /**
  * "Cancel trip" on a paid trip order: the policy's quote first (paid, penalty and why, refund),
@@ -141,16 +142,13 @@ export function CancelPaidDialog({ order }: { order: AdminOrder }) {
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Keep the order</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={cancel.isPending} disabled={!allowed || !amountTyped} onClick={submit}>
-                {choice === 'credit' ? <Trans>Cancel and issue the credit</Trans> : <Trans>Cancel and refund</Trans>}
-              </Button>
-            </Dialog.Footer>
+            <DangerDialogFooter
+              keep={<Trans>Keep the order</Trans>}
+              action={choice === 'credit' ? <Trans>Cancel and issue the credit</Trans> : <Trans>Cancel and refund</Trans>}
+              loading={cancel.isPending}
+              disabled={!allowed || !amountTyped}
+              onAction={submit}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>

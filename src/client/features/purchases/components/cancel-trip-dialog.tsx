@@ -14,6 +14,7 @@ import { RadioCard } from '../../checkout/components/radio-card.tsx'
 import { cancelOrder, showCanceledOrder } from '../cancellation-api.ts'
 import type { OrderSource } from '../order-source.ts'
 import { CancellationQuoteFacts } from '../../../ui/orders/cancellation-quote-facts.tsx'
+import { DangerDialogFooter } from '../../../ui/danger-dialog-footer.tsx'
 
 const ChoiceCard = RadioCard<CancellationChoice>
 
@@ -108,16 +109,12 @@ export function CancelTripDialog({ order, quote, source }: CancelTripDialogProps
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Keep the trip</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                {choice === 'credit' ? <Trans>Cancel and take the credit</Trans> : <Trans>Cancel and get the refund</Trans>}
-              </Button>
-            </Dialog.Footer>
+            <DangerDialogFooter
+              keep={<Trans>Keep the trip</Trans>}
+              action={choice === 'credit' ? <Trans>Cancel and take the credit</Trans> : <Trans>Cancel and get the refund</Trans>}
+              loading={cancel.isPending}
+              onAction={() => cancel.mutate()}
+            />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>
