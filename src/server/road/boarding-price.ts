@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.ts'
 import { travellerPlaces, tripBoardingPoints } from '../db/schema/index.ts'
 import { fieldError } from '../http/validation.ts'
@@ -8,13 +8,21 @@ import { fieldError } from '../http/validation.ts'
  * price"): the order names its point, pays its extra per person, and its travellers start there.
  */
 
+/** The trip's boarding points with their extra per person, as JSON read in the trip's own query (the checkout's price, one round trip). */
+export const boardingPointsOf = (tripId: SQLWrapper) =>
+  sql<BoardingPrice[]>`(select coalesce(json_agg(json_build_object('id', ${tripBoardingPoints.id}, 'extraCents', ${tripBoardingPoints.extraCents})), '[]'::json) from ${tripBoardingPoints} where ${tripBoardingPoints.tripId} = ${tripId})`
+
+export interface BoardingPrice {
+  id: number
+  extraCents: number
+}
+
 /**
- * The point an order asks for, with the extra it pays per person. Where one of the trip's points
- * has an extra a point is required (400 on `item.boardingPointId`); where none has, asking for one
- * is welcome (the travellers start there) and costs nothing.
+ * The point an order asks for among the trip's `points`, with the extra it pays per person. Where
+ * one of the trip's points has an extra a point is required (400 on `item.boardingPointId`);
+ * where none has, asking for one is welcome (the travellers start there) and costs nothing.
  */
-export async function boardingOfOrder(tx: DbOrTx, tripId: number, boardingPointId: number | null) {
-  const points = await tx.select({ id: tripBoardingPoints.id, extraCents: tripBoardingPoints.extraCents }).from(tripBoardingPoints).where(eq(tripBoardingPoints.tripId, tripId))
+export function boardingOfOrder(points: BoardingPrice[], boardingPointId: number | null) {
   if (boardingPointId === null) {
     if (points.some((point) => point.extraCents > 0)) throw fieldError('item.boardingPointId', 'field.required')
     return { boardingPointId: null, boardingExtraCents: 0 }

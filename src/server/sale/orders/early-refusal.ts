@@ -42,7 +42,7 @@ export async function refuseSoldOutEarly(ctx: OrdersContext, userId: number, inp
             .from(idempotencyKeys)
             .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))),
         ),
-        lt(sql`${pendingOrdersCount(ctx.db, userId, eq(orders.tripId, trips.id), at)}`, MAX_PENDING_ORDERS_PER_TRIP),
+        lt(pendingOrdersCount(userId, eq(orders.tripId, trips.id), at), MAX_PENDING_ORDERS_PER_TRIP),
         sellerCode !== null
           ? exists(
               ctx.db

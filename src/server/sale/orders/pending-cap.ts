@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_PENDING_ORDERS_PER_TRIP } from '../../../domain/order-status.ts'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders, users } from '../../db/schema/index.ts'
@@ -28,20 +28,15 @@ export async function lockBuyerAccount(tx: DbOrTx, userId: number): Promise<{ ow
 /**
  * Refuses (409) an account's order of a trip (or a product) it already has MAX_PENDING_ORDERS_PER_TRIP
  * unpaid orders of: unpaid Pix orders used to take a trip's last seats (issue 15, finding 4), and
- * unpaid product orders each cost a gateway charge and a mail (issue 25, finding 2). The caller
- * holds the account's lock (lockBuyerAccount), so one account's parallel orders are counted one
- * after the other.
+ * unpaid product orders each cost a gateway charge and a mail (issue 25, finding 2). The count is
+ * read with the item's price (priceItem's `pendingOf`), after the account's lock
+ * (lockBuyerAccount), so one account's parallel orders are counted one after the other.
  */
-export async function assertPendingRoom(tx: DbOrTx, userId: number, item: { tripId: number | null; productId: number | null }, at: Date) {
-  const sameItem = item.tripId !== null ? eq(orders.tripId, item.tripId) : item.productId !== null ? eq(orders.productId, item.productId) : undefined
-  if (!sameItem) return
-  const [pending] = await pendingOrdersCount(tx, userId, sameItem, at)
-  if ((pending?.n ?? 0) >= MAX_PENDING_ORDERS_PER_TRIP) throw apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
+export function assertPendingRoom(priced: { tripId: number | null; productId: number | null; pendingOrders: number }) {
+  if (priced.tripId === null && priced.productId === null) return
+  if (priced.pendingOrders >= MAX_PENDING_ORDERS_PER_TRIP) throw apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
 }
 
-/** How many unpaid orders of the item `sameItem` selects the account has: a query to await or to nest in another. */
-export const pendingOrdersCount = (db: DbOrTx, userId: number, sameItem: SQL, at: Date) =>
-  db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), sameItem, eq(orders.status, 'pending'), or(isNull(orders.expiresAt), gt(orders.expiresAt, at))))
+/** How many unpaid orders of the item `sameItem` selects the account has, as an expression to read in another query. */
+export const pendingOrdersCount = (userId: number, sameItem: SQL, at: Date) =>
+  sql<number>`(select count(*) from ${orders} where ${and(eq(orders.userId, userId), sameItem, eq(orders.status, 'pending'), or(isNull(orders.expiresAt), gt(orders.expiresAt, at)))})`

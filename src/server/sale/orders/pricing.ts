@@ -1,14 +1,14 @@
 import type { DbOrTx } from '../../db/client.ts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
 import { type OrderItemInput } from '../../../domain/order.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
-import { products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
+import { orders, products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
 import { paymentPlanAt } from '../../../domain/sale-terms.ts'
-import { saleTermsOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
-import { boardingOfOrder } from '../../road/boarding-price.ts'
+import { boardingOfOrder, boardingPointsOf, type BoardingPrice } from '../../road/boarding-price.ts'
+import { pendingOrdersCount } from './pending-cap.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
 export interface Priced {
@@ -30,6 +30,8 @@ export interface Priced {
   boletoInstallments: boolean
   /** The trip's payment plan as offered now (null: pay in full only). */
   plan: { depositPercent: number; balanceDueAt: Date } | null
+  /** The buyer's unpaid orders of the item, when priceItem was asked to count them (`pendingOf`); 0 otherwise. */
+  pendingOrders: number
 }
 
 /**
@@ -51,15 +53,28 @@ export const seatsShort = (left: number) => (left === 0 ? apiError('order.sold_o
 /** Too few seats, as a 400 on the form's `field` (a payment link's people). */
 export const seatsShortOnField = (field: string, left: number) => (left === 0 ? fieldError(field, 'order.sold_out') : fieldError(field, 'order.seats_left', { left }))
 
+/** A trip's columns the price reads: what the order stores and checks, not the whole row (building a wide select costs CPU on every order). */
+const pricedTrip = {
+  id: trips.id,
+  name: trips.name,
+  checkIn: trips.checkIn,
+  seatsLeft: trips.seatsLeft,
+  maxInstallments: trips.maxInstallments,
+  boletoInstallments: trips.boletoInstallments,
+}
+
 /**
  * The item at today's price: a published trip before its check-in with the chosen option, or an
  * active product for sale. `anyBoardingPoint`: a price before a point is chosen (the waitlist's line
  * is the trip's, whatever point its buyers pick at checkout), so without a point's extra.
+ * `pendingOf`: a buyer whose unpaid orders of the item are counted in the same read (the pending
+ * cap, pending-cap.ts), so the checkout's price costs one round trip (issue 26).
  */
-export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { anyBoardingPoint = false } = {}): Promise<Priced> {
+export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { anyBoardingPoint = false, pendingOf }: { anyBoardingPoint?: boolean; pendingOf?: number } = {}): Promise<Priced> {
   if ('productId' in item) {
+    const pending = pendingOf === undefined ? sql<number>`0` : pendingOrdersCount(pendingOf, eq(orders.productId, products.id), now)
     const [product] = await tx
-      .select()
+      .select({ id: products.id, name: products.name, priceCents: products.priceCents, pendingOrders: pending.mapWith(Number) })
       .from(products)
       .where(and(eq(products.id, item.productId), eq(products.active, true)))
     if (!product) throw new ItemRefused('order.product_not_found', 'item.productId')
@@ -80,10 +95,19 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
       installmentLimit: PRODUCT_MAX_INSTALLMENTS,
       boletoInstallments: false,
       plan: null,
+      pendingOrders: product.pendingOrders,
     }
   }
+  const pending = pendingOf === undefined ? sql<number>`0` : pendingOrdersCount(pendingOf, eq(orders.tripId, trips.id), now)
   const [found] = await tx
-    .select({ trip: trips, option: tripOptions, terms: tripSaleTerms })
+    .select({
+      trip: pricedTrip,
+      option: { id: tripOptions.id, name: tripOptions.name, priceCents: tripOptions.priceCents },
+      depositPercent: tripSaleTerms.depositPercent,
+      balanceDueDays: tripSaleTerms.balanceDueDays,
+      boardingPoints: anyBoardingPoint ? sql<BoardingPrice[]>`'[]'::json` : boardingPointsOf(trips.id),
+      pendingOrders: pending.mapWith(Number),
+    })
     .from(trips)
     .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
     .leftJoin(tripSaleTerms, eq(tripSaleTerms.tripId, trips.id))
@@ -91,8 +115,9 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
   if (!found) throw new ItemRefused('order.trip_not_found', 'item.tripId')
   if (!found.option) throw new ItemRefused('order.option_not_found', 'item.optionId')
   if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused('order.trip_not_on_sale', 'item.tripId')
-  const boarding = anyBoardingPoint ? { boardingPointId: null, boardingExtraCents: 0 } : await boardingOfOrder(tx, found.trip.id, item.boardingPointId)
+  const boarding = anyBoardingPoint ? { boardingPointId: null, boardingExtraCents: 0 } : boardingOfOrder(found.boardingPoints, item.boardingPointId)
   const unitPriceCents = found.option.priceCents + boarding.boardingExtraCents
+  const planTerms = found.depositPercent !== null && found.balanceDueDays !== null ? { depositPercent: found.depositPercent, balanceDueDays: found.balanceDueDays } : null
   return {
     tripId: found.trip.id,
     optionId: found.option.id,
@@ -107,7 +132,8 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
     ...boarding,
     installmentLimit: found.trip.maxInstallments,
     boletoInstallments: found.trip.boletoInstallments,
-    plan: paymentPlanAt(saleTermsOf(found.terms).paymentPlan, found.trip.checkIn, now),
+    plan: paymentPlanAt(planTerms, found.trip.checkIn, now),
+    pendingOrders: found.pendingOrders,
   }
 }
 

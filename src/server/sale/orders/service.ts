@@ -100,8 +100,8 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     },
     async sell(tx, at, move) {
       const credit = await creditOfSale(tx, ownCredit, input.sellerCode ?? null)
-      const priced = await priceItem(tx, input.item, at)
-      await assertPendingRoom(tx, userId, priced, at)
+      const priced = await priceItem(tx, input.item, at, { pendingOf: userId })
+      assertPendingRoom(priced)
       // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
       held = priced.optionId !== null ? await move.heldSeats(userId, priced.optionId) : null
       if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
