@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { MAX_PENDING_ORDERS_PER_TRIP } from '../../../domain/order-status.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { orders, users } from '../../db/schema/index.ts'
+import { idempotencyKeys, orders, users } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { isErasedEmail } from '../../users/erased-email.ts'
 import { approvedAgencyTerms, asCredit, isApprovedAgency, type Credit } from './attribution.ts'
@@ -11,18 +11,35 @@ import { approvedAgencyTerms, asCredit, isApprovedAgency, type Credit } from './
  * account erased since its request was authenticated (issue 25, finding 5). The erasure takes the
  * row FOR UPDATE: an order holding this lock commits first and is then erased with the account,
  * and an order that waited behind the erasure reads the erased row here and places nothing. NO
- * KEY UPDATE leaves the row free for the inserts that only reference it. Answers the buyer's own
- * credit when it is an approved agency (attribution.ts), read with the lock rather than in a
- * statement of its own (issue 26).
+ * KEY UPDATE leaves the row free for the inserts that only reference it. In the same statement,
+ * once the row is locked, claims the request's Idempotency-Key (`claimed`: false when an earlier
+ * request holds it) and reads the buyer's own credit when it is an approved agency
+ * (attribution.ts): one round trip (issue 26).
  */
-export async function lockBuyerAccount(tx: DbOrTx, userId: number): Promise<{ ownCredit: Credit | null }> {
-  const [account] = await tx
-    .select({ email: users.email, approved: sql<boolean>`coalesce(${isApprovedAgency}, false)`, ...approvedAgencyTerms })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update')
+export async function lockBuyerAndClaimKey(tx: DbOrTx, userId: number, claim: { key: string; hash: string; at: Date }): Promise<{ ownCredit: Credit | null; claimed: boolean }> {
+  const result = (await tx.execute(sql`
+    with account as (
+      select ${users.email} as email, coalesce(${isApprovedAgency}, false) as approved,
+        ${approvedAgencyTerms.agencyId} as agency_id, ${approvedAgencyTerms.sellerCode} as seller_code, ${approvedAgencyTerms.commissionBasisPoints} as commission_basis_points
+      from ${users} where ${users.id} = ${userId} for no key update),
+    claimed as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, created_at)
+      select ${userId}::integer, ${claim.key}::text, ${claim.hash}::text, ${claim.at.toISOString()}::timestamptz from account
+      on conflict do nothing returning 1)
+    select account.*, exists (select 1 from claimed) as claimed from account`)) as unknown as { rows: LockedAccount[] }
+  const [account] = result.rows
   if (!account || isErasedEmail(account.email)) throw apiError('auth.session_expired')
-  return { ownCredit: account.approved ? asCredit(account) : null }
+  const ownCredit = account.approved ? asCredit({ agencyId: account.agency_id, sellerCode: account.seller_code, commissionBasisPoints: account.commission_basis_points }) : null
+  return { ownCredit, claimed: account.claimed }
+}
+
+interface LockedAccount {
+  email: string
+  approved: boolean
+  agency_id: number
+  seller_code: string | null
+  commission_basis_points: number | null
+  claimed: boolean
 }
 
 /**

@@ -8,7 +8,7 @@ import { apiError } from '../../http/errors.ts'
 import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { refuseSoldOutEarly } from './early-refusal.ts'
-import { assertPendingRoom, lockBuyerAccount } from './pending-cap.ts'
+import { assertPendingRoom, lockBuyerAndClaimKey } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { boardOrderAt } from '../../road/boarding-price.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
@@ -88,9 +88,9 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     plan: input.plan,
     refuseEarly: (ctx, key, at) => refuseSoldOutEarly(ctx, userId, input, key, at),
     async claimKey(tx, key, hash, at) {
-      ownCredit = (await lockBuyerAccount(tx, userId)).ownCredit
-      const [claimed] = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash, createdAt: at }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
-      if (claimed) return 'claimed'
+      const locked = await lockBuyerAndClaimKey(tx, userId, { key, hash, at })
+      ownCredit = locked.ownCredit
+      if (locked.claimed) return 'claimed'
       const [earlier] = await tx
         .select()
         .from(idempotencyKeys)
