@@ -134,15 +134,8 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
     async place(values) {
       let row: OrderRow | undefined
       // 40 random bits: a clash is rare, and then another code is drawn.
-      for (let attempt = 0; !row && attempt < 5; attempt++) {
-        ;[row] = await tx
-          .insert(orders)
-          .values({ ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
-          .onConflictDoNothing({ target: orders.code })
-          .returning()
-      }
+      for (let attempt = 0; !row && attempt < 5; attempt++) [row] = await insertWithHistory(tx, { ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
       if (!row) throw new Error('could not draw a free order code')
-      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'pending', reason: 'placed', at })
       tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
       return row
     },
@@ -268,4 +261,13 @@ async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: numbe
     .update(trips)
     .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${order.seatsHeld}, ${trips.vacancies})` })
     .where(eq(trips.id, order.tripId))
+}
+
+/** The new order and its first history line in one statement (issue 26); nothing when its code is taken. */
+function insertWithHistory(tx: DbOrTx, values: typeof orders.$inferInsert & { createdAt: Date }) {
+  const placed = tx.$with('placed').as(tx.insert(orders).values(values).onConflictDoNothing({ target: orders.code }).returning())
+  const told = tx
+    .$with('told', { orderId: orderStatusHistory.orderId })
+    .as(sql`insert into ${orderStatusHistory} (order_id, status, reason, at) select ${placed.id}, 'pending', 'placed', ${values.createdAt.toISOString()}::timestamptz from ${placed} returning order_id`)
+  return tx.with(placed, told).select().from(placed)
 }
