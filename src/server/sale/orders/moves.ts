@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { balanceCharges, orderLedger, orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
 import { logger } from '../../observability/logger.ts'
 import { newOrderCode } from './codes.ts'
+import { seatsShort } from './pricing.ts'
 import { recordCharge, refundCharges } from './ledger.ts'
 import { firstChargeCents } from './order-money.ts'
 import { giveBackTravelCredit, refundToTravelCredit } from './travel-credits.ts'
@@ -134,7 +135,11 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
     async place(values) {
       let row: OrderRow | undefined
       // 40 random bits: a clash is rare, and then another code is drawn.
-      for (let attempt = 0; !row && attempt < 5; attempt++) [row] = await insertWithHistory(tx, { ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        const [placed] = await insertPlaced(tx, { ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
+        if (placed && !placed.seatsTaken) throw seatsShort(await seatsLeftOf(tx, values.tripId))
+        row = placed?.order
+      }
       if (!row) throw new Error('could not draw a free order code')
       tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
       return row
@@ -263,11 +268,30 @@ async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: numbe
     .where(eq(trips.id, order.tripId))
 }
 
-/** The new order and its first history line in one statement (issue 26); nothing when its code is taken. */
-function insertWithHistory(tx: DbOrTx, values: typeof orders.$inferInsert & { createdAt: Date }) {
+/**
+ * The new order, its first history line and its seats taken from its trip, in one statement
+ * (issue 26): no row when its code is taken; `seatsTaken` false when the trip has fewer seats left
+ * than it holds (the conditional UPDATE is what guarantees the count; the caller throws, so the
+ * transaction keeps nothing of it). A trip's row stays locked from here to the commit, so the
+ * placement's few statements after this one are all that buyers of one trip wait on.
+ */
+function insertPlaced(tx: DbOrTx, values: typeof orders.$inferInsert & { createdAt: Date }) {
   const placed = tx.$with('placed').as(tx.insert(orders).values(values).onConflictDoNothing({ target: orders.code }).returning())
   const told = tx
     .$with('told', { orderId: orderStatusHistory.orderId })
     .as(sql`insert into ${orderStatusHistory} (order_id, status, reason, at) select ${placed.id}, 'pending', 'placed', ${values.createdAt.toISOString()}::timestamptz from ${placed} returning order_id`)
-  return tx.with(placed, told).select().from(placed)
+  const seats = values.seatsHeld ?? 0
+  if (values.tripId == null || seats === 0) return tx.with(placed, told).select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`true` }).from(placed)
+  const held = tx
+    .$with('held', { seatsLeft: trips.seatsLeft })
+    .as(sql`update ${trips} set seats_left = seats_left - ${seats} where id = ${values.tripId} and seats_left >= ${seats} and exists (select 1 from ${placed}) returning seats_left`)
+  return tx
+    .with(placed, told, held)
+    .select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`exists (select 1 from ${held})` })
+    .from(placed)
+}
+
+async function seatsLeftOf(tx: DbOrTx, tripId: number | null | undefined) {
+  const [trip] = tripId == null ? [] : await tx.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId))
+  return trip?.seatsLeft ?? 0
 }

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/installments.ts'
 import type { Order, Payer, PaymentInput, PlaceOrder } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
-import { idempotencyKeys, orders, trips } from '../../db/schema/index.ts'
+import { idempotencyKeys, orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
@@ -35,18 +35,6 @@ export function checkPayment(ctx: Pick<OrdersContext, 'gateway'>, payment: Payme
   if (isAllowedInstallments(amountCents, count, limits.installmentLimit)) return
   if (count > limits.installmentLimit) throw fieldError('payment.installments', 'order.too_many_installments', { max: maxInstallmentsFor(amountCents, limits.installmentLimit) })
   throw fieldError('payment.installments', 'order.min_installment')
-}
-
-/** Takes `seats` from the trip in one conditional UPDATE; 409 naming what is left when there are not enough. */
-async function holdSeats(tx: DbOrTx, tripId: number, seats: number) {
-  const [held] = await tx
-    .update(trips)
-    .set({ seatsLeft: sql`${trips.seatsLeft} - ${seats}` })
-    .where(and(eq(trips.id, tripId), gte(trips.seatsLeft, seats)))
-    .returning({ seatsLeft: trips.seatsLeft })
-  if (held) return
-  const [trip] = await tx.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId))
-  throw seatsShort(trip?.seatsLeft ?? 0)
 }
 
 /** The item priced and who buys it, as a sales channel decides them inside the order's transaction. */
@@ -163,11 +151,10 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
       creditId: travelCredit?.creditId ?? null,
       creditAppliedCents,
     })
+    // The order took its seats (move.place): the trip's row stays locked from there to the
+    // commit, so only these last statements keep buyers of one popular trip waiting.
     await channel.attach(tx, key, row.id)
     await boardOrderAt(tx, row)
-    // Last before the commit: the trip's row stays locked from here to the commit only, so
-    // buyers of one popular trip wait on each other as briefly as possible.
-    if (priced.tripId !== null) await holdSeats(tx, priced.tripId, priced.seats)
     return { kind: 'new', row }
   })
 }
