@@ -71,9 +71,14 @@ const historyJson = sql<
   { status: StatusChange['status']; reason: string; at: string }[]
 >`(select coalesce(json_agg(json_build_object('status', ${orderStatusHistory.status}, 'reason', ${orderStatusHistory.reason}, 'at', ${orderStatusHistory.at}) order by ${orderStatusHistory.at}, ${orderStatusHistory.id}), '[]'::json) from ${orderStatusHistory} where ${orderStatusHistory.orderId} = ${orders.id})`
 
-/** The whole order, its history included, in one round trip (issue 26): the checkout's answer. */
-export async function loadOrder(db: DbOrTx, orderId: number, now: Date): Promise<Order> {
-  const [found] = await db
+/**
+ * The whole order, its history included, in one round trip (issue 26): the checkout's answer.
+ * `recorded`: columns to write on the order first (a charge's answer), in the same statement;
+ * the read sees the row as it was before (one snapshot), so the answer lays them over it.
+ */
+export async function loadOrder(db: DbOrTx, orderId: number, now: Date, recorded?: Partial<OrderRow>): Promise<Order> {
+  const write = recorded && db.$with('recorded').as(db.update(orders).set(recorded).where(eq(orders.id, orderId)).returning({ id: orders.id }))
+  const [found] = await (write ? db.with(write) : db)
     .select({ ...selectedWithTrip, history: historyJson })
     .from(orders)
     .leftJoin(trips, eq(trips.id, orders.tripId))
@@ -81,7 +86,8 @@ export async function loadOrder(db: DbOrTx, orderId: number, now: Date): Promise
     .where(eq(orders.id, orderId))
   if (!found) throw new Error(`order ${orderId} vanished`)
   const history = found.history.map((change) => ({ status: change.status, reason: change.reason as StatusReason, at: new Date(change.at).toISOString() }))
-  return toOrder(found.order, found.trip, orderMoneyOf(found.order, found.money, now), history, found.agencyName)
+  const row = recorded ? { ...found.order, ...recorded } : found.order
+  return toOrder(row, found.trip, orderMoneyOf(row, found.money, now), history, found.agencyName)
 }
 
 export async function historyOf(db: DbOrTx, orderId: number): Promise<StatusChange[]> {

@@ -161,32 +161,29 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
 
 /**
  * Asks the gateway for the charge (outside any transaction: no row stays locked while it
- * answers), then records it; a card's answer settles the order at once; an order a credit paid
- * whole is paid without one. A gateway that fails
- * ends the order (refused for a card, canceled otherwise) and gives its seats back.
+ * answers), records it and answers the order as it then is; a card's answer settles the order at
+ * once; an order a credit paid whole is paid without one. A gateway that fails ends the order
+ * (refused for a card, canceled otherwise) and gives its seats back.
  */
-async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<void> {
+async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<Order> {
   if (firstChargeCents(row) === 0) {
     // A credit paid it all: no charge, the order is paid as it is placed.
     await ctx.moves.transaction(ctx.now(), async (tx, move) => {
       await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, row.id))
       return move.end(row.id, 'paid', 'confirmed')
     })
-    return
+    return loadOrder(ctx.db, row.id, ctx.now())
   }
   const charge = { reference: row.code, method: row.method, amountCents: firstChargeCents(row), installments: row.installments, createdAt: row.createdAt, expiresAt: row.expiresAt }
   const charged = await askGatewayCharge(ctx, row, charge, channel.payment, await channel.returnUrlOf?.(row.code))
   const at = ctx.now()
   if (!charged) {
     await ctx.moves.transaction(at, (_tx, move) => move.end(row.id, row.method === 'card' ? 'refused' : 'canceled', 'processing_error'))
-    return
+    return loadOrder(ctx.db, row.id, ctx.now())
   }
   const recorded = { ...chargeColumnsOf(charged), updatedAt: at }
-  if (charged.method !== 'card' || charged.outcome === 'pending') {
-    // Nothing moves: one statement, no transaction.
-    await ctx.db.update(orders).set(recorded).where(eq(orders.id, row.id))
-    return
-  }
+  // Nothing moves: the charge's record and the answer's read are one statement, no transaction.
+  if (charged.method !== 'card' || charged.outcome === 'pending') return loadOrder(ctx.db, row.id, ctx.now(), recorded)
   const outcome = charged.outcome
   const update = await ctx.moves.transaction(at, async (tx, move) => {
     await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
@@ -194,6 +191,7 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
   })
   if (!update && outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
     logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
+  return loadOrder(ctx.db, row.id, ctx.now())
 }
 
 /** Whether the order is paid by this very charge: a copy of the request (a replay sent at once) got the gateway's same answer and applied it first. */
@@ -209,11 +207,8 @@ async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
 export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
   await channel.refuseEarly?.(ctx, key, ctx.now())
   const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
-  if (placed.kind === 'new') {
-    await chargeOrder(ctx, placed.row, channel)
-    return { order: await loadOrder(ctx.db, placed.row.id, ctx.now()), created: true }
-  }
+  if (placed.kind === 'new') return { order: await chargeOrder(ctx, placed.row, channel), created: true }
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
-  if (row && row.status === 'pending' && row.chargeId === null) await chargeOrder(ctx, row, channel)
-  return { order: await loadOrder(ctx.db, placed.orderId, ctx.now()), created: false }
+  const unchargedYet = row && row.status === 'pending' && row.chargeId === null
+  return { order: unchargedYet ? await chargeOrder(ctx, row, channel) : await loadOrder(ctx.db, placed.orderId, ctx.now()), created: false }
 }
