@@ -61,7 +61,7 @@ export interface Mover {
    * since only a pending order moves, the seats a refused or canceled order gives back are given
    * back exactly once. `by` names the admin who made the move, for the status history.
    */
-  end(orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, by?: MovedBy): Promise<LiveUpdate | null>
+  end(orderId: number, to: Exclude<OrderStatus, 'pending'>, reason: StatusReason, by?: MovedBy, recorded?: ChargeRecord): Promise<LiveUpdate | null>
   /**
    * A paid order refunded: canceled with the reason `refunded`, its seats back, every charge given
    * back and what a credit paid returned to that credit. Conditional on the
@@ -84,6 +84,9 @@ export interface Mover {
   /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
   heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
 }
+
+/** What a charge's answer writes on the order (gateway-charge.ts's chargeColumnsOf), in the statement of the move it makes. */
+export type ChargeRecord = Pick<Partial<typeof orders.$inferInsert>, 'chargeId' | 'expiresAt' | 'cardBrand' | 'cardLast4' | 'pixPayload' | 'boletoSlips' | 'boletoUrl'>
 
 /** Why a paid order ends: refunded in full, its balance unpaid, or canceled by its buyer or an admin (what becomes of its money: cancellation.ts). */
 export type PaidEnding = Extract<StatusReason, 'refunded' | 'balance_overdue' | 'customer_request' | 'canceled_by_admin'>
@@ -144,19 +147,14 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
       return row
     },
-    async end(orderId, to, reason, by) {
+    async end(orderId, to, reason, by, recorded) {
       if (!canTransition('pending', to)) throw new Error(`no move from pending to ${to}`)
-      const [row] = await tx
-        .update(orders)
-        .set({ status: to, statusReason: reason, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning(movedColumns)
+      const [row] = await moveWithHistory(tx, orderId, 'pending', { ...recorded, status: to, statusReason: reason, updatedAt: at }, by)
       if (!row) return null
       if (releasesSeats(to)) await giveSeatsBack(tx, orderId, row)
       // An order that ends unpaid gives back what it took of a credit.
       if (releasesSeats(to) && row.creditId !== null) await giveBackTravelCredit(tx, row.creditId, row.creditAppliedCents)
       if (to === 'paid') await recordFirstCharge(tx, orderId, row, at)
-      await tx.insert(orderStatusHistory).values({ orderId, status: to, reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
       return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
     },
@@ -172,14 +170,9 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
     },
     async endPaid(orderId, reason, by) {
       if (!canTransition('paid', 'canceled')) throw new Error('no move from paid to canceled')
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'canceled', statusReason: reason, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
-        .returning(movedColumns)
+      const [row] = await moveWithHistory(tx, orderId, 'paid', { status: 'canceled', statusReason: reason, updatedAt: at }, by)
       if (!row) return null
       await giveSeatsBack(tx, orderId, row)
-      await tx.insert(orderStatusHistory).values({ orderId, status: 'canceled', reason, at, actorId: by?.actorId ?? null, note: by?.note ?? '' })
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'paid', to: 'canceled', at })
       return tell({ code: row.code, userId: row.userId, status: 'canceled', reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
     },
@@ -224,6 +217,26 @@ const movedColumns = {
   paymentLinkId: orders.paymentLinkId,
   creditId: orders.creditId,
   creditAppliedCents: orders.creditAppliedCents,
+}
+
+/**
+ * A move's conditional UPDATE (the order still `from`) and its history line in one statement
+ * (issue 26): the moved order's columns, or no row when the order was not where the move starts.
+ */
+function moveWithHistory(tx: DbOrTx, orderId: number, from: 'pending' | 'paid', set: Partial<typeof orders.$inferInsert> & { status: OrderStatus; statusReason: StatusReason; updatedAt: Date }, by: MovedBy | undefined) {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning(movedColumns),
+  )
+  const told = tx
+    .$with('told', { orderId: orderStatusHistory.orderId })
+    .as(
+      sql`insert into ${orderStatusHistory} (order_id, status, reason, at, actor_id, note) select ${orderId}::integer, ${set.status}::text, ${set.statusReason}::text, ${set.updatedAt.toISOString()}::timestamptz, ${by?.actorId ?? null}::integer, ${by?.note ?? ''}::text from ${moved} returning order_id`,
+    )
+  return tx.with(moved, told).select().from(moved)
 }
 
 /** The order's first charge in its ledger (the whole price, or a deposit order's deposit, less a credit's part) and the credit it used. */

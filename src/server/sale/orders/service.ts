@@ -186,8 +186,10 @@ async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChan
   if (charged.method !== 'card' || charged.outcome === 'pending') return loadOrder(ctx.db, row.id, ctx.now(), recorded)
   const outcome = charged.outcome
   const update = await ctx.moves.transaction(at, async (tx, move) => {
-    await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
-    return outcome === 'approved' ? move.end(row.id, 'paid', 'approved') : move.end(row.id, 'refused', outcome)
+    // The charge is recorded with the move it makes; on an order no longer pending, apart.
+    const moved = await (outcome === 'approved' ? move.end(row.id, 'paid', 'approved', undefined, recorded) : move.end(row.id, 'refused', outcome, undefined, recorded))
+    if (!moved) await tx.update(orders).set(recorded).where(eq(orders.id, row.id))
+    return moved
   })
   if (!update && outcome === 'approved' && !(await paidBy(ctx.db, row.id, charged.chargeId)))
     logger().warn({ charge: charged.chargeId, order: row.code }, 'A card charge was approved after its order ended: refund by hand')
