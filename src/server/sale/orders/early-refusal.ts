@@ -15,12 +15,13 @@ import { seatsShort } from './pricing.ts'
  * its order, sold out or not), the account under its pending cap and the seller code known (both
  * answered before the seats there), and fewer seats than people once those held for the buyer (a
  * waitlist offer) are counted. Anything else goes on to the transaction, whose conditional UPDATE
- * is still what guarantees the seats.
+ * is still what guarantees the seats. A trip this instance saw lately with plenty of seats left
+ * skips the read (seats-seen.ts).
  */
 export async function refuseSoldOutEarly(ctx: OrdersContext, userId: number, input: PlaceOrder, key: string, at: Date): Promise<void> {
   const { item } = input
   const sellerCode = input.sellerCode ?? null
-  if (!('tripId' in item)) return
+  if (!('tripId' in item) || ctx.seatsSeen.plenty(item.tripId, item.people)) return
   const held = ctx.moves.seatsHeldFor({ userId, optionId: item.optionId }, at)
   const [trip] = await ctx.db
     .select({ open: sql<number>`${trips.seatsLeft} + ${held}`.mapWith(Number) })
@@ -53,5 +54,7 @@ export async function refuseSoldOutEarly(ctx: OrdersContext, userId: number, inp
           : undefined,
       ),
     )
-  if (trip && trip.open < item.people) throw seatsShort(trip.open)
+  if (!trip) return
+  ctx.seatsSeen.saw(item.tripId, trip.open)
+  if (trip.open < item.people) throw seatsShort(trip.open)
 }

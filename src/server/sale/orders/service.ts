@@ -124,6 +124,7 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
     const claim = await channel.claimKey(tx, key, hash, at, move)
     if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
     const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
+    if (priced.tripId !== null && priced.seatsLeft !== null) ctx.seatsSeen.saw(priced.tripId, priced.seatsLeft - priced.seats)
     const plan = planColumnsOf(channel.plan, priced)
     const firstCents = plan.depositCents ?? priced.amountCents
     // A credit pays first (its row locked until the commit); the gateway charges the rest, if any.
