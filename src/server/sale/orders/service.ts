@@ -12,8 +12,8 @@ import { assertPendingRoom, lockBuyerAndClaimKey } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
 import { boardOrderAt } from '../../road/boarding-price.ts'
 import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
-import { loadOrder, type OrderRow } from './queries.ts'
-import type { HeldSeats, Mover } from './moves.ts'
+import { loadOrder } from './queries.ts'
+import type { HeldSeats, Mover, PlacedOrder } from './moves.ts'
 import { fieldError } from '../../http/validation.ts'
 import { logger } from '../../observability/logger.ts'
 import type { OrderPlan } from '../../../domain/ledger.ts'
@@ -116,7 +116,7 @@ function planColumnsOf(plan: OrderPlan, priced: Priced) {
   return { plan, depositCents: depositCentsOf(priced.amountCents, priced.plan.depositPercent), balanceDueAt: priced.plan.balanceDueAt }
 }
 
-type Placed = { kind: 'new'; row: OrderRow } | { kind: 'replay'; orderId: number }
+type Placed = { kind: 'new'; row: PlacedOrder } | { kind: 'replay'; orderId: number }
 
 /** The first transaction: the key, the price, the pending order and its seats, all or nothing; the order is told placed after it. */
 async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key: string, hash: string, at: Date): Promise<Placed> {
@@ -166,7 +166,7 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
  * once; an order a credit paid whole is paid without one. A gateway that fails ends the order
  * (refused for a card, canceled otherwise) and gives its seats back.
  */
-async function chargeOrder(ctx: OrdersContext, row: OrderRow, channel: OrderChannel): Promise<Order> {
+async function chargeOrder(ctx: OrdersContext, row: PlacedOrder, channel: OrderChannel): Promise<Order> {
   if (firstChargeCents(row) === 0) {
     // A credit paid it all: no charge, the order is paid as it is placed.
     await ctx.moves.transaction(ctx.now(), async (tx, move) => {
