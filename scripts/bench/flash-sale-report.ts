@@ -47,6 +47,7 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`
 const roundTripTargets: [kind: string, label: string, target: string][] = [
   ['pix', 'Placed Pix order', '≤ 6'],
   ['card', 'Placed card order', '≤ 8'],
+  ['lastSeats', 'Placed Pix order of a trip’s last seats', '—'],
   ['refusal', 'Sold-out refusal', '≤ 2'],
   ['replay', 'Idempotent replay of a Pix order', '—'],
 ]

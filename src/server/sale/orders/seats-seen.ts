@@ -14,8 +14,8 @@ export interface SeatsSeen {
 
 /** More seats than an order's people by at least this: a margin for the orders other instances took since. */
 export const PLENTY_MARGIN = 10
-/** A sighting older than this is read again. */
-export const SEEN_FOR_MS = 2_000
+/** A sighting older than this is read again. A sighting that was wrong costs one order a transaction instead of a read, and that order's own read puts it right. */
+export const SEEN_FOR_MS = 10_000
 
 export function seatsSeen(now: () => Date): SeatsSeen {
   const seen = new Map<number, { seatsLeft: number; at: number }>()

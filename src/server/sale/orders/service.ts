@@ -58,7 +58,7 @@ export interface OrderChannel {
   refuseEarly?(ctx: OrdersContext, key: string, at: Date): Promise<void>
   /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
   claimKey(tx: DbOrTx, key: string, hash: string, at: Date, move: Mover): Promise<'claimed' | { orderId: number }>
-  /** After the key is claimed: the item, its price and who is credited. */
+  /** After the key is claimed: the item, its price (with the trip's seats left as read, those held for the buyer counted) and who is credited. */
   sell(tx: DbOrTx, at: Date, move: Mover): Promise<ChannelSale>
   /** Ties the new order to its key (and, for a link, the link to the order). */
   attach(tx: DbOrTx, key: string, orderId: number): Promise<void>
@@ -93,10 +93,6 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
       // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
       held = priced.optionId !== null ? await move.heldSeats(userId, priced.optionId) : null
       if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
-      // A quick refusal from the row just read (a sold-out trip costs its buyers little); the
-      // conditional UPDATE in holdSeats is what guarantees the count.
-      const short = seatsShortOf(priced)
-      if (short !== null) throw seatsShort(short)
       return { priced, userId, paymentLinkId: null, credit }
     },
     async attach(tx, key, orderId) {
@@ -125,6 +121,10 @@ async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key
     if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
     const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
     if (priced.tripId !== null && priced.seatsLeft !== null) ctx.seatsSeen.saw(priced.tripId, priced.seatsLeft - priced.seats)
+    // A quick refusal from the row just read (a sold-out trip costs its buyers little); the placed
+    // move's conditional UPDATE is what guarantees the count.
+    const short = seatsShortOf(priced)
+    if (short !== null) throw seatsShort(short)
     const plan = planColumnsOf(channel.plan, priced)
     const firstCents = plan.depositCents ?? priced.amountCents
     // A credit pays first (its row locked until the commit); the gateway charges the rest, if any.

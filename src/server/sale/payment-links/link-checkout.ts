@@ -6,7 +6,7 @@ import { orders, paymentLinkKeys, paymentLinks, users } from '../../db/schema/in
 import { ApiError, apiError } from '../../http/errors.ts'
 import { creditOfAgency } from '../orders/attribution.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pricing.ts'
+import { ItemRefused, priceItem } from '../orders/pricing.ts'
 import type { OrderChannel } from '../orders/service.ts'
 import type { Mover } from '../orders/moves.ts'
 import { LinkClosed } from './link-closed.ts'
@@ -78,8 +78,6 @@ export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkO
         throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
       })
       await assertLinkPendingRoom(tx, ctx.settings.linkPendingCaps, sold, input.payer.email, at)
-      const short = seatsShortOf(priced)
-      if (short !== null) throw seatsShort(short)
       return {
         priced: { ...priced, unitPriceCents: sold.unitPriceCents, amountCents: sold.amountCents, boardingExtraCents: sold.boardingExtraCents },
         userId: null,
