@@ -106,6 +106,8 @@ export interface Mover {
   payBalance(chargeRowId: number): Promise<LiveUpdate | null>
   /** The seats held for this buyer of this option by the registered holders (a waitlist offer), or null. */
   heldSeats(userId: number, optionId: number): Promise<HeldSeats | null>
+  /** The seats `heldSeats` would hand over, as an expression to read with the price (0 when none), taking nothing. */
+  seatsHeldFor(userId: number, optionId: number): SQL<number>
 }
 
 /** What a charge's answer writes on the order (gateway-charge.ts's chargeColumnsOf), in the statement of the move it makes. */
@@ -141,10 +143,13 @@ export function orderMoves({ db, sink, hooks }: { db: Db; sink: LiveSink; hooks:
   }
   return {
     inTransactionOf,
-    seatsHeldFor: (buyer, at) => sql<number>`(${sql.join([sql`0`, ...hooks.seatsHeldFor.map((held) => held(buyer, at))], sql` + `)})`,
+    seatsHeldFor: (buyer, at) => seatsHeldBy(hooks, buyer, at),
     transaction: async (at, work) => (await inTransactionOf((run) => db.transaction(run), at, work)) as Awaited<ReturnType<typeof work>>,
   }
 }
+
+const seatsHeldBy = (hooks: MoveHooks, buyer: { userId: number; optionId: number }, at: Date) =>
+  sql<number>`(${sql.join([sql`0`, ...hooks.seatsHeldFor.map((held) => held(buyer, at))], sql` + `)})`
 
 /** Moves nobody is told of and no hook joins: the demo seed's, written before any app runs (and a test's lost message). */
 export const untoldMover = (tx: DbOrTx, at: Date): Mover => mover(tx, at, { moved: [], heldSeats: [], seatsHeldFor: [] }, [])
@@ -216,6 +221,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       await tx.insert(orderStatusHistory).values({ orderId: charge.orderId, status: 'paid', reason: 'balance_paid', at })
       return tell({ code: order.code, userId: order.userId, status: 'paid', reason: 'balance_paid', at: at.toISOString(), method: charge.method, amountCents: charge.amountCents })
     },
+    seatsHeldFor: (userId, optionId) => seatsHeldBy(hooks, { userId, optionId }, at),
     async heldSeats(userId, optionId) {
       for (const holder of hooks.heldSeats) {
         const held = await holder(tx, { userId, optionId }, at)

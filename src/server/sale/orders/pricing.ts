@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
 import { type OrderItemInput } from '../../../domain/order.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
@@ -30,8 +30,10 @@ export interface Priced {
   boletoInstallments: boolean
   /** The trip's payment plan as offered now (null: pay in full only). */
   plan: { depositPercent: number; balanceDueAt: Date } | null
-  /** The buyer's unpaid orders of the item, when priceItem was asked to count them (`pendingOf`); 0 otherwise. */
+  /** The buyer's unpaid orders of the item, when priceItem was asked for a buyer (`buyer`); 0 otherwise. */
   pendingOrders: number
+  /** The seats held for the buyer elsewhere (a waitlist offer), when asked (`buyer.seatsHeld`); 0 otherwise. */
+  seatsHeldForBuyer: number
 }
 
 /**
@@ -67,12 +69,18 @@ const pricedTrip = {
  * The item at today's price: a published trip before its check-in with the chosen option, or an
  * active product for sale. `anyBoardingPoint`: a price before a point is chosen (the waitlist's line
  * is the trip's, whatever point its buyers pick at checkout), so without a point's extra.
- * `pendingOf`: a buyer whose unpaid orders of the item are counted in the same read (the pending
- * cap, pending-cap.ts), so the checkout's price costs one round trip (issue 26).
+ * `buyer`: whose unpaid orders of the item (the pending cap, pending-cap.ts) and seats held
+ * elsewhere (`seatsHeld`, an expression the moves' hooks give) are read in the same statement, so
+ * the checkout's price costs one round trip (issue 26).
  */
-export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { anyBoardingPoint = false, pendingOf }: { anyBoardingPoint?: boolean; pendingOf?: number } = {}): Promise<Priced> {
+export async function priceItem(
+  tx: DbOrTx,
+  item: OrderItemInput,
+  now: Date,
+  { anyBoardingPoint = false, buyer }: { anyBoardingPoint?: boolean; buyer?: { userId: number; seatsHeld?: SQL<number> } } = {},
+): Promise<Priced> {
   if ('productId' in item) {
-    const pending = pendingOf === undefined ? sql<number>`0` : pendingOrdersCount(pendingOf, eq(orders.productId, products.id), now)
+    const pending = buyer === undefined ? sql<number>`0` : pendingOrdersCount(buyer.userId, eq(orders.productId, products.id), now)
     const [product] = await tx
       .select({ id: products.id, name: products.name, priceCents: products.priceCents, pendingOrders: pending.mapWith(Number) })
       .from(products)
@@ -96,9 +104,10 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
       boletoInstallments: false,
       plan: null,
       pendingOrders: product.pendingOrders,
+      seatsHeldForBuyer: 0,
     }
   }
-  const pending = pendingOf === undefined ? sql<number>`0` : pendingOrdersCount(pendingOf, eq(orders.tripId, trips.id), now)
+  const pending = buyer === undefined ? sql<number>`0` : pendingOrdersCount(buyer.userId, eq(orders.tripId, trips.id), now)
   const [found] = await tx
     .select({
       trip: pricedTrip,
@@ -107,6 +116,7 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
       balanceDueDays: tripSaleTerms.balanceDueDays,
       boardingPoints: anyBoardingPoint ? sql<BoardingPrice[]>`'[]'::json` : boardingPointsOf(trips.id),
       pendingOrders: pending.mapWith(Number),
+      seatsHeldForBuyer: (buyer?.seatsHeld ?? sql<number>`0`).mapWith(Number),
     })
     .from(trips)
     .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
@@ -134,6 +144,7 @@ export async function priceItem(tx: DbOrTx, item: OrderItemInput, now: Date, { a
     boletoInstallments: found.trip.boletoInstallments,
     plan: paymentPlanAt(planTerms, found.trip.checkIn, now),
     pendingOrders: found.pendingOrders,
+    seatsHeldForBuyer: found.seatsHeldForBuyer,
   }
 }
 

@@ -88,10 +88,12 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     },
     async sell(tx, at, move) {
       const credit = await creditOfSale(tx, ownCredit, input.sellerCode ?? null)
-      const priced = await priceItem(tx, input.item, at, { pendingOf: userId })
+      const seatsHeld = 'optionId' in input.item ? move.seatsHeldFor(userId, input.item.optionId) : undefined
+      const priced = await priceItem(tx, input.item, at, { buyer: { userId, seatsHeld } })
       assertPendingRoom(priced)
-      // Seats held for the caller (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
-      held = priced.optionId !== null ? await move.heldSeats(userId, priced.optionId) : null
+      // Seats held for the caller (their live waitlist offer of this option) go to this order
+      // (docs/WAITLIST.md); the price's read says whether there are any to take.
+      held = priced.optionId !== null && priced.seatsHeldForBuyer > 0 ? await move.heldSeats(userId, priced.optionId) : null
       if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
       return { priced, userId, paymentLinkId: null, credit }
     },
