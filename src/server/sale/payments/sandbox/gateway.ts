@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { buildBoleto } from '../../../../domain/boleto.ts'
 import { splitInstallments } from '../../../../domain/installments.ts'
 import { buildPixPayload } from '../../../../domain/pix.ts'
@@ -63,36 +63,47 @@ export function sandboxGateway(options: { db: Db; settings: PaymentSettings; sec
     return row ? revive(row.result as ChargeResult) : null
   }
 
-  async function store(request: ChargeRequest, result: ChargeResult, status: 'pending' | 'paid' | 'refused', now: Date, expiresAt: Date | null, tx: DbOrTx = db) {
-    const [row] = await tx
+  async function store(request: ChargeRequest, result: ChargeResult, status: 'pending', now: Date, expiresAt: Date | null) {
+    const [row] = await db
       .insert(sandboxCharges)
       .values({ id: result.chargeId, reference: request.reference, method: request.method, amountCents: request.amountCents, status, result, expiresAt, createdAt: now })
       .onConflictDoNothing({ target: sandboxCharges.reference })
       .returning({ id: sandboxCharges.id })
-    return row ? result : ((await existing(tx, request.reference)) ?? result)
+    return row ? result : ((await existing(db, request.reference)) ?? result)
   }
 
   /**
-   * The token is used and the charge recorded in one transaction: two charges of one order sent at
+   * The token is used and the charge recorded in one statement: two charges of one order sent at
    * once (a replay while the first still waits, tests/api/idempotency-race.test.ts) both answer the
    * charge of the one that used the token. Apart, the second could find the token used, record a
-   * decline first, and have the first's approval answered as that decline.
+   * decline first, and have the first's approval answered as that decline. An unknown, used or
+   * expired token is declined, as a real gateway does.
    */
-  function chargeCard(request: ChargeRequest, now: Date): Promise<ChargeResult> {
-    return db.transaction(async (tx) => {
-      const chargeId = `ch_${randomBytes(12).toString('hex')}`
-      const [token] = request.cardToken
-        ? await tx
-            .update(sandboxCardTokens)
-            .set({ usedAt: now })
-            .where(and(eq(sandboxCardTokens.token, request.cardToken), isNull(sandboxCardTokens.usedAt), gt(sandboxCardTokens.expiresAt, now)))
-            .returning()
-        : []
-      // An unknown, used or expired token is declined, as a real gateway does.
-      const outcome = !token ? 'declined' : token.outcome === 'approve' ? 'approved' : token.outcome === 'refuse' ? 'declined' : 'processing_error'
-      const result: ChargeResult = { method: 'card', chargeId, outcome, card: token ? { brand: token.brand, last4: token.last4 } : null }
-      return store(request, result, outcome === 'approved' ? 'paid' : 'refused', now, null, tx)
-    })
+  async function chargeCard(request: ChargeRequest, now: Date): Promise<ChargeResult> {
+    const chargeId = `ch_${randomBytes(12).toString('hex')}`
+    const at = now.toISOString()
+    const answer = (await db.execute(sql`
+      with used as (
+        update ${sandboxCardTokens} set used_at = ${at}::timestamptz
+        where token = ${request.cardToken ?? ''}::text and used_at is null and expires_at > ${at}::timestamptz
+        returning outcome, brand, last4),
+      charged as (
+        select case (select outcome from used) when 'approve' then 'approved' when 'fail' then 'processing_error' else 'declined' end as outcome,
+          (select json_build_object('brand', brand, 'last4', last4) from used) as card),
+      stored as (
+        insert into ${sandboxCharges} (id, reference, method, amount_cents, status, result, created_at)
+        select ${chargeId}::text, ${request.reference}::text, 'card', ${request.amountCents}::integer,
+          case outcome when 'approved' then 'paid' else 'refused' end,
+          json_build_object('method', 'card', 'chargeId', ${chargeId}::text, 'outcome', outcome, 'card', card), ${at}::timestamptz
+        from charged
+        on conflict (reference) do nothing returning result)
+      select (select result from stored) as stored`)) as unknown as { rows: { stored: ChargeResult | null }[] }
+    const stored = answer.rows[0]?.stored
+    if (stored) return stored
+    // The reference was charged already (a copy of this request): its charge is the answer.
+    const earlier = await existing(db, request.reference)
+    if (!earlier) throw new Error(`the sandbox charge of ${request.reference} vanished`)
+    return earlier
   }
 
   async function chargePix(request: ChargeRequest, now: Date): Promise<ChargeResult> {
