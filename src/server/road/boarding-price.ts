@@ -10,7 +10,9 @@ import { fieldError } from '../http/validation.ts'
 
 /** The trip's boarding points with their extra per person, as JSON read in the trip's own query (the checkout's price, one round trip). */
 export const boardingPointsOf = (tripId: SQLWrapper) =>
-  sql<BoardingPrice[]>`(select coalesce(json_agg(json_build_object('id', ${tripBoardingPoints.id}, 'extraCents', ${tripBoardingPoints.extraCents})), '[]'::json) from ${tripBoardingPoints} where ${tripBoardingPoints.tripId} = ${tripId})`
+  sql<
+    BoardingPrice[]
+  >`(select coalesce(json_agg(json_build_object('id', ${tripBoardingPoints.id}, 'extraCents', ${tripBoardingPoints.extraCents})), '[]'::json) from ${tripBoardingPoints} where ${tripBoardingPoints.tripId} = ${tripId})`
 
 export interface BoardingPrice {
   id: number

@@ -252,7 +252,13 @@ const movedColumns = {
  * A move's conditional UPDATE (the order still `from`) and its history line in one statement
  * (issue 26): the moved order's columns, or no row when the order was not where the move starts.
  */
-function moveWithHistory(tx: DbOrTx, orderId: number, from: 'pending' | 'paid', set: Partial<typeof orders.$inferInsert> & { status: OrderStatus; statusReason: StatusReason; updatedAt: Date }, by: MovedBy | undefined) {
+function moveWithHistory(
+  tx: DbOrTx,
+  orderId: number,
+  from: 'pending' | 'paid',
+  set: Partial<typeof orders.$inferInsert> & { status: OrderStatus; statusReason: StatusReason; updatedAt: Date },
+  by: MovedBy | undefined,
+) {
   const moved = tx.$with('moved').as(
     tx
       .update(orders)
@@ -321,12 +327,20 @@ function insertPlaced(tx: DbOrTx, values: typeof orders.$inferInsert & { created
   const placed = tx.$with('placed').as(tx.insert(orders).values(values).onConflictDoNothing({ target: orders.code }).returning(placedColumns))
   const told = tx
     .$with('told', { orderId: orderStatusHistory.orderId })
-    .as(sql`insert into ${orderStatusHistory} (order_id, status, reason, at) select ${placed.id}, 'pending', 'placed', ${values.createdAt.toISOString()}::timestamptz from ${placed} returning order_id`)
+    .as(
+      sql`insert into ${orderStatusHistory} (order_id, status, reason, at) select ${placed.id}, 'pending', 'placed', ${values.createdAt.toISOString()}::timestamptz from ${placed} returning order_id`,
+    )
   const seats = values.seatsHeld ?? 0
-  if (values.tripId == null || seats === 0) return tx.with(placed, told).select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`true` }).from(placed)
+  if (values.tripId == null || seats === 0)
+    return tx
+      .with(placed, told)
+      .select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`true` })
+      .from(placed)
   const held = tx
     .$with('held', { seatsLeft: trips.seatsLeft })
-    .as(sql`update ${trips} set seats_left = seats_left - ${seats} where id = ${values.tripId} and seats_left >= ${seats} and exists (select 1 from ${placed}) returning seats_left`)
+    .as(
+      sql`update ${trips} set seats_left = seats_left - ${seats} where id = ${values.tripId} and seats_left >= ${seats} and exists (select 1 from ${placed}) returning seats_left`,
+    )
   return tx
     .with(placed, told, held)
     .select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`exists (select 1 from ${held})` })
