@@ -16,6 +16,14 @@ const fileRoutePath = /\bcreateFileRoute\((['"`])\/[^'"`]*\1\)/g
  */
 export const dropFileRoutePaths = (code: string) => code.replace(fileRoutePath, 'createFileRoute()')
 
+const idSameAsPath = /\bid: (["'`])([^"'`]*)\1,\s*path: \1\2\1/g
+
+/**
+ * A route's `.update({ id: '/trips', path: '/trips', … })` without the id: a route's id is its
+ * path when it has no id of its own (router-core's `Route.init`); pathless layouts keep theirs.
+ */
+export const dropIdsSameAsPaths = (code: string) => code.replace(idSameAsPath, (_whole, quote: string, path: string) => `path: ${quote}${path}${quote}`)
+
 const childrenObject = /\bconst (\w+Children) = \{([^{}]*)\};/g
 const childEntry = /^(?:\w+\s*:\s*)?(\w+)$/
 
@@ -40,7 +48,7 @@ export function childrenAsArrays(code: string): { code: string; rewritten: numbe
   return { code: result, rewritten }
 }
 
-/** In a build: the route files' paths dropped, and the tree's children as arrays (its file must have some). */
+/** In a build: the route files' paths dropped; in the tree, the ids that repeat the path and the children as arrays (it must have some). */
 export function slimRouteTree({ routeFiles, routeTreeFile }: { routeFiles: RegExp; routeTreeFile: RegExp }): Plugin {
   return {
     name: 'roteiro-slim-route-tree',
@@ -49,7 +57,7 @@ export function slimRouteTree({ routeFiles, routeTreeFile }: { routeFiles: RegEx
     enforce: 'post',
     transform(code, id) {
       if (routeTreeFile.test(id)) {
-        const { code: slim, rewritten } = childrenAsArrays(code)
+        const { code: slim, rewritten } = childrenAsArrays(dropIdsSameAsPaths(code))
         if (rewritten === 0) this.error(`${id}: no \`const …Children = { … }\` to rewrite; did the route generator's output change?`)
         return { code: slim, map: null }
       }
