@@ -5,8 +5,8 @@ import { expect, test } from 'vitest'
 import { childrenAsArrays, dropFileRoutePaths, dropIdsSameAsPaths } from '../../scripts/vite-slim-route-tree.ts'
 
 /*
- * What the build's route tree plugin (scripts/vite-slim-route-tree.ts) rewrites, and the two
- * behaviours of TanStack Router it relies on: if an upgrade starts reading either, these fail.
+ * What the build's route tree plugin (scripts/vite-slim-route-tree.ts) rewrites, and the three
+ * behaviours of TanStack Router it relies on: if an upgrade changes one, these fail.
  */
 
 test("a route file's createFileRoute path is dropped, whatever its quotes", () => {
