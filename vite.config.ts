@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { inlineEntryCss } from './scripts/vite-inline-entry-css.ts'
 import { routePaths } from './scripts/vite-route-paths.ts'
+import { slimRouteTree } from './scripts/vite-slim-route-tree.ts'
 import { pwaOptions } from './src/client/pwa/pwa-options.ts'
 
 const routeTreeFile = './src/client/routeTree.gen.ts'
@@ -75,6 +76,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     linguiMacros(/[\\/]src[\\/][^?]*\.ts(\?.*)?$/, ['typescript']),
     linguiMacros(/[\\/]src[\\/][^?]*\.tsx(\?.*)?$/, ['typescript', 'jsx']),
+    slimRouteTree({ routeFiles: /[\\/]src[\\/]client[\\/]routes[\\/][^?]*\.tsx?(\?.*)?$/, routeTreeFile: /[\\/]src[\\/]client[\\/]routeTree\.gen\.ts$/ }),
     inlineEntryCss(),
     VitePWA(pwaOptions),
     routePaths(routeTreeFile),

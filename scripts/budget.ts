@@ -4,8 +4,13 @@
  * check (scripts/check-budget.ts) against the built files.
  */
 
-/** A catalogue page (home, a trip, a payment link): the spec's 130 KB, read as 1 kB = 1000 bytes (the stricter reading). */
-export const firstVisitGzipBytes = 130_000
+/**
+ * A catalogue page (home, a trip, a payment link). The spec says 130 KB (read as 1 kB = 1000
+ * bytes, the stricter reading); issue 30 asks 120 kB, which the libraries alone nearly fill
+ * (~103 kB in the entry, docs/PERFORMANCE.md, "Issue 30, third pass"). Set at the heaviest page
+ * (the trip page, 126,954 B on 2026-11-28) plus ~0.5 kB: a page that grows must say why here.
+ */
+export const firstVisitGzipBytes = 127_500
 
 /**
  * The admin dashboard (`/admin`) on a desktop: the app, Chakra with the theme, the `messages`
