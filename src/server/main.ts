@@ -52,6 +52,8 @@ const shutdown = gracefulShutdown({
   endStreams: () => orders.hub.close(),
   release: async () => {
     await Promise.all([stopHousekeeping(), stopSweeper(), stopReminders(), stopWaitlistSweeper(), stopBalanceSweeper()])
+    // The mails and pushes of the last answered moves: their reads need the database.
+    await orders.afterCommit.settled()
     await Promise.all([firebase?.close(), bus.close().then(() => database.close())])
   },
 })

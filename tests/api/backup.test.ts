@@ -16,6 +16,7 @@ import { afterEach, expect, inject, test } from 'vitest'
 import type { Order } from '../../src/domain/order.ts'
 import { UserType } from '../../src/domain/session.ts'
 import { createApp } from '../../src/server/app.ts'
+import { createSaleContext } from '../../src/server/sale/context.ts'
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema/index.ts'
 import { fileMailer } from '../../src/server/mail/mailer.ts'
@@ -179,12 +180,14 @@ async function readUploads(dataDir: string): Promise<Record<string, Buffer>> {
 
 /** What an agency has after some days of sales: uploads, paid orders with their payment events, a pending one. */
 async function sellThroughTheApp(site: Site, database: Database) {
-  const app = createApp({
+  const deps = {
     db: database.db,
     mailer: fileMailer(path.join(site.dataDir, 'mail'), 'Roteiro <nao-responda@teste.local>'),
     storage: diskStorage(path.join(site.dataDir, 'uploads')),
     contactInbox: 'atendimento@teste.local',
-  })
+  }
+  const orders = createSaleContext(deps, { deliverWebhook: (request) => Promise.resolve(app.fetch(request)) })
+  const app = createApp(deps, { orders })
   const t = { app }
   const { headers: admin } = await insertSignedInUser(database.db, UserType.admin)
   const { headers: customer } = await insertSignedInUser(database.db, UserType.customer)
@@ -209,6 +212,8 @@ async function sellThroughTheApp(site: Site, database: Database) {
     expect(paid.body.order.status).toBe('paid')
   }
   await place()
+  // The paid orders' confirmations, sent after their answers, are in the data the backup takes.
+  await orders.afterCommit.settled()
 }
 
 /** An archive with its manifest changed by `edit`, as a damaged or hand-edited one would be. */

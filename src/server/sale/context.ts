@@ -11,6 +11,7 @@ import { createNotifications, type NotificationsContext } from './notifications/
 import { creditIssuedNotifications } from './notifications/credit-issued.ts'
 import { orderConfirmedNotifications } from './notifications/order-confirmed.ts'
 import type { OrdersContext } from './orders/context.ts'
+import { afterCommitWork, type AfterCommitWork } from './orders/after-commit.ts'
 import { orderMoves } from './orders/moves.ts'
 import { seatsSeen } from './orders/seats-seen.ts'
 import { fanOut } from './orders/order-updates.ts'
@@ -36,6 +37,8 @@ export interface SaleContext extends OrdersContext {
   /** The notifier (email and push) and the VAPID keys: here so the sweepers and reminder jobs main.ts runs share them. */
   notifications: NotificationsContext
   metrics: Metrics
+  /** What committed moves set off after their answers (mails, pushes): shutdown awaits it before closing the database. */
+  afterCommit: AfterCommitWork
 }
 
 export interface SaleWiring {
@@ -64,13 +67,14 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
       ? sandboxGateway({ db: deps.db, settings, secret: sharedSecret(deps.db, 'sandbox-webhook', settings.webhookSecret), deliver: deliverWebhook })
       : null
   const gateway = deps.gateway ?? sandbox ?? mercadoPagoGateway(requireMercadoPago(settings), settings.publicUrl)
+  const afterCommit = afterCommitWork()
   const told = fanOut([
     hub,
     seatChanges(catalogue, bus),
     ...(deps.firebase ? [deps.firebase] : []),
-    guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl }),
-    orderConfirmedNotifications({ db: deps.db, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
-    creditIssuedNotifications({ db: deps.db, mailer: deps.mailer, notifier: notifications.notifier, publicUrl: settings.publicUrl }),
+    guestPaidMails({ db: deps.db, mailer: deps.mailer, publicUrl: settings.publicUrl, afterCommit }),
+    orderConfirmedNotifications({ db: deps.db, notifier: notifications.notifier, publicUrl: settings.publicUrl, afterCommit }),
+    creditIssuedNotifications({ db: deps.db, mailer: deps.mailer, notifier: notifications.notifier, publicUrl: settings.publicUrl, afterCommit }),
     metrics.orderMoves,
   ])
   const hooks = [paymentLinkMoveHooks, waitlistMoveHooks]
@@ -99,6 +103,7 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
     catalogue,
     notifications,
     metrics,
+    afterCommit,
   }
 }
 

@@ -108,6 +108,7 @@ export async function createTestApp(
       for (const file of await readdir(mailDir)) await rm(path.join(mailDir, file), { force: true })
     },
     async close() {
+      await orders.afterCommit.settled()
       await mail.stop()
       await database.close()
       await rm(dir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ import { logger } from '../../observability/logger.ts'
 import { deliverOrderNotice } from '../../reminders/deliver.ts'
 import { reminderOrder, reminderOrderFields, type ReminderOrder } from '../../reminders/due-reminders.ts'
 import { formatDay, mail, type Texts } from '../../reminders/reminder-mail.ts'
+import type { AfterCommitWork } from '../orders/after-commit.ts'
 import type { LiveSink } from '../orders/order-updates.ts'
 import type { Notifier } from './notifier.ts'
 
@@ -57,7 +58,7 @@ export function creditIssuedTexts(order: ReminderOrder, link: string, credit: Is
  * commit on the instance that made it. A notice that fails is logged: the credit stays, listed
  * under the account and in the canceled order's answer.
  */
-export const creditIssuedNotifications = (deps: { db: Db; mailer: Mailer; notifier: Notifier; publicUrl: string }): LiveSink => ({
+export const creditIssuedNotifications = (deps: { db: Db; mailer: Mailer; notifier: Notifier; publicUrl: string; afterCommit: AfterCommitWork }): LiveSink => ({
   publish({ status, reason, code }) {
     if (status !== 'canceled' || (reason !== 'customer_request' && reason !== 'canceled_by_admin')) return
     const notify = async () => {
@@ -70,6 +71,6 @@ export const creditIssuedNotifications = (deps: { db: Db; mailer: Mailer; notifi
       if (!found?.order.payer.email) return
       await deliverOrderNotice(deps, reminderOrder(found.order), 'credit-issued', (link) => creditIssuedTexts(found.order, link, found.credit))
     }
-    notify().catch((error: unknown) => logger().error({ err: error, order: code }, 'Telling a buyer of their credit failed'))
+    deps.afterCommit.run(notify, (error) => logger().error({ err: error, order: code }, 'Telling a buyer of their credit failed'))
   },
 })

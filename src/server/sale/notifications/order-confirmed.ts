@@ -3,6 +3,7 @@ import { formatBRL } from '../../../domain/money.ts'
 import { myOrderPath, orderItemText } from '../../../domain/order.ts'
 import type { Db } from '../../db/client.ts'
 import { orders } from '../../db/schema/index.ts'
+import type { AfterCommitWork } from '../orders/after-commit.ts'
 import type { LiveSink } from '../orders/order-updates.ts'
 import { logger } from '../../observability/logger.ts'
 import { signature } from '../../mail/templates/locale.ts'
@@ -59,7 +60,17 @@ export function orderConfirmedNotification(userId: number, order: ConfirmedOrder
  * approved at once, a webhook, the sandbox control). It runs after the move's commit, on the
  * instance that made it only; a notification that fails is logged, never undoing the payment.
  */
-export const orderConfirmedNotifications = ({ db, notifier, publicUrl }: { db: Db; notifier: Notifier; publicUrl: string }): LiveSink => ({
+export const orderConfirmedNotifications = ({
+  db,
+  notifier,
+  publicUrl,
+  afterCommit,
+}: {
+  db: Db
+  notifier: Notifier
+  publicUrl: string
+  afterCommit: AfterCommitWork
+}): LiveSink => ({
   publish({ userId, status, code }) {
     if (userId === null || status !== 'paid') return
     const notify = async () => {
@@ -70,6 +81,6 @@ export const orderConfirmedNotifications = ({ db, notifier, publicUrl }: { db: D
       if (!order) return
       await notifier.notify(orderConfirmedNotification(userId, { ...order, item: orderItemText(order) }, publicUrl))
     }
-    notify().catch((error: unknown) => logger().error({ err: error, order: code }, 'The order confirmed notification failed'))
+    afterCommit.run(notify, (error) => logger().error({ err: error, order: code }, 'The order confirmed notification failed'))
   },
 })

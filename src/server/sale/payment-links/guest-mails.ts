@@ -3,6 +3,7 @@ import { orderItemText } from '../../../domain/order.ts'
 import { externalPostCheckoutPath } from '../../../domain/payment-link.ts'
 import type { Db } from '../../db/client.ts'
 import { orders, users } from '../../db/schema/index.ts'
+import type { AfterCommitWork } from '../orders/after-commit.ts'
 import type { LiveSink } from '../orders/order-updates.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { MailLocale } from '../../mail/templates/locale.ts'
@@ -49,11 +50,12 @@ export async function mailGuestOrder(deps: GuestMailDeps, code: string, kind: ke
  * commit; a mail that fails is logged, never undoing the payment. The payer left no language:
  * Portuguese, the site's default.
  */
-export const guestPaidMails = (deps: GuestMailDeps): LiveSink => ({
+export const guestPaidMails = (deps: GuestMailDeps & { afterCommit: AfterCommitWork }): LiveSink => ({
   publish(update) {
     if (update.userId !== null || update.status !== 'paid') return
-    mailGuestOrder(deps, update.code, 'paid', 'pt-BR').catch((error: unknown) =>
-      logger().error({ err: error, order: update.code }, 'The confirmation mail of a guest order failed'),
+    deps.afterCommit.run(
+      () => mailGuestOrder(deps, update.code, 'paid', 'pt-BR'),
+      (error) => logger().error({ err: error, order: update.code }, 'The confirmation mail of a guest order failed'),
     )
   },
 })
