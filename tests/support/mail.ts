@@ -55,9 +55,12 @@ export async function nextMailTo(mailDir: string, email: string, seen: number, t
   }
 }
 
+/** The 6-digit code of a sign-up, sign-in or confirmation mail, on a line of its own, or null. */
+export const codeIn = (mail: Mail): string | null => /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1] ?? null
+
 /** The 6-digit code of a sign-up or sign-in mail: on a line of its own. */
 export function codeOf(mail: Mail): string {
-  const code = /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1]
+  const code = codeIn(mail)
   if (!code) throw new Error(`no code in the mail ${mail.file}:\n${mail.text}`)
   return code
 }
