@@ -49,7 +49,7 @@ export function OrdersScreen({ search, onSearch }: { search: ListQuery<'/api/adm
       cell: (order) => (order.installments > 1 ? `${i18n._(methodLabels[order.method])} ${order.installments}x` : i18n._(methodLabels[order.method])),
     },
     { id: 'amountCents', header: t`Amount`, sortable: true, align: 'end', cell: (order) => formatBRL(order.amountCents) },
-    { id: 'status', header: t`Status`, sortable: true, cell: (order) => <OrderStatusBadge status={order.status} size="sm" /> },
+    { id: 'status', header: t`Status`, sortable: true, cell: (order) => <OrderStatusBadge status={order.status} size="sm" wrap /> },
     { id: 'balance', header: t`Balance`, cell: (order) => <BalanceCell order={order} /> },
     { id: 'cancellation', header: t`Cancellation`, cell: (order) => <CancellationCell order={order} /> },
   ]
