@@ -11,10 +11,14 @@ export interface SaleTerms {
 
 export const defaultSaleTerms = (): SaleTerms => ({ paymentPlan: null, cancellationPolicy: defaultCancellationPolicy() })
 
+/** The payment plan a terms row offers (null: none, or no row), from its two columns: the checkout reads only those. */
+export const paymentPlanOf = (row: { depositPercent: number | null; balanceDueDays: number | null } | null | undefined): PaymentPlanTerms | null =>
+  row?.depositPercent != null && row.balanceDueDays != null ? { depositPercent: row.depositPercent, balanceDueDays: row.balanceDueDays } : null
+
 export const saleTermsOf = (row: typeof tripSaleTerms.$inferSelect | null | undefined): SaleTerms =>
   row
     ? {
-        paymentPlan: row.depositPercent === null ? null : { depositPercent: row.depositPercent, balanceDueDays: row.balanceDueDays },
+        paymentPlan: paymentPlanOf(row),
         cancellationPolicy: { tiers: row.cancellationTiers, creditMonths: row.creditMonths },
       }
     : defaultSaleTerms()

@@ -5,6 +5,7 @@ import { type OrderItemInput } from '../../../domain/order.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
 import { orders, products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
 import { paymentPlanAt } from '../../../domain/sale-terms.ts'
+import { paymentPlanOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import { boardingOfOrder, boardingPointsOf, type BoardingPrice } from '../../road/boarding-price.ts'
@@ -127,7 +128,6 @@ export async function priceItem(
   if (found.trip.checkIn <= saoPauloDate(now)) throw new ItemRefused('order.trip_not_on_sale', 'item.tripId')
   const boarding = anyBoardingPoint ? { boardingPointId: null, boardingExtraCents: 0 } : boardingOfOrder(found.boardingPoints, item.boardingPointId)
   const unitPriceCents = found.option.priceCents + boarding.boardingExtraCents
-  const planTerms = found.depositPercent !== null && found.balanceDueDays !== null ? { depositPercent: found.depositPercent, balanceDueDays: found.balanceDueDays } : null
   return {
     tripId: found.trip.id,
     optionId: found.option.id,
@@ -142,7 +142,7 @@ export async function priceItem(
     ...boarding,
     installmentLimit: found.trip.maxInstallments,
     boletoInstallments: found.trip.boletoInstallments,
-    plan: paymentPlanAt(planTerms, found.trip.checkIn, now),
+    plan: paymentPlanAt(paymentPlanOf(found), found.trip.checkIn, now),
     pendingOrders: found.pendingOrders,
     seatsHeldForBuyer: found.seatsHeldForBuyer,
   }
