@@ -148,6 +148,36 @@ test('an order taking the last seats shows sold out at once on both instances; i
   ])
 })
 
+test("an order empties only the answers that show its trip: another trip's page stays cached on both instances", async () => {
+  const sold = await insertTrip(t.db, { name: 'Jalapão', vacancies: 10, options: [{ name: 'Duplo', priceCents: 100_000, people: 2 }] })
+  const quiet = await insertTrip(t.db, { name: 'Bonito em julho' })
+  const [option] = await t.db.query.tripOptions.findMany({ where: (o, { eq }) => eq(o.tripId, sold.id) })
+  const pageOf = async (app: TestApp['app'], slug: string) => (await requestJson<Trip>(on(app), `/api/trips/${slug}`)).body
+  for (const app of [t.app, other]) {
+    expect((await pageOf(app, sold.slug)).seatsLeft).toBe(10)
+    expect((await pageOf(app, quiet.slug)).name).toBe('Bonito em julho')
+    await listOn(app)
+  }
+  await renameBehindTheApi(quiet.id, 'Renamed behind the API')
+  const { headers: customer } = await insertSignedInUser(t.db, UserType.customer, {}, clock)
+  const placed = await postJson<Order>(t, '/api/orders', buildOrderBody({ tripId: sold.id, optionId: option!.id, people: 2 }), {
+    ...customer,
+    'Idempotency-Key': newIdempotencyKey(),
+  })
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+  for (const app of [t.app, other]) {
+    expect((await pageOf(app, sold.slug)).seatsLeft).toBe(8)
+    expect((await pageOf(app, quiet.slug)).name).toBe('Bonito em julho')
+    // The list shows the sold trip too: read again, with the rename.
+    expect((await listOn(app)).items.map((item) => [item.name, item.seatsLeft])).toEqual(
+      expect.arrayContaining([
+        ['Jalapão', 8],
+        ['Renamed behind the API', expect.any(Number)],
+      ]),
+    )
+  }
+})
+
 test('answers do not depend on who asks: an admin filling the cache leaves nothing a visitor may not see', async () => {
   await insertTrip(t.db, { name: 'Publicada' })
   await insertTrip(t.db, { name: 'Rascunho', published: false })

@@ -96,3 +96,41 @@ test('everything is read again after the bus says messages may have been lost', 
   await cache.answer('banners', 'content', read)
   expect(state.calls).toBe(4)
 })
+
+test("a trip's change empties only the answers that show it, and those that do not say which trips they show", async () => {
+  const cache = createCatalogueCache({ bus: localBus(), now: () => at })
+  const { state, read } = counter()
+  const showing =
+    (...trips: number[]) =>
+    async () => ({ ...(await read()), trips })
+  await cache.answer('trip/a', 'trips', showing(1))
+  await cache.answer('trip/b', 'trips', showing(2))
+  await cache.answer('trips?page=1', 'trips', showing(1, 2))
+  await cache.answer('trips?page=2', 'trips', showing(3))
+  await cache.answer('trips?unnamed', 'trips', read)
+  await cache.answer('tips', 'content', read)
+  expect(state.calls).toBe(6)
+  cache.forgetTrips([2])
+  for (const key of ['trip/a', 'trips?page=2', 'tips']) await cache.answer(key, key === 'tips' ? 'content' : 'trips', read)
+  expect(state.calls).toBe(6)
+  await cache.answer('trip/b', 'trips', showing(2))
+  await cache.answer('trips?page=1', 'trips', showing(1, 2))
+  await cache.answer('trips?unnamed', 'trips', read)
+  expect(state.calls).toBe(9)
+})
+
+test("a read that began before a trip's change is kept only when it does not show that trip", async () => {
+  const cache = createCatalogueCache({ bus: localBus(), now: () => at })
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const slowly = (version: number, trips?: number[]) => async () => {
+    await gate
+    return { value: { version }, trips }
+  }
+  const reads = [cache.answer('trip/a', 'trips', slowly(1, [1])), cache.answer('trip/b', 'trips', slowly(1, [2])), cache.answer('trips', 'trips', slowly(1))]
+  cache.forgetTrips([2])
+  release()
+  await Promise.all(reads)
+  const again = async (key: string) => versionOf((await cache.answer(key, 'trips', async () => ({ value: { version: 2 } }))).body)
+  expect([await again('trip/a'), await again('trip/b'), await again('trips')]).toEqual([1, 2, 2])
+})

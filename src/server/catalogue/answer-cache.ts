@@ -18,6 +18,8 @@ export interface CachedAnswer {
 export interface LoadedAnswer {
   value: unknown
   changesAt?: Date | null
+  /** The trips whose seats the answer shows: an order of another trip leaves it (forgetTrips). Without it, any trip's order does not. */
+  trips?: readonly number[]
 }
 
 export interface CatalogueCacheOptions {
@@ -45,6 +47,7 @@ const LONGEST_KEEP_MS = 60_000
 interface Entry {
   answer: CachedAnswer
   scope: CatalogueScope
+  trips: ReadonlySet<number> | null
   expiresAt: number
 }
 
@@ -59,21 +62,46 @@ function prepare(value: unknown): CachedAnswer {
 /**
  * The public catalogue's answers in memory, so a browse costs no database round trip. Answers
  * here depend on nothing but the URL (and the clock, through `changesAt`): never on who asks.
- * An admin's write or an order's seats empty it on every instance through the bus, this one at
- * once (the bus may deliver our own message later than the next request).
+ * An admin's write empties it on every instance through the bus, this one at once (the bus may
+ * deliver our own message later than the next request); an order's seats empty only the answers
+ * that show its trip (forgetTrips, invalidation.ts), so a sale of one trip leaves the rest cached.
  */
 export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIES }: CatalogueCacheOptions) {
   const instance = randomUUID()
   const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<CachedAnswer>>()
-  // Bumped by every invalidation: a load that began before one may hold what it made stale.
-  let generation = 0
+  const loading = new Map<string, { scope: CatalogueScope; answer: Promise<CachedAnswer> }>()
+  // A tick of every forgetting, and the last tick each scope and each trip was forgotten at: a load
+  // that began before one that touches what it read may hold what that made stale.
+  let tick = 0
+  const scopeForgottenAt: Record<CatalogueScope, number> = { trips: 0, content: 0 }
+  const tripForgottenAt = new Map<number, number>()
+  let anyTripForgottenAt = 0
+
+  const stopLoads = (scope: CatalogueScope | 'all') => {
+    for (const [key, load] of loading) if (scope === 'all' || load.scope === scope) loading.delete(key)
+  }
 
   function forget(scope: CatalogueScope | 'all') {
-    generation += 1
+    tick += 1
+    for (const each of ['trips', 'content'] as const) if (scope === 'all' || scope === each) scopeForgottenAt[each] = tick
     for (const [key, entry] of entries) if (scope === 'all' || entry.scope === scope) entries.delete(key)
-    loading.clear()
+    stopLoads(scope)
   }
+
+  function forgetTrips(tripIds: Iterable<number>) {
+    tick += 1
+    const changed = new Set(tripIds)
+    for (const id of changed) tripForgottenAt.set(id, tick)
+    anyTripForgottenAt = tick
+    for (const [key, entry] of entries) {
+      if (entry.scope === 'trips' && (entry.trips === null || [...changed].some((id) => entry.trips!.has(id)))) entries.delete(key)
+    }
+    // Which trips a load will show is known only once it is read (`isFresh` checks then).
+    stopLoads('trips')
+  }
+
+  const isFresh = (scope: CatalogueScope, trips: readonly number[] | undefined, startedAt: number) =>
+    scopeForgottenAt[scope] <= startedAt && (scope !== 'trips' || (trips ? trips.every((id) => (tripForgottenAt.get(id) ?? 0) <= startedAt) : anyTripForgottenAt <= startedAt))
 
   function keep(key: string, entry: Entry) {
     entries.set(key, entry)
@@ -81,12 +109,12 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
   }
 
   async function load(key: string, scope: CatalogueScope, read: () => Promise<LoadedAnswer>): Promise<CachedAnswer> {
-    const started = generation
-    const { value, changesAt } = await read()
+    const startedAt = tick
+    const { value, changesAt, trips } = await read()
     const answer = prepare(value)
     const at = now().getTime()
     const expiresAt = Math.min(at + LONGEST_KEEP_MS, changesAt?.getTime() ?? Infinity)
-    if (generation === started && expiresAt > at) keep(key, { answer, scope, expiresAt })
+    if (isFresh(scope, trips, startedAt) && expiresAt > at) keep(key, { answer, scope, trips: trips ? new Set(trips) : null, expiresAt })
     return answer
   }
 
@@ -109,15 +137,20 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
       }
       if (maxEntries === 0) return prepare((await read()).value)
       const pending = loading.get(key)
-      if (pending) return pending
-      const started = load(key, scope, read).finally(() => {
-        if (loading.get(key) === started) loading.delete(key)
-      })
+      if (pending) return pending.answer
+      const started = { scope, answer: load(key, scope, read) }
+      void started.answer
+        .finally(() => {
+          if (loading.get(key) === started) loading.delete(key)
+        })
+        .catch(() => undefined)
       loading.set(key, started)
-      return started
+      return started.answer
     },
     /** Empties this instance only: for a change every instance hears of anyway (an order's status on the bus, invalidation.ts). */
     forget,
+    /** Empties, on this instance only, the answers that show these trips' seats (an order's on the bus: invalidation.ts). */
+    forgetTrips,
     /** After a committed change: empties this instance now and every other through the bus. */
     invalidate(scope: CatalogueScope | 'all') {
       forget(scope)

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { OrderStatusEvent } from '../../domain/order.ts'
 import { releasesSeats } from '../../domain/order-status.ts'
 import type { Bus } from '../bus/bus.ts'
-import { orderStatusTopic } from '../sale/live/hub.ts'
+import { orderStatusTopic, type OrderStatusMessage } from '../sale/live/hub.ts'
 import type { LiveSink } from '../sale/orders/order-updates.ts'
 import type { CatalogueCache } from './answer-cache.ts'
 
@@ -23,18 +23,30 @@ export const invalidatesCatalogue = (cache: CatalogueCache) =>
 const changesSeats = (status: OrderStatusEvent['status']) => status === 'pending' || releasesSeats(status)
 
 /**
- * The trip answers show the seats left, so every order status change that moves seats empties
- * them. The change's own message on the bus (the live hub's, one NOTIFY per move) empties every
- * instance's; the sink, told after the commit on the instance that made the change, empties
- * that one at once (its own message may come back later than the buyer's next request).
+ * The trip answers show the seats left, so every order status change that moves a trip's seats
+ * empties the answers that show that trip (a product's order, none). The change's own message on
+ * the bus (the live hub's, one NOTIFY per move) empties every instance's; the sink, told after
+ * the commit on the instance that made the change, empties that one at once (its own message may
+ * come back later than the buyer's next request). The messages that arrive together (a sale's
+ * NOTIFYs read from one packet) empty the cache once, for all their trips.
  */
 export function seatChanges(cache: CatalogueCache, bus: Bus): LiveSink {
+  const heard = new Set<number>()
+  const forgetHeard = () => {
+    cache.forgetTrips(heard)
+    heard.clear()
+  }
   bus.subscribe(orderStatusTopic, (message) => {
-    if (changesSeats((JSON.parse(message) as OrderStatusEvent).status)) cache.forget('trips')
+    const { status, tripId } = JSON.parse(message) as Partial<OrderStatusMessage>
+    if (!status || !changesSeats(status) || tripId === null) return
+    // From an instance of a release before trips were named (a rolling deploy): any trip's.
+    if (tripId === undefined) return cache.forget('trips')
+    if (heard.size === 0) queueMicrotask(forgetHeard)
+    heard.add(tripId)
   })
   return {
-    publish(update) {
-      if (changesSeats(update.status)) cache.forget('trips')
+    publish({ status, tripId }) {
+      if (tripId !== null && changesSeats(status)) cache.forgetTrips([tripId])
     },
   }
 }

@@ -47,7 +47,13 @@ export const catalogueRoutes = ({ db, storage, auth, now = () => new Date() }: A
       input('query', tripListQuerySchema),
       async (c) => {
         const query = c.req.valid('query')
-        return sendCached(c, await cache.answer(listKey(query), 'trips', async () => ({ value: await listTrips(db, query) })))
+        return sendCached(
+          c,
+          await cache.answer(listKey(query), 'trips', async () => {
+            const page = await listTrips(db, query)
+            return { value: page, trips: page.items.map((trip) => trip.id) }
+          }),
+        )
       },
     )
     .get('/trips/:name', endpoint({ tag, summary: 'One trip by its URL name', answers: { 200: json('The trip', tripSchema), 304: notModified } }), byName, async (c) => {
@@ -56,7 +62,7 @@ export const catalogueRoutes = ({ db, storage, auth, now = () => new Date() }: A
         const trip = await getTripBySlug(db, name, now())
         if (!trip) throw apiError('trip.not_found', { id: name })
         // The plan is offered until its balance's due moment: the answer is kept no longer.
-        return { value: trip, changesAt: trip.paymentPlan ? new Date(trip.paymentPlan.balanceDueAt) : undefined }
+        return { value: trip, trips: [trip.id], changesAt: trip.paymentPlan ? new Date(trip.paymentPlan.balanceDueAt) : undefined }
       })
       return sendCached(c, answer)
     })

@@ -4,8 +4,13 @@ import { keyedListeners } from '../../bus/keyed-listeners.ts'
 import { logger } from '../../observability/logger.ts'
 import type { LiveUpdate } from '../orders/order-updates.ts'
 
-/** The bus topic of order status changes: an OrderStatusEvent as JSON. */
+/** The bus topic of order status changes: an OrderStatusMessage as JSON. */
 export const orderStatusTopic = 'order-status'
+
+/** A status change on the bus: the event the streams send, and the trip whose seats it moved (the catalogue's, invalidation.ts). */
+export interface OrderStatusMessage extends OrderStatusEvent {
+  tripId: number | null
+}
 
 /**
  * The events streams' side of status changes. `publish` sends a change to the bus, and the
@@ -19,8 +24,8 @@ export function createLiveHub(bus: Bus) {
   const missed = new Set<() => void>()
   const unsubscribe = [
     bus.subscribe(orderStatusTopic, (message) => {
-      const event = JSON.parse(message) as OrderStatusEvent
-      listeners.deliver(event.code, event)
+      const { code, status, reason, at } = JSON.parse(message) as OrderStatusMessage
+      listeners.deliver(code, { code, status, reason, at })
     }),
     bus.subscribe(missedMessagesTopic, () => {
       for (const reread of missed) reread()
@@ -42,9 +47,9 @@ export function createLiveHub(bus: Bus) {
       missed.add(reread)
       return () => missed.delete(reread)
     },
-    publish({ code, status, reason, at }: LiveUpdate) {
-      const event: OrderStatusEvent = { code, status, reason, at }
-      bus.publish(orderStatusTopic, JSON.stringify(event)).catch((error: unknown) => logger().error({ err: error }, 'Publishing a status change failed'))
+    publish({ code, status, reason, at, tripId }: LiveUpdate) {
+      const message: OrderStatusMessage = { code, status, reason, at, tripId }
+      bus.publish(orderStatusTopic, JSON.stringify(message)).catch((error: unknown) => logger().error({ err: error }, 'Publishing a status change failed'))
     },
     /** Returns the unsubscribe. */
     subscribe: listeners.subscribe,

@@ -53,6 +53,7 @@ const placedColumns = {
   id: orders.id,
   code: orders.code,
   userId: orders.userId,
+  tripId: orders.tripId,
   method: orders.method,
   installments: orders.installments,
   amountCents: orders.amountCents,
@@ -172,7 +173,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
         row = placed?.order
       }
       if (!row) throw new Error('could not draw a free order code')
-      tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+      tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents, tripId: row.tripId })
       return row
     },
     async end(orderId, to, reason, by, recorded) {
@@ -184,7 +185,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       if (releasesSeats(to) && row.creditId !== null) await giveBackTravelCredit(tx, row.creditId, row.creditAppliedCents)
       if (to === 'paid') await recordFirstCharge(tx, orderId, row, at)
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'pending', to, at })
-      return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+      return tell({ code: row.code, userId: row.userId, status: to, reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents, tripId: row.tripId })
     },
     async refund(orderId, by) {
       const update = await this.endPaid(orderId, 'refunded', by)
@@ -202,7 +203,7 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       if (!row) return null
       await giveSeatsBack(tx, orderId, row)
       await afterMove({ orderId, paymentLinkId: row.paymentLinkId, from: 'paid', to: 'canceled', at })
-      return tell({ code: row.code, userId: row.userId, status: 'canceled', reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents })
+      return tell({ code: row.code, userId: row.userId, status: 'canceled', reason, at: at.toISOString(), method: row.method, amountCents: row.amountCents, tripId: row.tripId })
     },
     async payBalance(chargeRowId) {
       const [charge] = await tx
@@ -213,13 +214,22 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       if (!charge) return null
       // The money came: it is in the ledger whatever became of the order meanwhile.
       await recordCharge(tx, charge.orderId, { purpose: 'balance', amountCents: charge.amountCents, method: charge.method, gateway: charge.gateway, chargeId: charge.chargeId }, at)
-      const [order] = await tx.select({ code: orders.code, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, charge.orderId))
+      const [order] = await tx.select({ code: orders.code, userId: orders.userId, status: orders.status, tripId: orders.tripId }).from(orders).where(eq(orders.id, charge.orderId))
       if (order?.status !== 'paid') {
         logger().warn({ order: order?.code, charge: charge.chargeId }, 'A balance was paid for an order no longer paid: refund it by hand')
         return null
       }
       await tx.insert(orderStatusHistory).values({ orderId: charge.orderId, status: 'paid', reason: 'balance_paid', at })
-      return tell({ code: order.code, userId: order.userId, status: 'paid', reason: 'balance_paid', at: at.toISOString(), method: charge.method, amountCents: charge.amountCents })
+      return tell({
+        code: order.code,
+        userId: order.userId,
+        status: 'paid',
+        reason: 'balance_paid',
+        at: at.toISOString(),
+        method: charge.method,
+        amountCents: charge.amountCents,
+        tripId: order.tripId,
+      })
     },
     seatsHeldFor: (userId, optionId) => seatsHeldBy(hooks, { userId, optionId }, at),
     async heldSeats(userId, optionId) {

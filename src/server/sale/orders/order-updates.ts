@@ -7,6 +7,8 @@ export interface LiveUpdate extends OrderStatusEvent {
   userId: number | null
   method: string
   amountCents: number
+  /** The trip whose seats the order holds (null: a product): the catalogue's answers of it show them. */
+  tripId: number | null
 }
 
 /** Where a committed move is told (the moves publish to one, made when the app is put together). */
