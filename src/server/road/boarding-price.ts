@@ -1,6 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client.ts'
-import { travellerPlaces, tripBoardingPoints } from '../db/schema/index.ts'
+import { tripBoardingPoints } from '../db/schema/index.ts'
 import { fieldError } from '../http/validation.ts'
 
 /*
@@ -32,11 +31,4 @@ export function boardingOfOrder(points: BoardingPrice[], boardingPointId: number
   const point = points.find((candidate) => candidate.id === boardingPointId)
   if (!point) throw fieldError('item.boardingPointId', 'boarding_point.unknown')
   return { boardingPointId: point.id, boardingExtraCents: point.extraCents }
-}
-
-/** A new order's travellers all board at the point it paid for. */
-export async function boardOrderAt(tx: DbOrTx, order: { id: number; people: number; boardingPointId: number | null }): Promise<void> {
-  if (order.boardingPointId === null) return
-  const boardingPointId = order.boardingPointId
-  await tx.insert(travellerPlaces).values(Array.from({ length: order.people }, (_, position) => ({ orderId: order.id, position, boardingPointId })))
 }

@@ -13,7 +13,6 @@ import { orderConfirmedNotifications } from './notifications/order-confirmed.ts'
 import type { OrdersContext } from './orders/context.ts'
 import { afterCommitWork, type AfterCommitWork } from './orders/after-commit.ts'
 import { orderMoves } from './orders/moves.ts'
-import { seatsSeen } from './orders/seats-seen.ts'
 import { fanOut } from './orders/order-updates.ts'
 import { sharedSecret } from './orders/secrets.ts'
 import { resolvePaymentSettings, type PaymentSettings } from './orders/settings.ts'
@@ -91,7 +90,6 @@ export function createSaleContext(deps: AppDeps, { deliverWebhook }: SaleWiring)
     settings,
     gateway,
     moves,
-    seatsSeen: seatsSeen(now),
     trustProxy,
     ticketSecret: sharedSecret(deps.db, 'live-ticket', settings.ticketSecret),
     firebase: deps.firebase ?? null,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-const erasedDomain = '@erased.invalid'
+export const erasedDomain = '@erased.invalid'
 
 /** The email an erased account's shell keeps: unique (the column is), and nobody's (RFC 2606's `.invalid`). */
 export const erasedEmail = () => `erased-${randomBytes(16).toString('hex')}${erasedDomain}`

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts'
 import { fieldError } from '../../http/validation.ts'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { UserType } from '../../../domain/session.ts'
 import { users } from '../../db/schema/index.ts'
 
@@ -25,6 +25,10 @@ export const asCredit = (row: { agencyId: number; sellerCode: string | null; com
   row && row.sellerCode !== null && row.commissionBasisPoints !== null
     ? { agencyId: row.agencyId, sellerCode: row.sellerCode, commissionBasisPoints: row.commissionBasisPoints }
     : null
+
+/** The account `userId`'s own credit when it is an approved agency, as an expression to read in another query (null otherwise). */
+export const ownCreditOf = (userId: number) =>
+  sql<Credit | null>`(select json_build_object('agencyId', ${approvedAgencyTerms.agencyId}, 'sellerCode', ${approvedAgencyTerms.sellerCode}, 'commissionBasisPoints', ${approvedAgencyTerms.commissionBasisPoints}) from ${users} where ${and(eq(users.id, userId), isApprovedAgency)})`
 
 /** The approved agency `agencyId` as a credit, or null when it is not (or no longer) approved with terms. */
 export async function creditOfAgency(tx: DbOrTx, agencyId: number): Promise<Credit | null> {

@@ -4,7 +4,6 @@ import type { PaymentGateway } from './gateway.ts'
 import type { OrderMoves } from './moves.ts'
 import type { OrderRow } from './queries.ts'
 import type { PaymentSettings } from './settings.ts'
-import type { SeatsSeen } from './seats-seen.ts'
 
 /** An order's events stream: who holds the place it takes, how to read the order again, and the session it lives as long as (null for a guest). */
 export interface OrderStream {
@@ -25,8 +24,6 @@ export interface OrdersContext {
   gateway: PaymentGateway
   /** The order's moves: commit, then publish (moves.ts). */
   moves: OrderMoves
-  /** Trips' seats left as this instance last read them: an order of a trip with plenty skips the early refusal's read. */
-  seatsSeen: SeatsSeen
   /** Behind a proxy, the client's IP is X-Forwarded-For's last entry (TRUST_PROXY). */
   trustProxy: boolean
   ticketSecret: () => Promise<string>

@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { balanceCharges, orderLedger, orderStatusHistory, orders, travellerPlaces, trips } from '../../db/schema/index.ts'
 import { logger } from '../../observability/logger.ts'
 import { newOrderCode } from './codes.ts'
-import { seatsShort } from './pricing.ts'
+import { placeInDatabase, type PlacingBuyer } from './place-in-database.ts'
+import type { EarlierRequest } from './pricing.ts'
 import { recordCharge, refundCharges } from './ledger.ts'
 import { firstChargeCents } from './order-money.ts'
 import { giveBackTravelCredit, refundToTravelCredit } from './travel-credits.ts'
@@ -48,37 +49,39 @@ export interface MoveHooks {
   seatsHeldFor: ((buyer: { userId: number; optionId: number }, at: Date) => SQL<number>)[]
 }
 
-/** What a placement goes on with after the move: its charge (service.ts), the channel's ties, its travellers' boarding. */
-const placedColumns = {
-  id: orders.id,
-  code: orders.code,
-  userId: orders.userId,
-  tripId: orders.tripId,
-  method: orders.method,
-  installments: orders.installments,
-  amountCents: orders.amountCents,
-  plan: orders.plan,
-  depositCents: orders.depositCents,
-  creditAppliedCents: orders.creditAppliedCents,
-  createdAt: orders.createdAt,
-  expiresAt: orders.expiresAt,
-  payer: orders.payer,
-  itemName: orders.itemName,
-  optionName: orders.optionName,
-  people: orders.people,
-  boardingPointId: orders.boardingPointId,
-}
-
-/** A new order as placed: the columns the rest of its placement reads (a narrow RETURNING costs less to build and read on every order). */
-export type PlacedOrder = Pick<OrderRow, keyof typeof placedColumns>
+/** A new order as placed: the columns the rest of its placement reads (its charge, service.ts). */
+export type PlacedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'code'
+  | 'userId'
+  | 'tripId'
+  | 'method'
+  | 'installments'
+  | 'amountCents'
+  | 'plan'
+  | 'depositCents'
+  | 'creditAppliedCents'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'payer'
+  | 'itemName'
+  | 'optionName'
+  | 'people'
+  | 'boardingPointId'
+>
 
 /** The columns of a new order the channel decides (the moves add its code, status and times). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'status' | 'statusReason' | 'createdAt' | 'updatedAt'>
 
 /** The moves of one transaction, all at one instant: each returns what it told, or null when the order was not where the move starts. */
 export interface Mover {
-  /** A new pending order (reason `placed`) with its first history line. */
-  place(values: NewOrder): Promise<PlacedOrder>
+  /**
+   * A new pending order (reason `placed`) with its first history line, its seats and its
+   * travellers' boarding places (place-in-database.ts); for a signed-in `buyer`, their lock, key
+   * and pending cap too, and then `replayOf` when the key was claimed before (nothing placed).
+   */
+  place(values: NewOrder, buyer?: PlacingBuyer): Promise<PlacedOrder | { replayOf: EarlierRequest }>
   /**
    * A pending order to `to`. The UPDATE is conditional on the order still being pending, so of two
    * racing moves (a webhook and the expiry sweeper, a replayed webhook) exactly one happens; and
@@ -128,6 +131,11 @@ export type OpenTransaction<T> = (work: (tx: DbOrTx) => Promise<T>) => Promise<T
 export interface OrderMoves {
   transaction<T>(at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T>
   inTransactionOf<T>(open: OpenTransaction<T>, at: Date, work: (tx: DbOrTx, move: Mover) => Promise<T>): Promise<T | null>
+  /**
+   * A placement that is one statement (place_order is all or nothing on its own): no BEGIN and
+   * COMMIT around it, two round trips fewer; told once it returns, as after a commit.
+   */
+  placeAlone(at: Date, values: NewOrder, buyer: PlacingBuyer): Promise<PlacedOrder | { replayOf: EarlierRequest }>
   /** The seats the registered holders keep for this buyer of this option, as an expression (0 when none). */
   seatsHeldFor(buyer: { userId: number; optionId: number }, at: Date): SQL<number>
 }
@@ -146,6 +154,12 @@ export function orderMoves({ db, sink, hooks }: { db: Db; sink: LiveSink; hooks:
     inTransactionOf,
     seatsHeldFor: (buyer, at) => seatsHeldBy(hooks, buyer, at),
     transaction: async (at, work) => (await inTransactionOf((run) => db.transaction(run), at, work)) as Awaited<ReturnType<typeof work>>,
+    placeAlone: async (at, values, buyer) =>
+      (await inTransactionOf(
+        (run) => run(db),
+        at,
+        (_db, move) => move.place(values, buyer),
+      ))!,
   }
 }
 
@@ -164,15 +178,30 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
     for (const hook of hooks.moved) await hook(tx, moved)
   }
   return {
-    async place(values) {
-      let row: PlacedOrder | undefined
-      // 40 random bits: a clash is rare, and then another code is drawn.
-      for (let attempt = 0; !row && attempt < 5; attempt++) {
-        const [placed] = await insertPlaced(tx, { ...values, code: newOrderCode(), status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at })
-        if (placed && !placed.seatsTaken) throw seatsShort(await seatsLeftOf(tx, values.tripId))
-        row = placed?.order
+    async place(values, buyer) {
+      // 40 random bits each: a clash is rare, and then the next code is taken.
+      const codes = Array.from({ length: 5 }, newOrderCode)
+      const placed = await placeInDatabase(tx, { ...values, status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at }, codes, buyer ?? null)
+      if ('replayOf' in placed) return placed
+      const row: PlacedOrder = {
+        id: placed.id,
+        code: placed.code,
+        userId: values.userId ?? null,
+        tripId: values.tripId ?? null,
+        method: values.method,
+        installments: values.installments ?? 1,
+        amountCents: values.amountCents,
+        plan: values.plan ?? 'full',
+        depositCents: values.depositCents ?? null,
+        creditAppliedCents: values.creditAppliedCents ?? 0,
+        createdAt: at,
+        expiresAt: values.expiresAt ?? null,
+        payer: values.payer,
+        itemName: values.itemName,
+        optionName: values.optionName ?? null,
+        people: values.people,
+        boardingPointId: values.boardingPointId ?? null,
       }
-      if (!row) throw new Error('could not draw a free order code')
       tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents, tripId: row.tripId })
       return row
     },
@@ -324,40 +353,4 @@ async function giveSeatsBack(tx: DbOrTx, orderId: number, order: { tripId: numbe
     .update(trips)
     .set({ seatsLeft: sql`least(${trips.seatsLeft} + ${order.seatsHeld}, ${trips.vacancies})` })
     .where(eq(trips.id, order.tripId))
-}
-
-/**
- * The new order, its first history line and its seats taken from its trip, in one statement
- * (issue 26): no row when its code is taken; `seatsTaken` false when the trip has fewer seats left
- * than it holds (the conditional UPDATE is what guarantees the count; the caller throws, so the
- * transaction keeps nothing of it). A trip's row stays locked from here to the commit, so the
- * placement's few statements after this one are all that buyers of one trip wait on.
- */
-function insertPlaced(tx: DbOrTx, values: typeof orders.$inferInsert & { createdAt: Date }) {
-  const placed = tx.$with('placed').as(tx.insert(orders).values(values).onConflictDoNothing({ target: orders.code }).returning(placedColumns))
-  const told = tx
-    .$with('told', { orderId: orderStatusHistory.orderId })
-    .as(
-      sql`insert into ${orderStatusHistory} (order_id, status, reason, at) select ${placed.id}, 'pending', 'placed', ${values.createdAt.toISOString()}::timestamptz from ${placed} returning order_id`,
-    )
-  const seats = values.seatsHeld ?? 0
-  if (values.tripId == null || seats === 0)
-    return tx
-      .with(placed, told)
-      .select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`true` })
-      .from(placed)
-  const held = tx
-    .$with('held', { seatsLeft: trips.seatsLeft })
-    .as(
-      sql`update ${trips} set seats_left = seats_left - ${seats} where id = ${values.tripId} and seats_left >= ${seats} and exists (select 1 from ${placed}) returning seats_left`,
-    )
-  return tx
-    .with(placed, told, held)
-    .select({ order: placed._.selectedFields, seatsTaken: sql<boolean>`exists (select 1 from ${held})` })
-    .from(placed)
-}
-
-async function seatsLeftOf(tx: DbOrTx, tripId: number | null | undefined) {
-  const [trip] = tripId == null ? [] : await tx.select({ seatsLeft: trips.seatsLeft }).from(trips).where(eq(trips.id, tripId))
-  return trip?.seatsLeft ?? 0
 }

@@ -3,12 +3,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { PRODUCT_MAX_INSTALLMENTS } from '../../../domain/installments.ts'
 import { type OrderItemInput } from '../../../domain/order.ts'
 import { saoPauloDate } from '../../../domain/order-status.ts'
-import { orders, products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
+import { idempotencyKeys, orders, products, tripOptions, tripSaleTerms, trips } from '../../db/schema/index.ts'
 import { paymentPlanAt } from '../../../domain/sale-terms.ts'
 import { paymentPlanOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import { boardingOfOrder, boardingPointsOf, type BoardingPrice } from '../../road/boarding-price.ts'
+import { asCredit, ownCreditOf, type Credit } from './attribution.ts'
 import { pendingOrdersCount } from './pending-cap.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
@@ -31,11 +32,62 @@ export interface Priced {
   boletoInstallments: boolean
   /** The trip's payment plan as offered now (null: pay in full only). */
   plan: { depositPercent: number; balanceDueAt: Date } | null
-  /** The buyer's unpaid orders of the item, when priceItem was asked for a buyer (`buyer`); 0 otherwise. */
-  pendingOrders: number
-  /** The seats held for the buyer elsewhere (a waitlist offer), when asked (`buyer.seatsHeld`); 0 otherwise. */
-  seatsHeldForBuyer: number
+  /** The signed-in buyer's side of the checkout, read with the price when asked (`buyer`); null otherwise. */
+  buyer: BuyerState | null
 }
+
+/** A signed-in buyer as the checkout's first read finds them, before any lock (place_order checks the cap and the key again). */
+export interface BuyerState {
+  /** Their unpaid orders of the item (the pending cap, pending-cap.ts). */
+  pendingOrders: number
+  /** The seats held for them elsewhere (a waitlist offer) that an order of the option takes over. */
+  seatsHeld: number
+  /** Their own credit, when the buyer is an approved agency (attribution.ts). */
+  ownCredit: Credit | null
+  /** An earlier request under the same Idempotency-Key: the order answers it. */
+  earlier: EarlierRequest | null
+}
+
+/** The request that claimed an Idempotency-Key first, and the order it placed. */
+export interface EarlierRequest {
+  requestHash: string
+  orderId: number | null
+}
+
+/** Who asks for the price, read in the same statement: `seatsHeld` is the moves' expression of seats held for them. */
+export interface PricingBuyer {
+  userId: number
+  key: string
+  seatsHeld?: SQL<number>
+}
+
+/** The buyer's state as columns of the price's one read. */
+const buyerColumns = (buyer: PricingBuyer, sameItem: SQL, now: Date) => ({
+  pendingOrders: pendingOrdersCount(buyer.userId, sameItem, now).mapWith(Number),
+  seatsHeld: (buyer.seatsHeld ?? sql<number>`0`).mapWith(Number),
+  ownCredit: ownCreditOf(buyer.userId),
+  earlier: earlierRequestOf(buyer.userId, buyer.key),
+})
+
+const noBuyerColumns = { pendingOrders: sql<number>`0`, seatsHeld: sql<number>`0`, ownCredit: sql<null>`null`, earlier: sql<null>`null` }
+
+/** The request that claimed `key` for `userId`, as an expression (null when none did). */
+const earlierRequestOf = (userId: number, key: string) =>
+  sql<EarlierRequest | null>`(select json_build_object('requestHash', ${idempotencyKeys.requestHash}, 'orderId', ${idempotencyKeys.orderId}) from ${idempotencyKeys} where ${and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))})`
+
+/** The request that claimed `key` for `userId`, read on its own (the item's read found no item to read it with). */
+export async function earlierRequest(db: DbOrTx, userId: number, key: string): Promise<EarlierRequest | null> {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return row ?? null
+}
+
+const buyerStateOf = (
+  row: { pendingOrders: number; seatsHeld: number; ownCredit: Credit | null; earlier: EarlierRequest | null },
+  buyer: PricingBuyer | undefined,
+): BuyerState | null => (buyer ? { pendingOrders: row.pendingOrders, seatsHeld: row.seatsHeld, ownCredit: asCredit(row.ownCredit ?? undefined), earlier: row.earlier } : null)
 
 /**
  * The item cannot be sold: the checkout answers it as is (404/409); link creation answers it as
@@ -70,20 +122,24 @@ const pricedTrip = {
  * The item at today's price: a published trip before its check-in with the chosen option, or an
  * active product for sale. `anyBoardingPoint`: a price before a point is chosen (the waitlist's line
  * is the trip's, whatever point its buyers pick at checkout), so without a point's extra.
- * `buyer`: whose unpaid orders of the item (the pending cap, pending-cap.ts) and seats held
- * elsewhere (`seatsHeld`, an expression the moves' hooks give) are read in the same statement, so
- * the checkout's price costs one round trip (issue 26).
+ * `buyer`: their state (BuyerState: unpaid orders of the item, seats held elsewhere, own credit,
+ * an earlier request under their key) is read in the same statement, so the checkout's first read
+ * is one round trip (issue 26).
  */
 export async function priceItem(
   tx: DbOrTx,
   item: OrderItemInput,
   now: Date,
-  { anyBoardingPoint = false, buyer }: { anyBoardingPoint?: boolean; buyer?: { userId: number; seatsHeld?: SQL<number> } } = {},
+  { anyBoardingPoint = false, buyer }: { anyBoardingPoint?: boolean; buyer?: PricingBuyer } = {},
 ): Promise<Priced> {
   if ('productId' in item) {
-    const pending = buyer === undefined ? sql<number>`0` : pendingOrdersCount(buyer.userId, eq(orders.productId, products.id), now)
     const [product] = await tx
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents, pendingOrders: pending.mapWith(Number) })
+      .select({
+        id: products.id,
+        name: products.name,
+        priceCents: products.priceCents,
+        ...(buyer ? buyerColumns({ ...buyer, seatsHeld: undefined }, eq(orders.productId, products.id), now) : noBuyerColumns),
+      })
       .from(products)
       .where(and(eq(products.id, item.productId), eq(products.active, true)))
     if (!product) throw new ItemRefused('order.product_not_found', 'item.productId')
@@ -104,11 +160,9 @@ export async function priceItem(
       installmentLimit: PRODUCT_MAX_INSTALLMENTS,
       boletoInstallments: false,
       plan: null,
-      pendingOrders: product.pendingOrders,
-      seatsHeldForBuyer: 0,
+      buyer: buyerStateOf(product, buyer),
     }
   }
-  const pending = buyer === undefined ? sql<number>`0` : pendingOrdersCount(buyer.userId, eq(orders.tripId, trips.id), now)
   const [found] = await tx
     .select({
       trip: pricedTrip,
@@ -116,8 +170,7 @@ export async function priceItem(
       depositPercent: tripSaleTerms.depositPercent,
       balanceDueDays: tripSaleTerms.balanceDueDays,
       boardingPoints: anyBoardingPoint ? sql<BoardingPrice[]>`'[]'::json` : boardingPointsOf(trips.id),
-      pendingOrders: pending.mapWith(Number),
-      seatsHeldForBuyer: (buyer?.seatsHeld ?? sql<number>`0`).mapWith(Number),
+      ...(buyer ? buyerColumns(buyer, eq(orders.tripId, trips.id), now) : noBuyerColumns),
     })
     .from(trips)
     .leftJoin(tripOptions, and(eq(tripOptions.tripId, trips.id), eq(tripOptions.id, item.optionId)))
@@ -143,8 +196,7 @@ export async function priceItem(
     installmentLimit: found.trip.maxInstallments,
     boletoInstallments: found.trip.boletoInstallments,
     plan: paymentPlanAt(paymentPlanOf(found), found.trip.checkIn, now),
-    pendingOrders: found.pendingOrders,
-    seatsHeldForBuyer: found.seatsHeldForBuyer,
+    buyer: buyerStateOf(found, buyer),
   }
 }
 

@@ -1,19 +1,17 @@
 import type { DbOrTx } from '../../db/client.ts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/installments.ts'
 import type { Order, Payer, PaymentInput, PlaceOrder } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
-import { idempotencyKeys, orders } from '../../db/schema/index.ts'
+import { orders } from '../../db/schema/index.ts'
 import { apiError } from '../../http/errors.ts'
 import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
-import { refuseSoldOutEarly } from './early-refusal.ts'
-import { assertPendingRoom, lockBuyerAndClaimKey } from './pending-cap.ts'
+import { assertPendingRoom, lockBuyer } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
-import { boardOrderAt } from '../../road/boarding-price.ts'
-import { itemColumnsOf, priceItem, seatsShort, seatsShortOf, type Priced } from './pricing.ts'
+import { earlierRequest, ItemRefused, itemColumnsOf, priceItem, seatsShort, seatsShortOf, type EarlierRequest, type Priced } from './pricing.ts'
 import { loadOrder } from './queries.ts'
-import type { HeldSeats, Mover, PlacedOrder } from './moves.ts'
+import type { NewOrder, PlacedOrder } from './moves.ts'
 import { fieldError } from '../../http/validation.ts'
 import { logger } from '../../observability/logger.ts'
 import type { OrderPlan } from '../../../domain/ledger.ts'
@@ -37,7 +35,7 @@ export function checkPayment(ctx: Pick<OrdersContext, 'gateway'>, payment: Payme
   throw fieldError('payment.installments', 'order.min_installment')
 }
 
-/** The item priced and who buys it, as a sales channel decides them inside the order's transaction. */
+/** The item priced and who buys it, as a sales channel decides them. */
 export interface ChannelSale {
   priced: Priced
   userId: number | null
@@ -45,67 +43,91 @@ export interface ChannelSale {
   credit: Credit | null
 }
 
+/** A new order placed, or the order an earlier identical request under the key placed. */
+export type Placed = { kind: 'new'; row: PlacedOrder } | { kind: 'replay'; orderId: number }
+
 /**
  * Where an order comes from: the signed-in checkout (userChannel) or a payment link
- * (payment-links/link-checkout.ts). Both share the rest of placeOrder: the pending order, its
- * seats and its charge.
+ * (payment-links/link-checkout.ts). Each places its pending order its own way (newOrderOf gives
+ * both its columns); both share the rest of placeOrder: its charge and its answer.
  */
 export interface OrderChannel {
   payment: PaymentInput
   payer: Payer
   plan: OrderPlan
-  /** Before any transaction: throws what the order's transaction would certainly answer (a sold-out trip), from one read. */
-  refuseEarly?(ctx: OrdersContext, key: string, at: Date): Promise<void>
-  /** Claims the Idempotency-Key in the caller's transaction: 'claimed', or the order an earlier identical request placed (422 for another body). */
-  claimKey(tx: DbOrTx, key: string, hash: string, at: Date, move: Mover): Promise<'claimed' | { orderId: number }>
-  /** After the key is claimed: the item, its price (with the trip's seats left as read, those held for the buyer counted) and who is credited. */
-  sell(tx: DbOrTx, at: Date, move: Mover): Promise<ChannelSale>
-  /** Ties the new order to its key (and, for a link, the link to the order). */
-  attach(tx: DbOrTx, key: string, orderId: number): Promise<void>
+  /** The pending order with its seats, all or nothing, told placed after its commit; or the order the key's earlier identical request placed (422 for another body). */
+  place(ctx: OrdersContext, key: string, hash: string, at: Date): Promise<Placed>
   /** The address a hosted payment page returns the buyer to, when there is one for this channel. */
   returnUrlOf?(code: string): Promise<string>
 }
 
-/** The signed-in checkout: POST /api/orders. */
+/** The key's earlier request answered: its order for the same body, 422 for another (or one that placed nothing). */
+export function replayOf(earlier: EarlierRequest, hash: string): Placed {
+  if (earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
+  return { kind: 'replay', orderId: earlier.orderId }
+}
+
+/** place_order found the key claimed inside a transaction that did other writes: they are undone, and the earlier request answered. */
+class ClaimedMeanwhile extends Error {
+  constructor(readonly earlier: EarlierRequest) {
+    super('the Idempotency-Key was claimed meanwhile')
+  }
+}
+
+/**
+ * The signed-in checkout: POST /api/orders. Its first read (priceItem with the buyer) prices the
+ * item and reads the buyer's pending orders, seats held for them, own credit and an earlier
+ * request under the key, before any lock: a sold-out trip or a full pending cap is refused there,
+ * and a replay answered. The order is then one database call (place_order, issue 26), which
+ * locks the account and checks the cap and the seats again; an order that takes over a waitlist
+ * offer or spends a travel credit wraps it in a transaction with those writes, the account locked
+ * first as place_order would.
+ */
 export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
-  let held: HeldSeats | null = null
-  let ownCredit: Credit | null = null
-  return {
+  const channel: OrderChannel = {
     payment: input.payment,
     payer: input.payer,
     plan: input.plan,
-    refuseEarly: (ctx, key, at) => refuseSoldOutEarly(ctx, userId, input, key, at),
-    async claimKey(tx, key, hash, at) {
-      const locked = await lockBuyerAndClaimKey(tx, userId, { key, hash, at })
-      ownCredit = locked.ownCredit
-      if (locked.claimed) return 'claimed'
-      const [earlier] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      if (!earlier || earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
-      return { orderId: earlier.orderId }
-    },
-    async sell(tx, at, move) {
-      const credit = await creditOfSale(tx, ownCredit, input.sellerCode ?? null)
-      const seatsHeld = 'optionId' in input.item ? move.seatsHeldFor(userId, input.item.optionId) : undefined
-      const priced = await priceItem(tx, input.item, at, { buyer: { userId, seatsHeld } })
-      assertPendingRoom(priced)
-      // Seats held for the caller (their live waitlist offer of this option) go to this order
-      // (docs/WAITLIST.md); the price's read says whether there are any to take.
-      held = priced.optionId !== null && priced.seatsHeldForBuyer > 0 ? await move.heldSeats(userId, priced.optionId) : null
-      if (held && priced.seatsLeft !== null) priced.seatsLeft += held.seats
-      return { priced, userId, paymentLinkId: null, credit }
-    },
-    async attach(tx, key, orderId) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      if (held) await held.tie(orderId)
+    async place(ctx, key, hash, at) {
+      const seatsHeld = 'optionId' in input.item ? ctx.moves.seatsHeldFor({ userId, optionId: input.item.optionId }, at) : undefined
+      const priced = await priceItem(ctx.db, input.item, at, { buyer: { userId, key, seatsHeld } }).catch(async (error: unknown) => {
+        // An item no longer for sale still answers a replay of the order placed while it was.
+        const earlier = error instanceof ItemRefused ? await earlierRequest(ctx.db, userId, key) : null
+        if (earlier) return earlier
+        throw error
+      })
+      if (!('buyer' in priced)) return replayOf(priced, hash)
+      const buyer = priced.buyer!
+      if (buyer.earlier) return replayOf(buyer.earlier, hash)
+      const credit = await creditOfSale(ctx.db, buyer.ownCredit, input.sellerCode ?? null)
+      assertPendingRoom(buyer.pendingOrders)
+      // Seats held for the buyer (their live waitlist offer of this option) go to this order (docs/WAITLIST.md).
+      if (priced.seatsLeft !== null) priced.seatsLeft += buyer.seatsHeld
+      const short = seatsShortOf(priced)
+      if (short !== null) throw seatsShort(short)
+      const sale: ChannelSale = { priced, userId, paymentLinkId: null, credit }
+      const placing = { userId, key, hash }
+      if (buyer.seatsHeld === 0 && !input.payment.creditCode) return placedOrReplay(await ctx.moves.placeAlone(at, await newOrderOf(ctx, channel, sale, at, ctx.db), placing), hash)
+      try {
+        return await ctx.moves.transaction(at, async (tx, move) => {
+          await lockBuyer(tx, userId)
+          const held = priced.optionId !== null && buyer.seatsHeld > 0 ? await move.heldSeats(userId, priced.optionId) : null
+          const placed = await move.place(await newOrderOf(ctx, channel, sale, at, tx), placing)
+          if ('replayOf' in placed) throw new ClaimedMeanwhile(placed.replayOf)
+          if (held) await held.tie(placed.id)
+          return { kind: 'new', row: placed } satisfies Placed
+        })
+      } catch (error) {
+        if (error instanceof ClaimedMeanwhile) return replayOf(error.earlier, hash)
+        throw error
+      }
     },
   }
+  return channel
 }
+
+const placedOrReplay = (placed: PlacedOrder | { replayOf: EarlierRequest }, hash: string): Placed =>
+  'replayOf' in placed ? replayOf(placed.replayOf, hash) : { kind: 'new', row: placed }
 
 /** A deposit order's columns: its deposit and when its balance is due; a 400 on `plan` where the trip offers none now. */
 function planColumnsOf(plan: OrderPlan, priced: Priced) {
@@ -114,52 +136,38 @@ function planColumnsOf(plan: OrderPlan, priced: Priced) {
   return { plan, depositCents: depositCentsOf(priced.amountCents, priced.plan.depositPercent), balanceDueAt: priced.plan.balanceDueAt }
 }
 
-type Placed = { kind: 'new'; row: PlacedOrder } | { kind: 'replay'; orderId: number }
-
-/** The first transaction: the key, the price, the pending order and its seats, all or nothing; the order is told placed after it. */
-async function insertPendingOrder(ctx: OrdersContext, channel: OrderChannel, key: string, hash: string, at: Date): Promise<Placed> {
-  return ctx.moves.transaction(at, async (tx, move) => {
-    const claim = await channel.claimKey(tx, key, hash, at, move)
-    if (claim !== 'claimed') return { kind: 'replay', orderId: claim.orderId }
-    const { priced, userId, paymentLinkId, credit } = await channel.sell(tx, at, move)
-    if (priced.tripId !== null && priced.seatsLeft !== null) ctx.seatsSeen.saw(priced.tripId, priced.seatsLeft - priced.seats)
-    // A quick refusal from the row just read (a sold-out trip costs its buyers little); the placed
-    // move's conditional UPDATE is what guarantees the count.
-    const short = seatsShortOf(priced)
-    if (short !== null) throw seatsShort(short)
-    const plan = planColumnsOf(channel.plan, priced)
-    const firstCents = plan.depositCents ?? priced.amountCents
-    // A credit pays first (its row locked until the commit); the gateway charges the rest, if any.
-    const { creditCode } = channel.payment
-    const spender = userId !== null ? { userId } : { email: channel.payer.email }
-    const travelCredit = creditCode ? await takeTravelCredit(tx, creditCode, spender, firstCents, at) : null
-    const creditAppliedCents = travelCredit?.appliedCents ?? 0
-    if (firstCents > creditAppliedCents) checkPayment(ctx, channel.payment, firstCents - creditAppliedCents, priced)
-    const { method, installments } = channel.payment
-    const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
-    const row = await move.place({
-      userId,
-      paymentLinkId,
-      agencyId: credit?.agencyId ?? null,
-      sellerCode: credit?.sellerCode ?? null,
-      commissionBasisPoints: credit?.commissionBasisPoints ?? null,
-      ...itemColumnsOf(priced),
-      seatsHeld: priced.seats,
-      method,
-      installments,
-      payer: channel.payer,
-      gateway: ctx.gateway.name,
-      expiresAt,
-      ...plan,
-      creditId: travelCredit?.creditId ?? null,
-      creditAppliedCents,
-    })
-    // The order took its seats (move.place): the trip's row stays locked from there to the
-    // commit, so only these last statements keep buyers of one popular trip waiting.
-    await channel.attach(tx, key, row.id)
-    await boardOrderAt(tx, row)
-    return { kind: 'new', row }
-  })
+/**
+ * A new order's columns from its sale and its payment: its plan, what a travel credit pays first
+ * (its row locked in `tx` until the commit), its expiry; a 400 when the payment does not fit the
+ * rest to charge.
+ */
+export async function newOrderOf(ctx: OrdersContext, channel: Pick<OrderChannel, 'payment' | 'payer' | 'plan'>, sale: ChannelSale, at: Date, tx: DbOrTx): Promise<NewOrder> {
+  const { priced, userId, paymentLinkId, credit } = sale
+  const plan = planColumnsOf(channel.plan, priced)
+  const firstCents = plan.depositCents ?? priced.amountCents
+  const { creditCode, method, installments } = channel.payment
+  const spender = userId !== null ? { userId } : { email: channel.payer.email }
+  const travelCredit = creditCode ? await takeTravelCredit(tx, creditCode, spender, firstCents, at) : null
+  const creditAppliedCents = travelCredit?.appliedCents ?? 0
+  if (firstCents > creditAppliedCents) checkPayment(ctx, channel.payment, firstCents - creditAppliedCents, priced)
+  const expiresAt = method === 'card' ? new Date(at.getTime() + CARD_CHARGE_TIMEOUT_MS) : expiryOf(method, at, method === 'boleto' ? boletoDueDate(at) : null)
+  return {
+    userId,
+    paymentLinkId,
+    agencyId: credit?.agencyId ?? null,
+    sellerCode: credit?.sellerCode ?? null,
+    commissionBasisPoints: credit?.commissionBasisPoints ?? null,
+    ...itemColumnsOf(priced),
+    seatsHeld: priced.seats,
+    method,
+    installments,
+    payer: channel.payer,
+    gateway: ctx.gateway.name,
+    expiresAt,
+    ...plan,
+    creditId: travelCredit?.creditId ?? null,
+    creditAppliedCents,
+  }
 }
 
 /**
@@ -210,8 +218,7 @@ async function paidBy(db: DbOrTx, orderId: number, chargeId: string) {
  * (charging it if an earlier attempt stopped before the gateway answered); with another body, 422.
  */
 export async function placeOrder(ctx: OrdersContext, channel: OrderChannel, key: string, body: unknown): Promise<{ order: Order; created: boolean }> {
-  await channel.refuseEarly?.(ctx, key, ctx.now())
-  const placed = await insertPendingOrder(ctx, channel, key, requestHash(body), ctx.now())
+  const placed = await channel.place(ctx, key, requestHash(body), ctx.now())
   if (placed.kind === 'new') return { order: await chargeOrder(ctx, placed.row, channel), created: true }
   const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.orderId))
   const unchargedYet = row && row.status === 'pending' && row.chargeId === null

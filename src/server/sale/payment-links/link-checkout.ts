@@ -6,8 +6,8 @@ import { orders, paymentLinkKeys, paymentLinks, users } from '../../db/schema/in
 import { ApiError, apiError } from '../../http/errors.ts'
 import { creditOfAgency } from '../orders/attribution.ts'
 import type { OrdersContext } from '../orders/context.ts'
-import { ItemRefused, priceItem } from '../orders/pricing.ts'
-import type { OrderChannel } from '../orders/service.ts'
+import { ItemRefused, priceItem, seatsShort, seatsShortOf } from '../orders/pricing.ts'
+import { newOrderOf, replayOf, type ChannelSale, type OrderChannel, type Placed } from '../orders/service.ts'
 import type { Mover } from '../orders/moves.ts'
 import { LinkClosed } from './link-closed.ts'
 import { assertLinkPendingRoom } from './link-pending-cap.ts'
@@ -45,54 +45,52 @@ async function assertPayable(tx: DbOrTx, link: LinkRow, at: Date, move: Mover) {
  * the link's, frozen when it was made; the sale is credited to the link's agency.
  */
 export function linkChannel(ctx: OrdersContext, token: string, input: PlaceLinkOrder): OrderChannel {
-  let link: LinkRow | undefined
-  const lockedLink = () => {
-    if (!link) throw new Error('the link is read when the key is claimed')
-    return link
-  }
-  return {
+  const channel: OrderChannel = {
     payment: input.payment,
     payer: input.payer,
     plan: input.plan,
-    async claimKey(tx, key, hash, at, move) {
-      ;[link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update')
-      if (!link) throw apiError('payment_link.not_found')
-      const [earlier] = await tx
-        .select()
-        .from(paymentLinkKeys)
-        .where(and(eq(paymentLinkKeys.linkId, link.id), eq(paymentLinkKeys.key, key)))
-      if (earlier) {
-        if (earlier.requestHash !== hash || earlier.orderId === null) throw apiError('order.idempotency_key_reused')
-        return { orderId: earlier.orderId }
-      }
-      await assertPayable(tx, link, at, move)
-      await tx.insert(paymentLinkKeys).values({ linkId: link.id, key, requestHash: hash, createdAt: at })
-      return 'claimed'
-    },
-    async sell(tx, at) {
-      const sold = lockedLink()
-      const item =
-        sold.productId !== null ? { productId: sold.productId } : { tripId: sold.tripId!, optionId: sold.optionId!, people: sold.people, boardingPointId: sold.boardingPointId }
-      // The agency's link stands, but its item is no longer for sale (unpublished, departed, option gone).
-      const priced = await priceItem(tx, item, at).catch((error: unknown) => {
-        throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
-      })
-      await assertLinkPendingRoom(tx, ctx.settings.linkPendingCaps, sold, input.payer.email, at)
-      return {
-        priced: { ...priced, unitPriceCents: sold.unitPriceCents, amountCents: sold.amountCents, boardingExtraCents: sold.boardingExtraCents },
-        userId: null,
-        paymentLinkId: sold.id,
-        credit: await creditOfAgency(tx, sold.agencyId),
-      }
-    },
-    async attach(tx, key, orderId) {
-      const sold = lockedLink()
-      await tx
-        .update(paymentLinkKeys)
-        .set({ orderId })
-        .where(and(eq(paymentLinkKeys.linkId, sold.id), eq(paymentLinkKeys.key, key)))
-      await tx.update(paymentLinks).set({ orderId }).where(eq(paymentLinks.id, sold.id))
-    },
+    place: (_ctx, key, hash, at) =>
+      ctx.moves.transaction(at, async (tx, move): Promise<Placed> => {
+        const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update')
+        if (!link) throw apiError('payment_link.not_found')
+        const [earlier] = await tx
+          .select()
+          .from(paymentLinkKeys)
+          .where(and(eq(paymentLinkKeys.linkId, link.id), eq(paymentLinkKeys.key, key)))
+        if (earlier) return replayOf(earlier, hash)
+        await assertPayable(tx, link, at, move)
+        await tx.insert(paymentLinkKeys).values({ linkId: link.id, key, requestHash: hash, createdAt: at })
+        const sale = await sell(tx, link, at)
+        const short = seatsShortOf(sale.priced)
+        if (short !== null) throw seatsShort(short)
+        const row = await move.place(await newOrderOf(ctx, channel, sale, at, tx))
+        if ('replayOf' in row) throw new Error('an order without a buyer has no key to replay')
+        await tx
+          .update(paymentLinkKeys)
+          .set({ orderId: row.id })
+          .where(and(eq(paymentLinkKeys.linkId, link.id), eq(paymentLinkKeys.key, key)))
+        await tx.update(paymentLinks).set({ orderId: row.id }).where(eq(paymentLinks.id, link.id))
+        return { kind: 'new', row }
+      }),
     returnUrlOf: (code) => Promise.resolve(`${ctx.settings.publicUrl}${externalPostCheckoutPath(code)}`),
   }
+
+  /** The link's item at today's price, sold at the link's frozen amount and credited to its agency. */
+  async function sell(tx: DbOrTx, link: LinkRow, at: Date): Promise<ChannelSale> {
+    const item =
+      link.productId !== null ? { productId: link.productId } : { tripId: link.tripId!, optionId: link.optionId!, people: link.people, boardingPointId: link.boardingPointId }
+    // The agency's link stands, but its item is no longer for sale (unpublished, departed, option gone).
+    const priced = await priceItem(tx, item, at).catch((error: unknown) => {
+      throw error instanceof ItemRefused ? new ApiError(error.code, undefined, { status: 409 }) : error
+    })
+    await assertLinkPendingRoom(tx, ctx.settings.linkPendingCaps, link, input.payer.email, at)
+    return {
+      priced: { ...priced, unitPriceCents: link.unitPriceCents, amountCents: link.amountCents, boardingExtraCents: link.boardingExtraCents },
+      userId: null,
+      paymentLinkId: link.id,
+      credit: await creditOfAgency(tx, link.agencyId),
+    }
+  }
+
+  return channel
 }
