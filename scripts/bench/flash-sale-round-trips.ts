@@ -35,8 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * `perKind` placed Pix orders, each sent again with its key (a replay), and `perKind` placed card
  * orders, on a trip far from sold out (the usual order of a sale); then `perKind` Pix orders of
- * a trip's last seats (an instance reads a trip near its last seats before the order,
- * sale/orders/seats-seen.ts), and `perKind` refusals once that trip is sold out.
+ * a trip's last seats, and `perKind` refusals once that trip is sold out.
  */
 export async function countRoundTrips(side: Side, perKind: number): Promise<Map<string, number[]>> {
   const { db } = side.database
@@ -68,7 +67,7 @@ export async function countRoundTrips(side: Side, perKind: number): Promise<Map<
     }
     const request = (buyers: Buyer[], index: number, on: SaleItem = item) => orderRequest(side.origin, on, buyers[index]!)
     // Each instance places an order of the counted trip first (marked apart, not counted), as a
-    // sale's orders come one after another: the instances have seen its seats left.
+    // sale's orders come one after another.
     for (let index = 0; index < 2; index++) {
       await admin.query(markStatement(`warm ${index}`))
       await request(card, perKind + index)(performance.now())

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { Order } from '../../src/domain/order.ts'
 import { paymentLinkMessages } from '../../src/domain/payment-link.ts'
 import { UserType } from '../../src/domain/session.ts'
+import { trips } from '../../src/server/db/schema/index.ts'
 import { insertTrip } from '../factories/index.ts'
 import { buildOrderBody, newIdempotencyKey } from '../factories/orders.ts'
 import { insertSignedInUser } from '../factories/users.ts'
@@ -9,9 +11,9 @@ import { expectApiError, postJson } from './helpers/http.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
- * A sold-out trip refuses its latecomers before any transaction (orders/early-refusal.ts, issue
- * 26), but only where the order's transaction would: what it answers before the seats (a replay,
- * the pending cap, an unknown seller code) still comes first.
+ * A sold-out trip refuses its latecomers from the checkout's first read, before any lock
+ * (userChannel in orders/service.ts, issue 26), but only where the placement would: what it
+ * answers before the seats (a replay, the pending cap, an unknown seller code) still comes first.
  */
 let t: TestApp
 let headers: Record<string, string>
@@ -51,6 +53,21 @@ test('the request that took the last seat, sent again with its key, answers its 
   expect(replay.status).toBe(200)
   expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
   expect(replay.body.code).toBe(first.body.code)
+})
+
+test('a request sent again with its key answers its order after the trip left the sale, and another body under the key is still a 422', async () => {
+  const item = await tripWithSeats(5)
+  const body = buildOrderBody({ ...item, people: 1 })
+  const key = newIdempotencyKey()
+  const first = await place(body, key)
+  expect(first.status).toBe(201)
+  await t.db.update(trips).set({ published: false }).where(eq(trips.id, item.tripId))
+
+  const replay = await place(body, key)
+  expect(replay.status).toBe(200)
+  expect(replay.body.code).toBe(first.body.code)
+  expect(expectApiError(await place(buildOrderBody({ ...item, people: 2 }), key), 422).code).toBe('order.idempotency_key_reused')
+  expect(expectApiError(await place(body), 404).code).toBe('order.trip_not_found')
 })
 
 test('an account at its pending cap hears of the cap, not of the seats, on a trip its orders sold out', async () => {

@@ -45,7 +45,7 @@ export interface MoveHooks {
   moved: ((tx: DbOrTx, moved: MovedOrder) => Promise<void>)[]
   /** While a signed-in buyer's order of an option is placed: seats held for them, or null. */
   heldSeats: ((tx: DbOrTx, buyer: { userId: number; optionId: number }, at: Date) => Promise<HeldSeats | null>)[]
-  /** The seats `heldSeats` would hand over, as an expression to read in another query (the early refusal, early-refusal.ts), taking nothing. */
+  /** The seats `heldSeats` would hand over, as an expression to read in another query (the checkout's first read, service.ts), taking nothing. */
   seatsHeldFor: ((buyer: { userId: number; optionId: number }, at: Date) => SQL<number>)[]
 }
 

@@ -4,12 +4,12 @@ import { isAllowedInstallments, maxInstallmentsFor } from '../../../domain/insta
 import type { Order, Payer, PaymentInput, PlaceOrder } from '../../../domain/order.ts'
 import { boletoDueDate, CARD_CHARGE_TIMEOUT_MS, expiryOf } from '../../../domain/order-status.ts'
 import { orders } from '../../db/schema/index.ts'
-import { apiError } from '../../http/errors.ts'
+import { ApiError, apiError } from '../../http/errors.ts'
 import { askGatewayCharge, chargeColumnsOf } from './gateway-charge.ts'
 import { creditOfSale, type Credit } from './attribution.ts'
 import { assertPendingRoom, lockBuyer } from './pending-cap.ts'
 import type { OrdersContext } from './context.ts'
-import { earlierRequest, ItemRefused, itemColumnsOf, priceItem, seatsShort, seatsShortOf, type EarlierRequest, type Priced } from './pricing.ts'
+import { earlierRequest, itemColumnsOf, priceItem, seatsShort, seatsShortOf, type EarlierRequest, type Priced } from './pricing.ts'
 import { loadOrder } from './queries.ts'
 import type { NewOrder, PlacedOrder } from './moves.ts'
 import { fieldError } from '../../http/validation.ts'
@@ -91,8 +91,8 @@ export function userChannel(userId: number, input: PlaceOrder): OrderChannel {
     async place(ctx, key, hash, at) {
       const seatsHeld = 'optionId' in input.item ? ctx.moves.seatsHeldFor({ userId, optionId: input.item.optionId }, at) : undefined
       const priced = await priceItem(ctx.db, input.item, at, { buyer: { userId, key, seatsHeld } }).catch(async (error: unknown) => {
-        // An item no longer for sale still answers a replay of the order placed while it was.
-        const earlier = error instanceof ItemRefused ? await earlierRequest(ctx.db, userId, key) : null
+        // An item no longer for sale (or a boarding point gone) still answers a replay of the order placed while it was.
+        const earlier = error instanceof ApiError ? await earlierRequest(ctx.db, userId, key) : null
         if (earlier) return earlier
         throw error
       })
