@@ -9,7 +9,7 @@ import { logger } from '../../observability/logger.ts'
 import { isErasedEmail } from '../../users/erased-email.ts'
 import { sendPush } from './push-sender.ts'
 import type { PushSettings, VapidKeys } from './push-settings.ts'
-import { dropSubscription, subscriptionsOf } from './subscriptions.ts'
+import { dropSubscription, pushTargetsOf } from './subscriptions.ts'
 
 /** One notification's words in one language: the push's title and short body, and the mail. */
 export interface NotificationText {
@@ -57,12 +57,12 @@ export function pushAndMailNotifier(deps: NotifierDeps): Notifier {
   return {
     async notify({ kind, userId, path, text }) {
       const [user] = await deps.db
-        .select({ email: users.email, disabled: notificationPreferences.disabledKinds, locale: notificationPreferences.locale })
+        .select({ email: users.email, disabled: notificationPreferences.disabledKinds, locale: notificationPreferences.locale, subscriptions: pushTargetsOf(users.id) })
         .from(users)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
         .where(eq(users.id, userId))
       if (!user || isErasedEmail(user.email) || user.disabled?.includes(kind)) return
-      const subscriptions = (await subscriptionsOf(deps.db, userId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      const { subscriptions } = user
       const locale = asLocale(user.locale) ?? asLocale(subscriptions[0]?.locale) ?? 'pt-BR'
       const pushes = subscriptions.map((subscription) =>
         pushSlot(async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm'
+import { and, desc, eq, notInArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { PushSubscriptionJson } from '../../../domain/push-subscription.ts'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { pushSubscriptions, users } from '../../db/schema/index.ts'
@@ -44,6 +44,25 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
 }
 
 export const subscriptionsOf = (db: DbOrTx, userId: number) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+
+/** A browser a notification is pushed to, as pushTargetsOf reads it. */
+export interface PushTarget {
+  id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  locale: string | null
+  expiresAt: Date | null
+}
+
+/** The account's subscriptions, newest first, as an expression to read with the account's row (one round trip per notification). */
+export const pushTargetsOf = (userId: SQLWrapper) =>
+  sql<
+    (Omit<PushTarget, 'expiresAt'> & { expiresAt: string | null })[]
+  >`(select coalesce(json_agg(json_build_object('id', ${pushSubscriptions.id}, 'endpoint', ${pushSubscriptions.endpoint}, 'p256dh', ${pushSubscriptions.p256dh}, 'auth', ${pushSubscriptions.auth}, 'locale', ${pushSubscriptions.locale}, 'expiresAt', ${pushSubscriptions.expiresAt}) order by ${pushSubscriptions.createdAt} desc, ${pushSubscriptions.id} desc), '[]'::json) from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`.mapWith(
+    (targets: (Omit<PushTarget, 'expiresAt'> & { expiresAt: string | null })[]): PushTarget[] =>
+      targets.map((target) => ({ ...target, expiresAt: target.expiresAt === null ? null : new Date(target.expiresAt) })),
+  )
 
 export async function dropSubscription(db: Db, id: number) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
