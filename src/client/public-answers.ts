@@ -16,7 +16,7 @@ import { PERSIST_MAX_AGE_MS, QUERIES_STORAGE_KEY } from './pwa/query-storage.ts'
  *   to its cache, whose persister saves it, and what Query's screens change in that cache
  *   (a newer answer, an invalidation, a removal) comes back here.
  *
- * Fetching follows the QueryClient's defaults (app's `query-client.ts`): an answer is fresh for a
+ * Fetching follows the QueryClient's defaults (`query/query-client.ts`): an answer is fresh for a
  * minute (`staleTime` of the options otherwise), a stale one is shown and asked again in the
  * background, and a failed request is retried like a query (`retryAnswer`), the retries waiting
  * for the network, so a screen offline shows "available when you are back online" and opens by
@@ -38,7 +38,7 @@ export interface PublicAnswer<T> {
   /** The last request's failure, until one succeeds (the answer may still hold older data). */
   error?: unknown
   updatedAt: number
-  /** A request for it is under way. */
+  /** A request for it is under way (not while a retry waits for the network: Query's "paused"). */
   fetching: boolean
   /** Query's screens invalidated it: asked again at the next use, whatever its age. */
   invalidated?: boolean
