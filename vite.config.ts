@@ -24,19 +24,17 @@ const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorCompone
 /**
  * Modules that a first visit to any public screen needs besides the entry's chunk (the trip grid
  * is not: the trip page, the heaviest first load, does not draw it). The payment link's page uses
- * the query hooks, prices, dates and title of the first group, not the catalogue's UI of the second.
+ * the prices, dates and title of the first group, not the catalogue's UI of the second. TanStack
+ * Query is in neither: the public screens draw without it (src/client/public-answers.ts).
  */
 const publicScreensShared = new RegExp(
   [
-    String.raw`@tanstack[\/]query-core[\/]build[\/]modern[\/]queryObserver\.js`,
-    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js`,
     String.raw`src[\/]domain[\/](money|trip-dates)\.ts`,
     String.raw`src[\/]client[\/]ui[\/]use-document-title\.ts`,
   ].join('|'),
 )
 const catalogueScreensShared = new RegExp(
   [
-    String.raw`@tanstack[\/]react-query[\/]build[\/]modern[\/]useSuspenseQuery\.js`,
     String.raw`src[\/]client[\/]ui[\/](responsive-image|page-title|plain[\/](badge|field))\.tsx`,
     String.raw`src[\/]client[\/](features|ui)[\/]trips[\/]labels\.ts`,
     // What loads the touch parts on the first touch (the carousel's and the gallery's): a chunk of its own was one more request.
@@ -90,7 +88,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Everything the entry needs statically in one chunk: the lazy screens import from it
       // instead of from dozens of small shared chunks, each a request. What the public screens
-      // share beyond it (the query hooks, a trip's card, dates and prices) is one more chunk.
+      // share beyond it (a trip's card, dates and prices) is one more chunk.
       output: {
         codeSplitting: {
           groups: [

@@ -22,8 +22,9 @@ type Manifest = Record<string, ManifestChunk>
 
 /**
  * What every first visit loads besides its route: the app and the default language's public
- * texts. The service worker's registration and the query cache's persistence wait until the page
- * has settled (src/client/app.tsx), after the bench's measure too: they are not counted.
+ * texts. The service worker's registration waits for the page's load, TanStack Query with the
+ * query cache's persistence until the page has settled (src/client/app.tsx): they are not counted
+ * (tests/e2e/first-paint.spec.ts checks that Query stays out of the first paint).
  */
 const everyFirstVisit = ['index.html', 'src/client/i18n/locales/pt-BR/public.po']
 

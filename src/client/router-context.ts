@@ -3,7 +3,8 @@ import type { ParsedLocation } from '@tanstack/react-router'
 import type { Session } from '../domain/session.ts'
 
 export interface RouterContext {
-  queryClient: QueryClient
+  /** TanStack Query's client, started (and the saved cache restored) on the first call: public screens do without it. */
+  queryClient: () => Promise<QueryClient>
   getSession: () => Session
   /** The path shown before this navigation, for the guard's admin rule. */
   previousPath: () => string | undefined

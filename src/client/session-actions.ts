@@ -1,9 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ADMIN_HOME, AGENCY_HOME } from '../domain/access.ts'
 import { UserType } from '../domain/session.ts'
 import type { SessionResponse } from '../domain/user.ts'
 import { api } from './api.ts'
+import { startQuery } from './query/start-query.ts'
 import { clearSession, getSession, setSession } from './session.ts'
 
 /** Admins start at their dashboard, agencies at their payment links; everybody else at home. */
@@ -39,7 +40,6 @@ export function forgetUserData(queryClient: QueryClient) {
  */
 export function useSignOut() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   return async () => {
     const { user, token } = getSession()
     if (token) {
@@ -50,6 +50,6 @@ export function useSignOut() {
     clearSession()
     await navigate({ to: user?.type === UserType.agency ? '/signupAgency' : '/signin', replace: true })
     // After leaving the page, so its queries do not fetch again without a session.
-    forgetUserData(queryClient)
+    forgetUserData(await startQuery())
   }
 }

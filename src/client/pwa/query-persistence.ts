@@ -65,7 +65,7 @@ export async function startQueryPersistence(queryClient: QueryClient, buildId: s
   // A corrupt or foreign copy is removed by the restore itself; the app starts empty then.
   await persistQueryClientRestore(optionsFor(user)).catch(() => undefined)
   let unsubscribe = persistQueryClientSubscribe(optionsFor(user))
-  // Started after a first visit's page (app.tsx): what that page fetched is saved now, not at the next change.
+  // Query starts once the page has settled or when a screen needs it (query/start-query.ts): what was fetched before is saved now, not at the next change.
   void persistQueryClientSave(optionsFor(user))
 
   // A save waits up to a second; an app swiped away or a tab closed sooner writes it now.

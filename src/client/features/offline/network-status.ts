@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -8,7 +7,8 @@ import { useSyncExternalStore } from 'react'
  */
 export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine)
 
-function subscribe(listener: () => void) {
+/** Calls `listener` at each `online` and `offline` event; returns the unsubscribe. */
+export function onNetworkChange(listener: () => void) {
   window.addEventListener('online', listener)
   window.addEventListener('offline', listener)
   return () => {
@@ -17,15 +17,4 @@ function subscribe(listener: () => void) {
   }
 }
 
-export const useOnline = () => useSyncExternalStore(subscribe, isOnline, () => true)
-
-/**
- * TanStack Query assumes "online" until an `offline` event, so a page opened without a network
- * would first try (and toast) every request. It starts from `navigator.onLine` instead.
- */
-export function connectQueryOnlineManager() {
-  onlineManager.setEventListener((setOnline) => {
-    setOnline(isOnline())
-    return subscribe(() => setOnline(isOnline()))
-  })
-}
+export const useOnline = () => useSyncExternalStore(onNetworkChange, isOnline, () => true)

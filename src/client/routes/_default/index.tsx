@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { bannersQueryOptions } from '../../features/catalogue/api.ts'
 import { BannerCarousel } from '../../features/catalogue/components/banner-carousel.tsx'
 import styles from '../../features/catalogue/components/home-page.module.css'
 import { tripsQueryOptions } from '../../features/trips/api.ts'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
+import { ensurePublicAnswer, usePublicData } from '../../public-answers.ts'
 import { buttonClass } from '../../ui/plain/button.tsx'
 import { cx } from '../../ui/plain/cx.ts'
 import { Container } from '../../ui/plain/layout.tsx'
@@ -15,7 +15,7 @@ const featuredQuery = { featured: true, pageSize: 9 }
 
 export const Route = createFileRoute('/_default/')({
   staticData: { chakra: false },
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(bannersQueryOptions()), queryClient.ensureQueryData(tripsQueryOptions(featuredQuery))]),
+  loader: () => Promise.all([ensurePublicAnswer(bannersQueryOptions()), ensurePublicAnswer(tripsQueryOptions(featuredQuery))]),
   component: HomePage,
 })
 
@@ -53,8 +53,8 @@ function CategoryLinks() {
 
 function HomePage() {
   const { t } = useLingui()
-  const { data: banners } = useSuspenseQuery(bannersQueryOptions())
-  const { data: featured } = useSuspenseQuery(tripsQueryOptions(featuredQuery))
+  const banners = usePublicData(bannersQueryOptions())
+  const featured = usePublicData(tripsQueryOptions(featuredQuery))
   useDocumentTitle(`Roteiro · ${t`Trips, excursions and cruises`}`)
   return (
     <div className={cx(styles.page, banners.length === 0 && styles.noBanner)}>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { tripDateRangeText } from '../../../domain/trip-dates.ts'
 import { ApiError } from '../../api-error.ts'
@@ -10,6 +9,7 @@ import { TripFlights } from '../../features/trips/components/trip-flights.tsx'
 import { TripGallery } from '../../features/trips/components/trip-gallery.tsx'
 import { TripOptions } from '../../features/trips/components/trip-options.tsx'
 import { TripSchedule } from '../../features/trips/components/trip-schedule.tsx'
+import { ensurePublicAnswer, usePublicData } from '../../public-answers.ts'
 import { TripSections } from '../../features/trips/components/trip-sections.tsx'
 import styles from '../../features/trips/components/trip-page.module.css'
 import { classificationLabels, transportLabels } from '../../ui/trips/labels.ts'
@@ -21,9 +21,9 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 export const Route = createFileRoute('/_default/trip/$name')({
   staticData: { chakra: false },
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ params }) => {
     try {
-      await queryClient.ensureQueryData(tripQueryOptions(params.name))
+      await ensurePublicAnswer(tripQueryOptions(params.name))
       return { found: true }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { found: false }
@@ -67,7 +67,7 @@ function Fact({ label, children }: { label: string; children: string }) {
 
 function TripDetail({ name }: { name: string }) {
   const { t, i18n } = useLingui()
-  const { data: trip } = useSuspenseQuery(tripQueryOptions(name))
+  const trip = usePublicData(tripQueryOptions(name))
   const dates = tripDateRangeText(trip.checkIn, trip.checkOut, i18n.locale)
   return (
     <div className={styles.trip}>

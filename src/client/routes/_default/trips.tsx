@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { tripsQueryOptions } from '../../features/trips/api.ts'
 import { ResponsiveTripFilters } from '../../features/trips/components/trip-filters-sheet.tsx'
 import { TripGrid } from '../../features/trips/components/trip-grid.tsx'
 import styles from '../../features/trips/components/trips-page.module.css'
 import { parseTripSearch, type TripSearch } from '../../features/trips/trip-search.ts'
+import { ensurePublicAnswer, usePublicAnswer } from '../../public-answers.ts'
 import { mergeSearch } from '../../ui/list/list-search.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Pagination } from '../../ui/pagination.tsx'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_default/trips')({
   staticData: { chakra: false },
   validateSearch: parseTripSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(tripsQueryOptions({ ...deps, pageSize: PAGE_SIZE })),
+  loader: ({ deps }) => ensurePublicAnswer(tripsQueryOptions({ ...deps, pageSize: PAGE_SIZE })),
   component: TripsPage,
 })
 
@@ -26,7 +26,8 @@ function TripsPage() {
   const { t } = useLingui()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { data, isFetching } = useQuery({ ...tripsQueryOptions({ ...search, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const answer = usePublicAnswer(tripsQueryOptions({ ...search, pageSize: PAGE_SIZE }))
+  const data = answer?.data
   // Merged into the URL's search as it is when the change happens, not as this render saw it: a
   // filter picked while the last search still loads keeps that search.
   const changeSearch = (patch: TripSearch) => void navigate({ search: mergeSearch(patch) })
@@ -40,7 +41,7 @@ function TripsPage() {
         <ResponsiveTripFilters search={search} onChange={changeSearch} onClear={() => void navigate({ search: {} })} />
         {data && (
           <>
-            <p className={cx(styles.count, isFetching && styles.fetching)} aria-live="polite">
+            <p className={cx(styles.count, answer?.fetching && styles.fetching)} aria-live="polite">
               <Plural value={data.total} one="# trip found" other="# trips found" />
             </p>
             {data.items.length > 0 ? (

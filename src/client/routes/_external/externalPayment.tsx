@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueryOptions } from '../../features/external-checkout/api.ts'
 import { ensureExternalCatalog } from '../../features/external-checkout/catalog.ts'
 import { startPaymentForm } from '../../features/external-checkout/payment-form-loader.ts'
+import { ensurePublicAnswer } from '../../public-answers.ts'
 import { PaymentLinkScreen } from '../../features/external-checkout/components/payment-link-screen.tsx'
 import { LinkClosedScreen } from '../../features/external-checkout/components/link-closed-screen.tsx'
 
@@ -19,9 +20,10 @@ export const Route = createFileRoute('/_external/externalPayment')({
   staticData: { chakra: false },
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ link: search.link }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (deps.link) startPaymentForm(queryClient)
-    const link = deps.link ? queryClient.prefetchQuery(paymentLinkQueryOptions(deps.link)) : undefined
+  loader: async ({ deps }) => {
+    if (deps.link) startPaymentForm()
+    // A failure is the screen's to show (a closed link, offline), as Query's prefetch left it.
+    const link = deps.link ? ensurePublicAnswer(paymentLinkQueryOptions(deps.link)).catch(() => undefined) : undefined
     await Promise.all([ensureExternalCatalog(), link])
   },
   component: ExternalPaymentPage,

@@ -16,6 +16,7 @@ import { orderQueryOptions, paymentsConfigQueryOptions } from '../../purchases/a
 import { guestOrderSource } from '../../purchases/order-source.ts'
 import { tripQueryOptions } from '../../trips/api.ts'
 import { guestCreditOf, paymentLinkQueryOptions, placeLinkOrder } from '../api.ts'
+import { forgetPublicAnswer } from '../../../public-answers.ts'
 import { rememberGuestAccess } from '../guest-access.ts'
 import { closedLinkOf, type ClosedLink } from '../link-state.ts'
 
@@ -47,7 +48,7 @@ function GuestForm({ token, link, config, onClosed }: GuestPaymentFormProps & { 
     onPlaced: ({ accessToken, ...order }) => {
       // The order page opens with what the answer already says; the token stays in memory and in this tab's storage, never in the address.
       queryClient.setQueryData(orderQueryOptions(order.code, guestOrderSource(accessToken)).queryKey, order satisfies Order)
-      queryClient.removeQueries({ queryKey: paymentLinkQueryOptions(token).queryKey })
+      forgetPublicAnswer(paymentLinkQueryOptions(token))
       rememberGuestAccess(order.code, accessToken)
       void navigate({ to: '/external-post-checkout', search: { order: order.code } })
     },

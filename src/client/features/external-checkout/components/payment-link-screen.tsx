@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { fetchPublicAnswer, usePublicAnswer } from '../../../public-answers.ts'
 import { OfflineState } from '../../offline/components/offline-state.tsx'
 import { WithChakra } from '../../../ui/chakra/with-chakra.tsx'
 import { LoadingPage } from '../../../ui/loading-page.tsx'
@@ -28,19 +28,21 @@ function FormPlaceholder() {
  * cannot be paid, or that closes while the buyer fills in the form, shows its own page.
  */
 export function PaymentLinkScreen({ token }: { token: string }) {
-  const link = useQuery(paymentLinkQueryOptions(token))
+  const query = paymentLinkQueryOptions(token)
+  const link = usePublicAnswer(query)
   const [closed, setClosed] = useState<ClosedLink | null>(null)
+  const refetch = () => void fetchPublicAnswer(query).catch(() => undefined)
 
-  if (link.isPending) return <LoadingPage />
-  const state = closed ?? (link.isError ? closedLinkOf(link.error) : link.data.status === 'open' ? null : link.data.status)
+  if (!link || (!link.data && !link.error)) return <LoadingPage />
+  const state = closed ?? (link.error ? closedLinkOf(link.error) : link.data?.status === 'open' ? null : link.data?.status)
   if (state) {
     const retry = () => {
       setClosed(null)
-      void link.refetch()
+      refetch()
     }
     return <LinkClosedScreen state={state} onRetry={retry} />
   }
-  if (link.isError) return <OfflineState onRetry={() => void link.refetch()} />
+  if (link.error || !link.data) return <OfflineState onRetry={refetch} />
   return (
     <>
       <LinkSummary link={link.data} />

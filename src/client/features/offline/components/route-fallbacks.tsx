@@ -8,8 +8,8 @@ import { OfflineState } from './offline-state.tsx'
 
 /**
  * The router's pending screen. Offline, a loader whose data is not on this device waits for the
- * network (TanStack Query pauses it), so instead of a spinner that never ends it says the page
- * will open once the connection is back, and it does: the paused query resumes by itself.
+ * network (TanStack Query pauses it, public-answers.ts waits for it), so instead of a spinner that
+ * never ends it says the page will open once the connection is back, and it does by itself.
  */
 export function RoutePending() {
   return useOnline() ? <LoadingPage /> : <OfflineState />

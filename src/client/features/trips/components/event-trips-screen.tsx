@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
 import { eventTripsQueryOptions } from '../api.ts'
+import { usePublicData } from '../../../public-answers.ts'
 import { Container } from '../../../ui/plain/layout.tsx'
 import { useDocumentTitle } from '../../../ui/use-document-title.ts'
 import styles from './event-trips-page.module.css'
@@ -9,8 +9,8 @@ import { TripGrid } from './trip-grid.tsx'
 
 /** /f1 and /motogp: the event's header and every trip of its event type. */
 export function EventTripsScreen({ slug, fallbackName }: { slug: string; fallbackName: string }) {
-  const { data: eventTypes } = useSuspenseQuery(eventTypesQueryOptions())
-  const { data: trips } = useSuspenseQuery(eventTripsQueryOptions(slug))
+  const eventTypes = usePublicData(eventTypesQueryOptions())
+  const trips = usePublicData(eventTripsQueryOptions(slug))
   const eventType = eventTypes.find((item) => item.slug === slug)
   const name = eventType?.name ?? fallbackName
   useDocumentTitle(name)

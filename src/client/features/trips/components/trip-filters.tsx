@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { classifications, transports, type Classification, type Transport } from '../../../../domain/trip-values.ts'
 import { eventTypesQueryOptions } from '../../catalogue/api.ts'
+import { usePublicAnswer } from '../../../public-answers.ts'
 import { classificationLabels, transportLabels } from '../../../ui/trips/labels.ts'
 import { Button } from '../../../ui/plain/button.tsx'
 import { field, Input, NativeSelect } from '../../../ui/plain/field.tsx'
@@ -48,7 +48,7 @@ function FilterSelect({ label, name, value, options, onChange }: FilterSelectPro
 /** Each change resets to the first page; the text applies on submit so typing does not refetch. */
 export function TripFilters({ search, onChange, onClear }: TripFiltersProps) {
   const { t, i18n } = useLingui()
-  const { data: eventTypes = [] } = useQuery(eventTypesQueryOptions())
+  const eventTypes = usePublicAnswer(eventTypesQueryOptions())?.data ?? []
   const [text, setText] = useState(search.q ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()

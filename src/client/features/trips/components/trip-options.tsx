@@ -6,6 +6,7 @@ import { MAX_PEOPLE } from '../../../../domain/order-code.ts'
 import { isSignedIn } from '../../../../domain/session.ts'
 import type { Trip } from '../../../../domain/trip.ts'
 import { ensureMessagesCatalog } from '../../../i18n/i18n.ts'
+import { startQuery } from '../../../query/start-query.ts'
 import { useSession } from '../../../session.ts'
 import { Badge } from '../../../ui/plain/badge.tsx'
 import { Button, buttonClass } from '../../../ui/plain/button.tsx'
@@ -16,9 +17,9 @@ import styles from './trip-options.module.css'
 import { TripPaymentPlan } from './trip-payment-plan.tsx'
 
 // Only a sold-out trip draws it: the first visit of any other trip does not load it (docs/PERFORMANCE.md, first-visit budget).
-// Its texts are in `messages` (sold-out trips are few): the chunk and that catalog load together.
+// Its texts are in `messages` (sold-out trips are few), and it uses TanStack Query: the chunk, that catalog and Query load together.
 const TripWaitlist = lazy(() =>
-  Promise.all([import('../../waitlist/components/trip-waitlist.tsx'), ensureMessagesCatalog()]).then(([module]) => ({ default: module.TripWaitlist })),
+  Promise.all([import('../../waitlist/components/trip-waitlist.tsx'), ensureMessagesCatalog(), startQuery()]).then(([module]) => ({ default: module.TripWaitlist })),
 )
 
 /** The options' section, where the trip page's buy bar leads. */

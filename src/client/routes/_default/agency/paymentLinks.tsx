@@ -14,8 +14,9 @@ export const Route = createFileRoute('/_default/agency/paymentLinks')({
   validateSearch: listSearch<typeof urlSchema>(),
   loaderDeps: ({ search }) => search,
   // Online only: offline, the screen says so instead of waiting for answers (OnlineOnly).
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context, deps }) => {
     if (!navigator.onLine) return
+    const queryClient = await context.queryClient()
     // A refusal (an agency not approved yet) is shown by the screen. The loader asks with the same
     // checked search the screen does, so the screen finds its answer cached; the check is here, in
     // the screen's chunk, not in loaderDeps, which the route tree (every first visit) carries.

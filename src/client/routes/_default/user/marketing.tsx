@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
 import { SignInLink } from '../../../ui/sign-in-link.tsx'
 
 export const Route = createFileRoute('/_default/user/marketing')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(productsQueryOptions()),
+  loader: async ({ context }) => (await context.queryClient()).ensureQueryData(productsQueryOptions()),
   component: MarketingPage,
 })
 

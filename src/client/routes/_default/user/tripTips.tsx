@@ -7,7 +7,10 @@ import { PageTitle } from '../../../ui/page-title.tsx'
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx'
 
 export const Route = createFileRoute('/_default/user/tripTips')({
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(tipsQueryOptions()), queryClient.ensureQueryData(travelInformationQueryOptions())]),
+  loader: async ({ context }) => {
+    const queryClient = await context.queryClient()
+    return Promise.all([queryClient.ensureQueryData(tipsQueryOptions()), queryClient.ensureQueryData(travelInformationQueryOptions())])
+  },
   component: TipsPage,
 })
 

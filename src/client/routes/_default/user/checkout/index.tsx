@@ -18,8 +18,9 @@ export const Route = createFileRoute('/_default/user/checkout/')({
   validateSearch: parseCheckoutSearch,
   loaderDeps: ({ search }) => ({ trip: search.trip, product: search.product }),
   // Online only: offline, the screen says so instead of waiting for answers (OnlineOnly).
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context, deps }) => {
     if (!navigator.onLine) return
+    const queryClient = await context.queryClient()
     const item = deps.trip
       ? queryClient.fetchQuery({ ...tripQueryOptions(deps.trip), staleTime: 10_000 })
       : deps.product

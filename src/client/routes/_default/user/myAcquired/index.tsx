@@ -18,8 +18,10 @@ export const Route = createFileRoute('/_default/user/myAcquired/')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => ({ order: search.order }),
   // Saved answers first (docs/OFFLINE.md); a missing order is the screen's own state, not an error page.
-  loader: ({ context: { queryClient }, deps }) =>
-    deps.order ? queryClient.ensureQueryData(orderQueryOptions(deps.order)).catch(() => undefined) : queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined),
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient()
+    return deps.order ? queryClient.ensureQueryData(orderQueryOptions(deps.order)).catch(() => undefined) : queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined)
+  },
   component: MyAcquiredPage,
 })
 

@@ -4,7 +4,7 @@ import { myOrdersQueryOptions } from '../../../../features/purchases/api.ts'
 import { PurchasesByKind } from '../../../../features/purchases/components/purchases-screens.tsx'
 
 export const Route = createFileRoute('/_default/user/myAcquired/list')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined),
+  loader: async ({ context }) => (await context.queryClient()).ensureQueryData(myOrdersQueryOptions()).catch(() => undefined),
   component: () => (
     <Container maxW="4xl" py="8">
       <PurchasesByKind />
