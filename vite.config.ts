@@ -27,12 +27,7 @@ const splitComponentsOnly = [['component'], ['pendingComponent'], ['errorCompone
  * the prices, dates and title of the first group, not the catalogue's UI of the second. TanStack
  * Query is in neither: the public screens draw without it (src/client/public-answers.ts).
  */
-const publicScreensShared = new RegExp(
-  [
-    String.raw`src[\/]domain[\/](money|trip-dates)\.ts`,
-    String.raw`src[\/]client[\/]ui[\/]use-document-title\.ts`,
-  ].join('|'),
-)
+const publicScreensShared = new RegExp([String.raw`src[\/]domain[\/](money|trip-dates)\.ts`, String.raw`src[\/]client[\/]ui[\/]use-document-title\.ts`].join('|'))
 const catalogueScreensShared = new RegExp(
   [
     String.raw`src[\/]client[\/]ui[\/](responsive-image|page-title|plain[\/](badge|field))\.tsx`,

@@ -59,10 +59,13 @@ for (const visit of visits) {
 
     // Later (the saved query cache, the Chakra screens), Query does load.
     await expect
-      .poll(async () => {
-        for (const script of await scriptsOf(page)) if (await holdsQuery(request, script.url)) return true
-        return false
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          for (const script of await scriptsOf(page)) if (await holdsQuery(request, script.url)) return true
+          return false
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true)
   })
 }

@@ -51,7 +51,11 @@ async function saveWithQuery(client: QueryClient, buster: string) {
 
 describe('public answers', () => {
   it('hash keys as TanStack Query does', () => {
-    for (const key of [['catalogue', 'trip', 'santos'], ['catalogue', 'trips', { pageSize: 12, featured: true, q: undefined, page: 2 }], ['a', { z: { b: 1, a: [2, { d: 1, c: 0 }] } }]]) {
+    for (const key of [
+      ['catalogue', 'trip', 'santos'],
+      ['catalogue', 'trips', { pageSize: 12, featured: true, q: undefined, page: 2 }],
+      ['a', { z: { b: 1, a: [2, { d: 1, c: 0 }] } }],
+    ]) {
       expect(hashOf(key)).toBe(hashKey(key))
     }
   })

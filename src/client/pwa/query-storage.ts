@@ -3,4 +3,3 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Where the query cache is saved (docs/OFFLINE.md, "The saved query cache"). */
 export const QUERIES_STORAGE_KEY = 'roteiro.queries'
-

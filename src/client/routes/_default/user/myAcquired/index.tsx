@@ -20,7 +20,9 @@ export const Route = createFileRoute('/_default/user/myAcquired/')({
   // Saved answers first (docs/OFFLINE.md); a missing order is the screen's own state, not an error page.
   loader: async ({ context, deps }) => {
     const queryClient = await context.queryClient()
-    return deps.order ? queryClient.ensureQueryData(orderQueryOptions(deps.order)).catch(() => undefined) : queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined)
+    return deps.order
+      ? queryClient.ensureQueryData(orderQueryOptions(deps.order)).catch(() => undefined)
+      : queryClient.ensureQueryData(myOrdersQueryOptions()).catch(() => undefined)
   },
   component: MyAcquiredPage,
 })
