@@ -20,6 +20,17 @@ test('any whole cents format as R$ with pt-BR separators and read back as the sa
   )
 })
 
+test("any whole cents format as Intl's pt-BR currency does, with a plain space", () => {
+  const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  fc.assert(
+    fc.property(fc.oneof(fc.integer({ min: -100_000_000, max: 100_000_000 }), fc.integer({ min: -1e12, max: 1e12 })), (cents) => {
+      fc.pre(!Object.is(cents, -0))
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '))
+    }),
+    runs(),
+  )
+})
+
 test('anything but whole cents is refused', () => {
   fc.assert(
     fc.property(fc.oneof(fc.double({ noInteger: true }), fc.constantFrom(Number.MAX_SAFE_INTEGER + 1, Infinity, -Infinity)), (value) => {
