@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { isSignedIn, type Session } from '../domain/session.ts'
 import { ApiError } from './api-error.ts'
 import { PERSIST_MAX_AGE_MS, QUERIES_STORAGE_KEY } from './pwa/query-storage.ts'
+import { isPublicPersisted, type QueryMetaFlags } from './pwa/query-meta.ts'
 
 /**
  * The public pages' answers (home, trip lists, a trip, a payment link: the routes drawn with
@@ -187,7 +188,7 @@ export function forgetPublicAnswer(query: PublicQuery<unknown>) {
 
 interface SavedQuery {
   queryHash: string
-  meta?: { persist?: boolean; personal?: boolean }
+  meta?: QueryMetaFlags
   state: { data?: unknown; dataUpdatedAt: number; status: string }
 }
 
@@ -206,7 +207,7 @@ export function restorePublicAnswers(buildId: string, session: Session) {
     const buster = `${buildId}:${isSignedIn(session) ? String(session.user.id) : 'anonymous'}`
     if (saved?.buster !== buster || Date.now() - (saved.timestamp ?? 0) > PERSIST_MAX_AGE_MS) return
     for (const query of saved.clientState?.queries ?? []) {
-      if (query.meta?.persist === true && query.meta.personal !== true && query.state.status === 'success') {
+      if (isPublicPersisted(query.meta) && query.state.status === 'success') {
         answers.set(query.queryHash, { data: query.state.data, updatedAt: query.state.dataUpdatedAt, fetching: false })
       }
     }

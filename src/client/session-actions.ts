@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ADMIN_HOME, AGENCY_HOME } from '../domain/access.ts'
 import { UserType } from '../domain/session.ts'
 import type { SessionResponse } from '../domain/user.ts'
 import { api } from './api.ts'
+import { forgetPersonalData } from './pwa/query-meta.ts'
 import { startQuery } from './query/start-query.ts'
 import { clearSession, getSession, setSession } from './session.ts'
 
@@ -24,16 +24,6 @@ export function useStartSession() {
 }
 
 /**
- * What a signed-out browser keeps: only the public answers saved for offline use (the catalogue,
- * marked `meta: { persist: true }` and not `personal`); the user's own data and every mutation
- * (their variables hold form input) go.
- */
-export function forgetUserData(queryClient: QueryClient) {
-  queryClient.getMutationCache().clear()
-  queryClient.removeQueries({ predicate: (query) => !(query.meta?.persist === true && query.meta.personal !== true) })
-}
-
-/**
  * Sign-out (spec section 4): the server revokes the token, the browser forgets the session and
  * the user's cached answers, and the user goes to /signin (an agency to /signupAgency). Offline,
  * the browser still signs out; the token then simply expires on the server.
@@ -50,6 +40,6 @@ export function useSignOut() {
     clearSession()
     await navigate({ to: user?.type === UserType.agency ? '/signupAgency' : '/signin', replace: true })
     // After leaving the page, so its queries do not fetch again without a session.
-    forgetUserData(await startQuery())
+    forgetPersonalData(await startQuery())
   }
 }

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
 /**
  * What a query's `meta` may say (TanStack Query's Register, so a typo fails the typecheck):
  * - `persist`: kept on this device (localStorage) so its screen opens offline, for 7 days;
@@ -14,4 +16,17 @@ declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: QueryMetaFlags
   }
+}
+
+/** Public data survives a change of user (and is the one kind saved for anyone); anything personal or unmarked does not. */
+export const isPublicPersisted = (meta: QueryMetaFlags | undefined) => meta?.persist === true && meta.personal !== true
+
+/**
+ * Drops the signed-in user's data from memory: personal and unmarked queries, and every mutation
+ * (their variables hold form input). A signed-out browser keeps only the public answers saved for
+ * offline use: at sign-out, an account's deletion and a change of user.
+ */
+export function forgetPersonalData(queryClient: QueryClient) {
+  queryClient.getMutationCache().clear()
+  queryClient.removeQueries({ predicate: (query) => !isPublicPersisted(query.meta) })
 }

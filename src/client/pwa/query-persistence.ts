@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import {
   type Persister,
@@ -9,20 +9,11 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { isSignedIn, type Session } from '../../domain/session.ts'
-import type {} from './query-meta.ts'
+import { forgetPersonalData } from './query-meta.ts'
 import { PERSIST_MAX_AGE_MS, QUERIES_STORAGE_KEY as STORAGE_KEY } from './query-storage.ts'
 import { dropSignedQueuedForms } from './queued-forms.ts'
 
 const userOf = (session: Session) => (isSignedIn(session) ? String(session.user.id) : 'anonymous')
-
-/** Public data survives a change of user; anything personal or unmarked does not. */
-const isPublicPersisted = (query: Query) => query.meta?.persist === true && query.meta.personal !== true
-
-/** Drops the signed-in user's data from memory: personal and unmarked queries, and every mutation (their variables hold form input). */
-export function forgetPersonalData(queryClient: QueryClient) {
-  queryClient.getMutationCache().clear()
-  queryClient.removeQueries({ predicate: (query) => !isPublicPersisted(query) })
-}
 
 export interface QueryPersistence {
   /** Call on every session change: a new user (or none) gets a clean slate, personal data never crosses. */

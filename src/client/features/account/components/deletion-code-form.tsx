@@ -10,7 +10,7 @@ import { FormAlert } from '../../../ui/form/form-alert.tsx'
 import { CodeInput } from '../../../ui/form/code-input.tsx'
 import { FormField } from '../../../ui/form/form-field.tsx'
 import { showSuccess } from '../../../ui/toaster.ts'
-import { forgetUserData } from '../../../session-actions.ts'
+import { forgetPersonalData } from '../../../pwa/query-meta.ts'
 import { useConfirmDeletion } from '../my-data-api.ts'
 
 const { maxTries: codeTries, ttlMinutes: codeMinutes } = signInCodeRules
@@ -27,7 +27,7 @@ function useLeaveErasedAccount() {
   return async () => {
     clearSession()
     await navigate({ to: '/', replace: true })
-    forgetUserData(queryClient)
+    forgetPersonalData(queryClient)
     showSuccess(t`Your account was deleted`)
   }
 }
