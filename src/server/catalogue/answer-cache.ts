@@ -90,12 +90,11 @@ export function createCatalogueCache({ bus, now, maxEntries = DEFAULT_MAX_ENTRIE
 
   function forgetTrips(tripIds: Iterable<number>) {
     tick += 1
-    const changed = new Set(tripIds)
+    const changed = [...tripIds]
     for (const id of changed) tripForgottenAt.set(id, tick)
     anyTripForgottenAt = tick
-    for (const [key, entry] of entries) {
-      if (entry.scope === 'trips' && (entry.trips === null || [...changed].some((id) => entry.trips!.has(id)))) entries.delete(key)
-    }
+    const shows = (trips: ReadonlySet<number> | null) => trips === null || changed.some((id) => trips.has(id))
+    for (const [key, entry] of entries) if (entry.scope === 'trips' && shows(entry.trips)) entries.delete(key)
     // Which trips a load will show is known only once it is read (`isFresh` checks then).
     stopLoads('trips')
   }

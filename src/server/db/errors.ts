@@ -1,13 +1,16 @@
-/** PostgreSQL's SQLSTATE of a failed query, looking through Drizzle's wrapper (`cause`). */
-export function sqlState(error: unknown): string | undefined {
+/** PostgreSQL's error of a failed query (its SQLSTATE, message and detail), looking through Drizzle's wrapper (`cause`). */
+export function databaseErrorOf(error: unknown): { code: string; message: string; detail?: string } | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string; message: string; detail?: string }
     current = (current as { cause?: unknown }).cause
   }
   return undefined
 }
+
+/** PostgreSQL's SQLSTATE of a failed query. */
+export const sqlState = (error: unknown): string | undefined => databaseErrorOf(error)?.code
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503'

@@ -71,8 +71,9 @@ export type PlacedOrder = Pick<
   | 'boardingPointId'
 >
 
-/** The columns of a new order the channel decides (the moves add its code, status and times). */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'status' | 'statusReason' | 'createdAt' | 'updatedAt'>
+/** The columns of a new order the channel decides (the moves add its code, status and times), every one the placement reads after (PlacedOrder) given. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'code' | 'status' | 'statusReason' | 'createdAt' | 'updatedAt'> &
+  Required<Pick<typeof orders.$inferInsert, Exclude<keyof PlacedOrder, 'id' | 'code' | 'createdAt'>>>
 
 /** The moves of one transaction, all at one instant: each returns what it told, or null when the order was not where the move starts. */
 export interface Mover {
@@ -183,24 +184,25 @@ function mover(tx: DbOrTx, at: Date, hooks: MoveHooks, told: LiveUpdate[]): Move
       const codes = Array.from({ length: 5 }, newOrderCode)
       const placed = await placeInDatabase(tx, { ...values, status: 'pending', statusReason: 'placed', createdAt: at, updatedAt: at }, codes, buyer ?? null)
       if ('replayOf' in placed) return placed
+      const { userId, tripId, method, installments, amountCents, plan, depositCents, creditAppliedCents, expiresAt, payer, itemName, optionName, people, boardingPointId } = values
       const row: PlacedOrder = {
         id: placed.id,
         code: placed.code,
-        userId: values.userId ?? null,
-        tripId: values.tripId ?? null,
-        method: values.method,
-        installments: values.installments ?? 1,
-        amountCents: values.amountCents,
-        plan: values.plan ?? 'full',
-        depositCents: values.depositCents ?? null,
-        creditAppliedCents: values.creditAppliedCents ?? 0,
         createdAt: at,
-        expiresAt: values.expiresAt ?? null,
-        payer: values.payer,
-        itemName: values.itemName,
-        optionName: values.optionName ?? null,
-        people: values.people,
-        boardingPointId: values.boardingPointId ?? null,
+        userId,
+        tripId,
+        method,
+        installments,
+        amountCents,
+        plan,
+        depositCents,
+        creditAppliedCents,
+        expiresAt,
+        payer,
+        itemName,
+        optionName,
+        people,
+        boardingPointId,
       }
       tell({ code: row.code, userId: row.userId, status: 'pending', reason: 'placed', at: at.toISOString(), method: row.method, amountCents: row.amountCents, tripId: row.tripId })
       return row

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import { MAX_PENDING_ORDERS_PER_TRIP } from '../../../domain/order-status.ts'
 import type { DbOrTx } from '../../db/client.ts'
-import { sqlState } from '../../db/errors.ts'
+import { databaseErrorOf } from '../../db/errors.ts'
 import { orders } from '../../db/schema/index.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { erasedDomain } from '../../users/erased-email.ts'
@@ -32,15 +32,11 @@ function rowJson(values: Record<string, unknown>) {
 
 /** place_order's refusals (P0001, the API's code as the message) as the API answers them. */
 function refusalOf(error: unknown): ApiError | null {
-  if (sqlState(error) !== 'P0001') return null
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { message, detail, cause } = current as { message?: unknown; detail?: unknown; cause?: unknown }
-    if (message === 'auth.session_expired') return apiError('auth.session_expired')
-    if (message === 'order.too_many_pending') return apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
-    if (message === 'order.seats_short') return seatsShort(Number(detail))
-    current = cause
-  }
+  const raised = databaseErrorOf(error)
+  if (raised?.code !== 'P0001') return null
+  if (raised.message === 'auth.session_expired') return apiError('auth.session_expired')
+  if (raised.message === 'order.too_many_pending') return apiError('order.too_many_pending', { max: MAX_PENDING_ORDERS_PER_TRIP })
+  if (raised.message === 'order.seats_short') return seatsShort(Number(raised.detail))
   return null
 }
 

@@ -9,7 +9,7 @@ import { paymentPlanOf } from '../../catalogue/sale-terms.ts'
 import { ApiError, apiError } from '../../http/errors.ts'
 import { fieldError } from '../../http/validation.ts'
 import { boardingOfOrder, boardingPointsOf, type BoardingPrice } from '../../road/boarding-price.ts'
-import { asCredit, ownCreditOf, type Credit } from './attribution.ts'
+import { ownCreditOf, type Credit } from './attribution.ts'
 import { pendingOrdersCount } from './pending-cap.ts'
 
 /** What an item costs today and what it takes: read by the checkout, the link checkout and link creation. */
@@ -87,7 +87,7 @@ export async function earlierRequest(db: DbOrTx, userId: number, key: string): P
 const buyerStateOf = (
   row: { pendingOrders: number; seatsHeld: number; ownCredit: Credit | null; earlier: EarlierRequest | null },
   buyer: PricingBuyer | undefined,
-): BuyerState | null => (buyer ? { pendingOrders: row.pendingOrders, seatsHeld: row.seatsHeld, ownCredit: asCredit(row.ownCredit ?? undefined), earlier: row.earlier } : null)
+): BuyerState | null => (buyer ? { pendingOrders: row.pendingOrders, seatsHeld: row.seatsHeld, ownCredit: row.ownCredit, earlier: row.earlier } : null)
 
 /**
  * The item cannot be sold: the checkout answers it as is (404/409); link creation answers it as
